@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { errorBody, handleError } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { healthRoutes } from './routes/health.ts';
+
+export interface CreateAppOptions {
+  /** The built site (from `createStaticSite`), mounted after the API; none in API tests and dev. */
+  site?: Hono | null;
+  logRequests?: boolean;
+}
+
+/** The whole HTTP surface: `/api/*` first, then the site. Tests call `createApp(deps).request(…)`. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  if (options.logRequests ?? deps.config.LOG_REQUESTS) app.use('*', requestLog);
+  app.use('*', ...securityHeaders);
+  app.use('*', compress());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers are per-user and live: never cached by browsers, proxies or the service worker.
+    c.header('Cache-Control', 'no-store');
+  });
+
+  const api = new Hono<AppEnv>().route('/health', healthRoutes);
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json(errorBody(`Not found: ${c.req.method} ${c.req.path}`), 404));
+
+  if (options.site) app.route('/', options.site);
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

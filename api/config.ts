@@ -1,0 +1,71 @@
+import { boolean, number, object, string, ValidationError, type InferType } from 'yup';
+
+/**
+ * Every setting the server reads, with its default. Documented in `.env.example` and the README;
+ * a bad value stops start-up with one message per problem (see `loadConfig`).
+ */
+const configSchema = object({
+  PORT: number()
+    .integer('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .typeError('PORT must be a number, e.g. 3000')
+    .default(3000),
+  HOST: string().trim().default('0.0.0.0'),
+  DATA_DIR: string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: string()
+    .trim()
+    .matches(/^postgres(ql)?:\/\/.+/, {
+      message: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      excludeEmptyString: true,
+    })
+    .optional(),
+  // yup's url() rejects http://localhost, so test with the WHATWG parser instead.
+  SITE_URL: string()
+    .trim()
+    .test(
+      'absolute-url',
+      'SITE_URL must be an absolute URL such as https://www.example.com',
+      (v) =>
+        v === undefined ? true : /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''),
+    )
+    .default('http://localhost:3000'),
+  SEED_DEMO_DATA: boolean().typeError('SEED_DEMO_DATA must be true or false').default(true),
+  HR_EMAIL: string()
+    .trim()
+    .email('HR_EMAIL must be an e-mail address')
+    .default('hr@suryaloom.example'),
+  SHUTDOWN_TIMEOUT_MS: number()
+    .integer('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(0, 'SHUTDOWN_TIMEOUT_MS must not be negative')
+    .typeError('SHUTDOWN_TIMEOUT_MS must be a number of milliseconds')
+    .default(10_000),
+  LOG_REQUESTS: boolean().typeError('LOG_REQUESTS must be true or false').default(true),
+});
+
+export type Config = InferType<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the known keys from `env`; empty strings count as "not set" so `.env` templates stay harmless. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.fields)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') raw[key] = value;
+  }
+  try {
+    return configSchema.validateSync(raw, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const problems = error.inner.length > 0 ? error.inner : [error];
+      throw new ConfigError(problems.map((p) => `${p.message} (got "${raw[p.path ?? ''] ?? ''}")`));
+    }
+    throw error;
+  }
+}

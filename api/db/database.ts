@@ -1,0 +1,88 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The one query layer: Drizzle over either engine, always PostgreSQL's dialect. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** The schema every table lives in (PostgreSQL tests isolate themselves in their own schema). */
+  schema: string;
+  /** Runs `fn` on one connection holding a cluster-wide lock, so two instances never migrate or seed at once. */
+  withExclusiveLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Applies the migrations in `folder` not yet applied (call inside `withExclusiveLock` on PostgreSQL). */
+  applyMigrations(db: Db, folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client);
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    schema: 'public',
+    // One PGlite client is one session used by one process; its queries are already serialised.
+    withExclusiveLock: (fn) => fn(db),
+    applyMigrations: (_db, folder) =>
+      migratePglite(pgliteDb, { migrationsFolder: folder, ...migrationsBookkeeping('public') }),
+    close: () => client.close(),
+  };
+}
+
+/** Drizzle records applied migrations here: in the app's own schema, so test schemas stay apart. */
+function migrationsBookkeeping(schema: string) {
+  return { migrationsSchema: schema, migrationsTable: '__migrations' };
+}
+
+const migrationLockKey = 724_301_559; // arbitrary constant shared by every instance of this app
+
+/**
+ * Connects to PostgreSQL. `schema`, when given, becomes the connection's search_path (tests use a
+ * throw-away schema per file; production uses the database's default).
+ */
+export async function openPostgres(url: string, schema?: string): Promise<Database> {
+  const options = schema ? `-c search_path=${schema}` : undefined;
+  const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  // An idle client dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+  const db = drizzleNodePg(pool) as unknown as Db;
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    engine: 'postgres',
+    schema: schema ?? 'public',
+    async withExclusiveLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        try {
+          return await fn(drizzleNodePg(client) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    applyMigrations: (lockedDb, folder) =>
+      migrateNodePg(lockedDb as unknown as ReturnType<typeof drizzleNodePg>, {
+        migrationsFolder: folder,
+        ...migrationsBookkeeping(schema ?? 'public'),
+      }),
+    close: () => pool.end(),
+  };
+}

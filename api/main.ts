@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { openPglite, openPostgres, type Database } from './db/database.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { describeDemoCandidates } from './demo-credentials.ts';
+import { createStaticSite } from './http/static-site.ts';
+import { log } from './log.ts';
+
+// The server bundle sits in dist/server; the site it serves in dist/client.
+const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function openDatabase(config: ReturnType<typeof loadConfig>) {
+  if (config.DATABASE_URL) {
+    return { database: await openPostgres(config.DATABASE_URL), releaseLock: async () => {} };
+  }
+  const dataDir = path.resolve(config.DATA_DIR);
+  const releaseLock = await lockDataDir(dataDir, (error) => {
+    log.error(`lost the lock on ${dataDir}; stopping to protect the data`, error);
+    process.exit(1);
+  });
+  try {
+    return { database: await openPglite(path.join(dataDir, 'pglite')), releaseLock };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`${error.message}\nSee .env.example for every setting.`);
+    throw error;
+  }
+
+  let opened: { database: Database; releaseLock: () => Promise<void> };
+  try {
+    opened = await openDatabase(config);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const { database, releaseLock } = opened;
+  log.info(
+    database.engine === 'pglite'
+      ? `Database: embedded PGlite in ${path.resolve(config.DATA_DIR)}`
+      : 'Database: PostgreSQL (DATABASE_URL)',
+  );
+
+  await runMigrations(database);
+  if (config.SEED_DEMO_DATA) {
+    const outcome = await seedDemoData(database);
+    if (outcome === 'seeded') log.info('Seeded demo content into the empty database.');
+    for (const line of await describeDemoCandidates(database)) log.info(line);
+  }
+
+  const site = await createStaticSite(clientDir);
+  if (!site) log.warn(`no built site in ${clientDir}; serving the API only (run npm run build)`);
+  const app = createApp({ config, database, now: () => new Date() }, { site });
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  try {
+    await listen(server, config.PORT, config.HOST);
+  } catch (error) {
+    await database.close();
+    await releaseLock();
+    const code = (error as NodeJS.ErrnoException).code;
+    fail(
+      code === 'EADDRINUSE'
+        ? `Port ${config.PORT} is already in use. Stop what uses it or set PORT to another port.`
+        : `Could not listen on ${config.HOST}:${config.PORT}: ${String(error)}`,
+    );
+  }
+  log.info(`Listening on http://localhost:${config.PORT}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing in-flight requests, then closing the database`);
+    const forced = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    await database.close();
+    await releaseLock();
+    log.info('Stopped cleanly.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  log.error('start-up failed', error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './page-meta.ts';
+
+interface PageModule {
+  default: ComponentType;
+}
+
+// Every page is its own lazy chunk. Globbing (instead of one import() per route) lets a route name
+// its module file, which the prerenderer uses to preload the page's JS and CSS.
+const pageModules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx']);
+
+/** The route handle plus the page's source file, relative to the project root. */
+export interface PageRouteHandle extends RouteHandle {
+  pageFile: string;
+}
+
+/** A route whose element is the default export of `src/pages/<page>.tsx`, loaded on demand. */
+export function pageRoute(
+  route: Pick<RouteObject, 'path' | 'index'> & { page: string; meta: RouteHandle['meta'] },
+): RouteObject {
+  const key = `../pages/${route.page}.tsx`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`No page module src/pages/${route.page}.tsx`);
+  const handle: PageRouteHandle = { meta: route.meta, pageFile: `src/pages/${route.page}.tsx` };
+  const lazy = async () => ({ Component: (await load()).default });
+  return route.index ? { index: true, handle, lazy } : { path: route.path, handle, lazy };
+}

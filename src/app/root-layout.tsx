@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { NavBar } from '../components/nav-bar.tsx';
+import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+import { BrowserExtras } from './browser-extras.tsx';
+import { applyHeadTags } from './head-tags.ts';
+import { metaOfMatches } from './page-meta.ts';
+import { chromelessPaths, isCandidateAreaPath } from './route-paths.ts';
+
+/** The shared layout of every route (spec section 2). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const meta = metaOfMatches(useMatches());
+  const hydrated = useHydrated();
+  const chromeless = chromelessPaths.includes(pathname);
+
+  useEffect(() => applyHeadTags(meta), [meta]);
+  // Every page opens at its top (spec section 2), whichever way it was reached.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {!chromeless && <NavBar />}
+      <main id="main" tabIndex={-1} className={chromeless ? 'main main--chromeless' : 'main'}>
+        <Outlet />
+      </main>
+      {!chromeless && <SiteFooter />}
+      <ScrollToTopButton />
+      {hydrated && <BrowserExtras inCandidateArea={isCandidateAreaPath(pathname)} />}
+    </>
+  );
+}

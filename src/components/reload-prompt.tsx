@@ -1,0 +1,37 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import './reload-prompt.css';
+
+/**
+ * Registers the service worker (prompt mode) and, when a new version has been downloaded, asks
+ * before switching to it. `suppressed` hides the prompt during a test: reloading there would count
+ * as leaving the page, so the update waits for the next visit.
+ */
+export default function ReloadPrompt({ suppressed }: { suppressed: boolean }) {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+
+  if (!needRefresh || suppressed) return null;
+  return (
+    <div className="reload-prompt" role="alertdialog" aria-labelledby="reload-prompt-text">
+      <p id="reload-prompt-text">A new version of this site is available.</p>
+      <div className="reload-prompt__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void updateServiceWorker(true)}
+        >
+          Reload
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setNeedRefresh(false)}
+        >
+          Later
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { company, formatAddress } from '../content/company.ts';
+import { footerCompanyLinks, footerServiceLinks, type NavItem } from '../content/navigation.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
+import './site-footer.css';
+
+function FooterLink({ item }: { item: NavItem }) {
+  if (item.external) {
+    return (
+      <a href={item.to} target="_blank" rel="noopener noreferrer">
+        {item.label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return <Link to={item.to}>{item.label}</Link>;
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">
+            About {company.name}
+          </h2>
+          <BrandLogo />
+          <p>
+            {company.description}. Web, mobile and cloud software for businesses in India and
+            abroad.
+          </p>
+          <address>
+            {formatAddress()}
+            <br />
+            <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
+            <br />
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <ul>
+            {footerServiceLinks.map((item) => (
+              <li key={item.to}>
+                <FooterLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <ul>
+            {footerCompanyLinks.map((item) => (
+              <li key={item.to}>
+                <FooterLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">Newsletter</h2>
+          <p>One short e-mail a month with what we shipped and learned. No spam.</p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        © {company.founded}–2026 {company.legalName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,72 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { copyMigrationsPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
+import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
+import { company } from './src/content/company.ts';
+
+/**
+ * One config, three builds (see `npm run build`): the SSR bundle used to prerender
+ * (`dist/ssr`), the browser bundle with the prerendered pages and service worker (`dist/client`),
+ * and the server (`dist/server`).
+ */
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    VitePWA({
+      // The SSR and server bundles need the virtual modules but no manifest or service worker.
+      disable: Boolean(isSsrBuild),
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: company.name,
+        short_name: company.shortName,
+        description: `${company.description}: web, app and cloud software from Surat.`,
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b3d91',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/maskable-icon-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Precache the app shell, every prerendered page and the lazy chunks (the candidate area
+        // too, so a test page reloads without the network); never the .br/.gz twins.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz', '404.html'],
+        // Clean URLs map to the prerendered files (`/services` → `/services.html`, workbox's
+        // cleanURLs); other navigations get the app shell, except the API.
+        navigateFallback: '/shell.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // No runtimeCaching: `/api` responses are never cached.
+      },
+    }),
+    prerenderPlugin('dist/ssr/entry-server.js'),
+    precompressPlugin(),
+    copyMigrationsPlugin(),
+  ],
+  build: {
+    outDir: isSsrBuild ? undefined : 'dist/client',
+    emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+}));
