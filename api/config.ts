@@ -30,6 +30,7 @@ const configSchema = object({
         v === undefined ? true : /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''),
     )
     .default('http://localhost:3000'),
+  CLIENT_DIR: string().trim().optional(),
   SEED_DEMO_DATA: boolean().typeError('SEED_DEMO_DATA must be true or false').default(true),
   HR_EMAIL: string()
     .trim()

@@ -12,8 +12,8 @@ import { describeDemoCandidates } from './demo-credentials.ts';
 import { createStaticSite } from './http/static-site.ts';
 import { log } from './log.ts';
 
-// The server bundle sits in dist/server; the site it serves in dist/client.
-const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+// The server bundle sits in dist/server; the site it serves in dist/client unless CLIENT_DIR says.
+const builtClientDir = fileURLToPath(new URL('../client', import.meta.url));
 
 function fail(message: string): never {
   console.error(message);
@@ -30,7 +30,7 @@ async function openDatabase(config: ReturnType<typeof loadConfig>) {
     process.exit(1);
   });
   try {
-    return { database: await openPglite(path.join(dataDir, 'pglite')), releaseLock };
+    return { database: await openPglite({ dataDir: path.join(dataDir, 'pglite') }), releaseLock };
   } catch (error) {
     await releaseLock();
     throw error;
@@ -76,6 +76,7 @@ async function main() {
     for (const line of await describeDemoCandidates(database)) log.info(line);
   }
 
+  const clientDir = config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : builtClientDir;
   const site = await createStaticSite(clientDir);
   if (!site) log.warn(`no built site in ${clientDir}; serving the API only (run npm run build)`);
   const app = createApp({ config, database, now: () => new Date() }, { site });

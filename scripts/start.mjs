@@ -39,6 +39,7 @@ if (!existsSync('dist/server/main.js') || changedAt > builtAt) {
 
 // The server handles SIGINT/SIGTERM itself (finishes requests, closes the database): pass them on
 // and leave when it does, with its exit code.
-const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
+const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, 'dist/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -24,10 +24,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * Opens PGlite in `dataDir`, or in memory when there is none; tests may pass a client they
+ * created (e.g. loaded from a snapshot).
+ */
+export async function openPglite(
+  source: { dataDir?: string; client?: PGlite } = {},
+): Promise<Database> {
+  if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
+  const client = source.client ?? new PGlite(source.dataDir);
   await client.waitReady;
   const pgliteDb = drizzlePglite(client);
   const db = pgliteDb as unknown as Db;

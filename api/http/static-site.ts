@@ -46,6 +46,13 @@ export async function createStaticSite(clientDir: string): Promise<Hono | null> 
   const assetFiles = new Set(files.map((f) => `/${f}`));
 
   const site = new Hono();
+  site.use('*', async (c, next) => {
+    await next();
+    if (!assetFiles.has(c.req.path) || !c.res.ok) return;
+    // Only Vite's content-hashed files may be cached forever; sw.js and the manifest must not.
+    const immutable = c.req.path.startsWith('/assets/');
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
   site.use(
     '*',
     serveStatic({
@@ -54,11 +61,6 @@ export async function createStaticSite(clientDir: string): Promise<Hono | null> 
       precompressed: true,
       // Only real files; clean page routes (`/services`) are answered below from memory.
       rewriteRequestPath: (p) => (assetFiles.has(p) ? p : '/__no_such_file__'),
-      onFound: (filePath, c) => {
-        // Only Vite's content-hashed files may be cached forever; sw.js and the manifest must not.
-        const cacheable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-        c.header('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
     }),
   );
   site.get('*', (c) => {

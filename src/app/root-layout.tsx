@@ -16,9 +16,18 @@ export function RootLayout() {
   const hydrated = useHydrated();
   const chromeless = chromelessPaths.includes(pathname);
 
-  useEffect(() => applyHeadTags(meta), [meta]);
-  // Every page opens at its top (spec section 2), whichever way it was reached.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    applyHeadTags(meta);
+  }, [meta]);
+  // Marks the page interactive (hydrated), for assistive tooling and the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  // Every page opens at its top (spec section 2), whichever way it was reached. Block body: Chrome's
+  // scrollTo now returns a Promise, which React would take for a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <>

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../services/password.ts';
+import { createTestDatabase, testEngine } from '../../test-support/test-database.ts';
+import type { Database } from '../database.ts';
+import { runMigrations } from '../migrate.ts';
+import { candidates } from '../schema/candidates.ts';
+import { mcqQuestions, practicalTasks } from '../schema/question-bank.ts';
+import { demoCandidates, demoPassword } from './demo-candidates.ts';
+import { demoMcqBank } from './demo-mcq-bank.ts';
+import { seedDemoData } from './seed-demo-data.ts';
+
+describe(`seedDemoData (${testEngine})`, () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database.close());
+
+  it('fills an empty database with the bank, the practical task and one candidate per test type', async () => {
+    expect(await seedDemoData(database)).toBe('seeded');
+    const rows = await database.db.select().from(candidates);
+    expect(rows.map((r) => r.testType).sort()).toEqual(['both', 'mcqs', 'practical']);
+    expect(rows.map((r) => r.oneTimeId).sort()).toEqual(
+      demoCandidates.map((c) => c.oneTimeId).sort(),
+    );
+    for (const row of rows)
+      await expect(verifyPassword(demoPassword, row.passwordHash)).resolves.toBe(true);
+    expect(await database.db.select().from(mcqQuestions)).toHaveLength(demoMcqBank.length);
+    expect((await database.db.select().from(practicalTasks)).length).toBeGreaterThan(0);
+  });
+
+  it('leaves a database that already has content untouched, however often it runs', async () => {
+    await seedDemoData(database);
+    expect(await seedDemoData(database)).toBe('not-empty');
+    expect(await database.db.select().from(candidates)).toHaveLength(3);
+    expect(await database.db.select().from(mcqQuestions)).toHaveLength(demoMcqBank.length);
+  });
+
+  it('seeds once when two instances start together', async () => {
+    const outcomes = await Promise.all([seedDemoData(database), seedDemoData(database)]);
+    expect(outcomes.sort()).toEqual(['not-empty', 'seeded']);
+    expect(await database.db.select().from(candidates)).toHaveLength(3);
+  });
+
+  it('keeps migrations idempotent: running them again changes nothing', async () => {
+    await seedDemoData(database);
+    await runMigrations(database);
+    expect(await database.db.select().from(candidates)).toHaveLength(3);
+  });
+
+  it('keeps every correct option index inside its question', () => {
+    for (const question of demoMcqBank) {
+      expect(question.correctOptionIndex).toBeGreaterThanOrEqual(0);
+      expect(question.correctOptionIndex).toBeLessThan(question.options.length);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticSite } from './static-site.ts';
+
+describe('createStaticSite', () => {
+  let dir: string;
+  let site: Hono;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'site-'));
+    await mkdir(path.join(dir, 'assets'));
+    await mkdir(path.join(dir, 'projects'));
+    await writeFile(path.join(dir, 'index.html'), '<h1>Home</h1>');
+    await writeFile(path.join(dir, 'services.html'), '<h1>Services</h1>');
+    await writeFile(path.join(dir, 'projects/0.html'), '<h1>Project 0</h1>');
+    await writeFile(path.join(dir, 'shell.html'), '<div id="root"></div>');
+    await writeFile(path.join(dir, '404.html'), '<h1>Page not found</h1>');
+    await writeFile(path.join(dir, 'assets/index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dir, 'sw.js'), 'self.skipWaiting()');
+    const created = await createStaticSite(dir);
+    if (!created) throw new Error('expected a site');
+    site = created;
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('serves prerendered pages by their clean route', async () => {
+    for (const [route, heading] of [
+      ['/', 'Home'],
+      ['/services', 'Services'],
+      ['/projects/0', 'Project 0'],
+    ]) {
+      const res = await site.request(route as string);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain(heading);
+    }
+  });
+
+  it('serves the app shell for candidate-area routes', async () => {
+    const res = await site.request('/login');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<div id="root"></div>');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const res = await site.request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page not found');
+  });
+
+  it('caches hashed assets for a year, but not the service worker', async () => {
+    const asset = await site.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const worker = await site.request('/sw.js');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves page files by their own name too (the service worker precaches them)', async () => {
+    const res = await site.request('/services.html');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Services');
+  });
+
+  it('redirects a trailing slash to the clean route, keeping the query', async () => {
+    const res = await site.request('/services/?ref=mail');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/services?ref=mail');
+  });
+
+  it('refuses path traversal', async () => {
+    const res = await site.request('/assets/..%2f..%2fetc/passwd');
+    expect(res.status).toBe(404);
+  });
+
+  it('reports that there is nothing to serve without a build', async () => {
+    expect(await createStaticSite(path.join(dir, 'missing'))).toBeNull();
+  });
+});

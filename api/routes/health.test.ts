@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+
+describe(`GET /api/health (${testEngine})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('answers 200 with the database engine and state', async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await res.json();
+    expect(body).toMatchObject({
+      success: true,
+      status: 'ok',
+      database: { engine: testEngine, status: 'up' },
+    });
+    expect(typeof body.database.latencyMs).toBe('number');
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    const { app } = createTestApp(broken);
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      status: 'degraded',
+      database: { status: 'down' },
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request('/api/no-such-thing', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'Not found: POST /api/no-such-thing',
+    });
+  });
+
+  it('sends the security headers on every response', async () => {
+    const { app } = createTestApp(database);
+    const res = await app.request('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    const https = await app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+});

@@ -1,0 +1,18 @@
+import { createApp, type CreateAppOptions } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+
+/** The real app over a test database, quiet, with a clock the test controls. */
+export function createTestApp(
+  database: Database,
+  overrides: Partial<Omit<AppDeps, 'database'>> & { env?: NodeJS.ProcessEnv } = {},
+  options: CreateAppOptions = {},
+) {
+  const config = {
+    ...loadConfig({ LOG_REQUESTS: 'false', ...overrides.env }),
+    ...overrides.config,
+  };
+  const deps: AppDeps = { config, database, now: overrides.now ?? (() => new Date()) };
+  return { app: createApp(deps, options), deps };
+}

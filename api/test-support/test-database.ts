@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../db/database.ts';
+import { runMigrations } from '../db/migrate.ts';
+
+export type TestEngine = 'pglite' | 'postgres';
+
+/** Which engine this test run targets (the `api-postgres` vitest project sets TEST_DB_ENGINE). */
+export const testEngine: TestEngine =
+  process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+async function pgliteFromSnapshot(): Promise<Database> {
+  // Initialising PGlite costs ~2.5 s; the global setup migrated one database once and dumped it.
+  const snapshot = inject('pgliteSnapshotPath');
+  if (!snapshot) return openPglite();
+  return openPglite({ client: new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) }) });
+}
+
+/**
+ * A fresh, migrated, empty database for one test file: in-memory PGlite, or a throw-away schema
+ * on the PostgreSQL server of TEST_DATABASE_URL. `close()` discards it.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (testEngine === 'pglite') {
+    const database = await pgliteFromSnapshot();
+    await runMigrations(database);
+    return database;
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = await openPostgres(url, schema);
+  await runMigrations(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Used by the global setup: one migrated PGlite database, dumped for every test file to load. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = new PGlite();
+  await runMigrations(await openPglite({ client }));
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}

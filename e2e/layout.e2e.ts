@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction((top) => window.scrollY === top, y);
+}
+
+const navStyle = (page: Page) =>
+  page.locator('header.nav-bar').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, shadow: style.boxShadow };
+  });
+
+describe('navigation bar', () => {
+  it('is transparent up to 50 px of scroll and white with a shadow from 51 px', async () => {
+    const { page, problems } = await newPage(browser, { viewport: { width: 1280, height: 600 } });
+    await page.goto('/services');
+    expect(await navStyle(page)).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: 'none' });
+    await scrollTo(page, 50);
+    // Give the scroll event a frame to arrive, then check nothing changed.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    expect(await navStyle(page)).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: 'none' });
+    await scrollTo(page, 51);
+    await expect.poll(() => navStyle(page).then((s) => s.background)).toBe('rgb(255, 255, 255)');
+    expect((await navStyle(page)).shadow).not.toBe('none');
+    await scrollTo(page, 0);
+    await expect.poll(() => navStyle(page).then((s) => s.background)).toBe('rgba(0, 0, 0, 0)');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('collapses into a menu on small screens that closes when a link is chosen', async () => {
+    const { page, context } = await newPage(browser, {
+      viewport: { width: 390, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const servicesLink = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' });
+    await expect.poll(() => servicesLink.isVisible()).toBe(false);
+    await toggle.click();
+    await expect.poll(() => servicesLink.isVisible()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await servicesLink.click();
+    await page.waitForURL('**/services');
+    await expect.poll(() => servicesLink.isVisible()).toBe(false);
+    expect(
+      await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    await context.close();
+  });
+
+  it('shows every link of the spec on large screens', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto('/');
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/',
+      '/',
+      '/services',
+      '/ourportfolio',
+      '/ourprojects',
+      '/technologies',
+      '/contact',
+      '/about',
+    ]);
+    await context.close();
+  });
+});
+
+describe('scroll-to-top button', () => {
+  it('appears after 100 px of scroll, not at 100 px, and takes the page back to the top', async () => {
+    const { page, context } = await newPage(browser, {
+      viewport: { width: 1280, height: 600 },
+      reducedMotion: 'reduce',
+    });
+    await page.goto('/services');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await scrollTo(page, 100);
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    expect(await button.count()).toBe(0);
+    await scrollTo(page, 101);
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await expect.poll(() => button.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('routing', () => {
+  it('sets the title of every route', async () => {
+    const { page, context } = await newPage(browser);
+    const expected: [string, string][] = [
+      ['/', 'Suryaloom Technologies'],
+      ['/services', 'Services | Suryaloom Technologies'],
+      ['/login', 'Candidate login | Suryaloom Technologies'],
+      ['/no-such-page', 'Page not found | Suryaloom Technologies'],
+    ];
+    for (const [path, title] of expected) {
+      await page.goto(path);
+      await expect.poll(() => page.title()).toBe(title);
+    }
+    await context.close();
+  });
+
+  it('updates the title and scrolls to the top on client-side navigation', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 600 } });
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Web Development' })
+      .scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' })
+      .click();
+    await page.waitForURL('**/services');
+    await expect.poll(() => page.title()).toBe('Services | Suryaloom Technologies');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('hides the navigation bar and footer on /login', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('header.nav-bar').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers an unknown path with status 404 and a page that leads back home', async () => {
+    const { page, context } = await newPage(browser);
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('cursor follower', () => {
+  const follower = (page: Page) => page.locator('.cursor-follower');
+
+  it('follows the mouse on a desktop screen', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto('/');
+    await follower(page).waitFor({ state: 'attached' });
+    await page.mouse.move(400, 300);
+    await expect.poll(() => follower(page).getAttribute('data-visible')).toBe('true');
+    await context.close();
+  });
+
+  it('never appears on a touch device, below the medium breakpoint, or with reduced motion', async () => {
+    for (const options of [
+      { viewport: { width: 1024, height: 800 }, isMobile: true, hasTouch: true },
+      { viewport: { width: 700, height: 800 } },
+      { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' as const },
+    ]) {
+      const { page, context } = await newPage(browser, options);
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.mouse.move(400, 300);
+      expect(await follower(page).count()).toBe(0);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs, findChromium } from './chromium.ts';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+}
+
+/**
+ * A context with its own profile that keeps service workers (an incognito-like context reports
+ * the site as not installable). Remove it with `close()`.
+ */
+export async function launchPersistent(
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: findChromium(),
+    args: chromiumArgs(),
+    baseURL: baseUrl(),
+    ...options,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Printed by Playwright itself when a context blocks service workers; not the app's doing.
+const harnessNoise = 'Service Worker registration blocked by Playwright';
+
+/** Console errors and warnings, and uncaught exceptions, seen by a page: tests expect none. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes(harnessNoise)) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    serviceWorkers: 'block',
+    ...options,
+  });
+  const page = await context.newPage();
+  return { page, context, problems: collectProblems(page) };
+}

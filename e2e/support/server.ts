@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const serverEntry = path.resolve('dist/server/main.js');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface RunningServer {
+  process: ChildProcess;
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function tempDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'e2e-data-'));
+}
+
+/** Starts the built server (`node dist/server/main.js`) and waits until /api/health answers. */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  if (!existsSync(serverEntry))
+    throw new Error('No build: run `npm run build` before the browser tests');
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? (await tempDataDir());
+  let output = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`);
+    await Promise.race([new Promise((r) => setTimeout(r, 100)), exited]);
+  }
+  return {
+    process: child,
+    baseUrl,
+    dataDir,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill(signal);
+      const [code] = await exited;
+      return code as number | null;
+    },
+  };
+}
+
+/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
+export async function runServerToExit(
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const [code] = await once(child, 'exit');
+  return { code: code as number | null, output };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and API tests (`npm run test:unit`). API tests run against PGlite, and again against
+ * PostgreSQL when TEST_DATABASE_URL is set (the `api-postgres` project). Browser tests live in
+ * `e2e/` with their own config.
+ */
+const apiProject = (name: string, engine: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['api/**/*.test.ts'],
+    environment: 'node' as const,
+    env: { TEST_DB_ENGINE: engine },
+    globalSetup: ['api/test-support/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      apiProject('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
