@@ -8,6 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.waitForFunction((top) => window.scrollY === top, y);
@@ -22,7 +27,7 @@ const navStyle = (page: Page) =>
 describe('navigation bar', () => {
   it('is transparent up to 50 px of scroll and white with a shadow from 51 px', async () => {
     const { page, problems } = await newPage(browser, { viewport: { width: 1280, height: 600 } });
-    await page.goto('/services');
+    await gotoHydrated(page, '/services');
     expect(await navStyle(page)).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: 'none' });
     await scrollTo(page, 50);
     // Give the scroll event a frame to arrive, then check nothing changed.
@@ -45,7 +50,7 @@ describe('navigation bar', () => {
       isMobile: true,
       hasTouch: true,
     });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const servicesLink = page
       .getByRole('navigation', { name: 'Main' })
@@ -90,7 +95,7 @@ describe('scroll-to-top button', () => {
       viewport: { width: 1280, height: 600 },
       reducedMotion: 'reduce',
     });
-    await page.goto('/services');
+    await gotoHydrated(page, '/services');
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await scrollTo(page, 100);
     await page.evaluate(
@@ -124,8 +129,7 @@ describe('routing', () => {
 
   it('updates the title and scrolls to the top on client-side navigation', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 600 } });
-    await page.goto('/');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await gotoHydrated(page, '/');
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Web Development' })

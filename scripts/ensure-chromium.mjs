@@ -15,10 +15,20 @@ if (!found()) {
     );
     process.exit(1);
   }
-  console.log('No Chromium found: installing Debian\'s chromium package (about a minute)…');
-  const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (run(['update', '-qq']).status !== 0 || run(['install', '-y', '-qq', 'chromium']).status !== 0 || !found()) {
-    console.error('Installing chromium with apt-get failed; install it by hand or set CHROMIUM_PATH.');
+  console.log("No Chromium found: installing Debian's chromium package (about a minute)…");
+  const run = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  if (
+    run(['update', '-qq']).status !== 0 ||
+    run(['install', '-y', '-qq', 'chromium']).status !== 0 ||
+    !found()
+  ) {
+    console.error(
+      'Installing chromium with apt-get failed; install it by hand or set CHROMIUM_PATH.',
+    );
     process.exit(1);
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { NavBar } from '../components/nav-bar.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
@@ -23,9 +23,12 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // Every page opens at its top (spec section 2), whichever way it was reached. Block body: Chrome's
-  // scrollTo now returns a Promise, which React would take for a cleanup function.
+  // Every page opens at its top (spec section 2) when navigated to. The first render is left alone:
+  // a fresh load is already at the top, and a reload keeps the position the browser restores.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
