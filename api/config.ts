@@ -36,6 +36,7 @@ const configSchema = object({
     .trim()
     .email('HR_EMAIL must be an e-mail address')
     .default('hr@suryaloom.example'),
+  TRUST_PROXY: boolean().typeError('TRUST_PROXY must be true or false').default(false),
   SHUTDOWN_TIMEOUT_MS: number()
     .integer('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
     .min(0, 'SHUTDOWN_TIMEOUT_MS must not be negative')

@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { describeDemoCandidates } from './demo-credentials.ts';
 import { createStaticSite } from './http/static-site.ts';
+import type { IntervalJob } from './jobs/interval-job.ts';
 import { log } from './log.ts';
 
 // The server bundle sits in dist/server; the site it serves in dist/client unless CLIENT_DIR says.
@@ -95,6 +96,9 @@ async function main() {
   }
   log.info(`Listening on http://localhost:${config.PORT}`);
 
+  // Background jobs (added by the features that need them) stop before the database closes.
+  const jobs: IntervalJob[] = [];
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -107,6 +111,7 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    await Promise.all(jobs.map((job) => job.stop()));
     await database.close();
     await releaseLock();
     log.info('Stopped cleanly.');

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { number, object, string } from 'yup';
+import { handleError } from './errors.ts';
+import { limitBody, validateJson } from './validate-json.ts';
+
+const schema = object({
+  name: string().trim().required('Name is required').max(10, 'Name is too long'),
+  age: number().typeError('Age must be a number').required('Age is required'),
+});
+
+const app = new Hono()
+  .post('/people', limitBody(200), ...validateJson(schema), (c) => c.json(c.req.valid('json')))
+  .onError(handleError);
+
+const post = (body: string, type = 'application/json') =>
+  app.request('/people', { method: 'POST', body, headers: { 'content-type': type } });
+
+describe('validateJson', () => {
+  it('passes a valid body on, trimmed and without unknown fields', async () => {
+    const res = await post(JSON.stringify({ name: ' Asha ', age: 31, admin: true }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: 'Asha', age: 31 });
+  });
+
+  it("answers 400 with the first failing field's message", async () => {
+    const res = await post(JSON.stringify({ age: 'old' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: 'Name is required' });
+  });
+
+  it('answers 400 for malformed JSON and for a body that is not an object', async () => {
+    for (const body of ['{"name": "Asha",', '[1,2]', 'null']) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).success).toBe(false);
+    }
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await post('name=Asha&age=3', 'application/x-www-form-urlencoded');
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toContain('Content-Type: application/json');
+  });
+
+  it('answers 413 for an oversize body', async () => {
+    const res = await post(JSON.stringify({ name: 'x'.repeat(500), age: 1 }));
+    expect(res.status).toBe(413);
+    expect((await res.json()).success).toBe(false);
+  });
+});

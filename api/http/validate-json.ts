@@ -1,0 +1,60 @@
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { validator } from 'hono/validator';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { apiError, errorBody } from './errors.ts';
+
+/** Rejects bodies over `maxBytes` with a clear 413, with or without a Content-Length header. */
+export function limitBody(maxBytes: number) {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) =>
+      c.json(
+        errorBody(`The request is too large (at most ${Math.round(maxBytes / 1024)} kB).`),
+        413,
+      ),
+  });
+}
+
+const requireJson = createMiddleware(async (c, next) => {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw apiError(415, 'Send the request body as JSON (Content-Type: application/json).');
+  }
+  await next();
+});
+
+/** The message of the failing field that comes first in the schema (yup reports in no fixed order). */
+function firstMessage(fieldOrder: string[], error: ValidationError): string {
+  const order = fieldOrder;
+  const errors = error.inner.length > 0 ? error.inner : [error];
+  const rank = (e: ValidationError) => {
+    const field = (e.path ?? '').split(/[.[]/)[0] ?? '';
+    const index = order.indexOf(field);
+    return index === -1 ? order.length : index;
+  };
+  return [...errors].sort((a, b) => rank(a) - rank(b))[0]?.message ?? error.message;
+}
+
+/**
+ * Validates a JSON body with one of the contract's yup schemas (`api/contract/`): a wrong content
+ * type is a 415, malformed JSON a 400, and a failed rule a 400 with the first failing field's own
+ * message — never a 500. Unknown fields are dropped.
+ */
+export function validateJson<T extends AnyObject>(schema: ObjectSchema<T>) {
+  return [
+    requireJson,
+    validator('json', async (value): Promise<T> => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw apiError(400, 'The request body must be a JSON object.');
+      }
+      try {
+        return (await schema.validate(value, { abortEarly: false, stripUnknown: true })) as T;
+      } catch (error) {
+        if (error instanceof ValidationError)
+          throw apiError(400, firstMessage(Object.keys(schema.fields), error));
+        throw error;
+      }
+    }),
+  ] as const;
+}

@@ -1,0 +1,53 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { rateLimits } from '../db/schema/rate-limits.ts';
+
+export interface RateLimitRule {
+  /** Most hits allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  hits: number;
+  /** Seconds until the current window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit on `key` in the current fixed window and says whether it is within the rule.
+ * One atomic upsert, so concurrent requests on any number of instances count exactly.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits });
+  // Old windows of this key are useless: drop them as we go (the primary key makes this cheap).
+  await db
+    .delete(rateLimits)
+    .where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
+  const hits = row?.hits ?? 1;
+  const windowEnd = windowStart.getTime() + rule.windowMs;
+  return {
+    allowed: hits <= rule.limit,
+    hits,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+  };
+}
+
+/** Forgets a key's count (e.g. a successful login clears its failed attempts). */
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
