@@ -7,6 +7,8 @@ export interface AppDeps {
   database: Database;
   /** The server's clock: the one source of time for deadlines and scores (tests pass a fake). */
   now: () => Date;
+  /** Signs candidate tokens (TOKEN_SECRET, or the one kept in the database). */
+  tokenSecret: string;
 }
 
 export interface AppEnv {

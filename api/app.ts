@@ -5,6 +5,8 @@ import { errorBody, handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { healthRoutes } from './routes/health.ts';
+import { interviewLoginRoutes } from './routes/interview-login.ts';
+import { interviewTestRoutes } from './routes/interview-test.ts';
 
 export interface CreateAppOptions {
   /** The built site (from `createStaticSite`), mounted after the API; none in API tests and dev. */
@@ -28,7 +30,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     c.header('Cache-Control', 'no-store');
   });
 
-  const api = new Hono<AppEnv>().route('/health', healthRoutes);
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/interview', interviewLoginRoutes)
+    .route('/interview/test', interviewTestRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(`Not found: ${c.req.method} ${c.req.path}`), 404));
 

@@ -1,5 +1,21 @@
 import { boolean, number, object, string, ValidationError, type InferType } from 'yup';
 
+function positiveInt(name: string, fallback: number) {
+  return number()
+    .integer(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .typeError(`${name} must be a number`)
+    .default(fallback);
+}
+
+function nonNegativeInt(name: string, fallback: number) {
+  return number()
+    .integer(`${name} must be a whole number`)
+    .min(0, `${name} must not be negative`)
+    .typeError(`${name} must be a number`)
+    .default(fallback);
+}
+
 /**
  * Every setting the server reads, with its default. Documented in `.env.example` and the README;
  * a bad value stops start-up with one message per problem (see `loadConfig`).
@@ -36,6 +52,27 @@ const configSchema = object({
     .trim()
     .email('HR_EMAIL must be an e-mail address')
     .default('hr@suryaloom.example'),
+  TOKEN_SECRET: string()
+    .trim()
+    .min(
+      32,
+      'TOKEN_SECRET must be at least 32 characters (or leave it empty to let the server keep one)',
+    )
+    .optional(),
+  TOKEN_TTL_MINUTES: positiveInt('TOKEN_TTL_MINUTES', 480),
+  LOGIN_MAX_FAILURES_PER_ID: positiveInt('LOGIN_MAX_FAILURES_PER_ID', 5),
+  LOGIN_MAX_FAILURES_PER_CLIENT: positiveInt('LOGIN_MAX_FAILURES_PER_CLIENT', 20),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt('LOGIN_FAILURE_WINDOW_MINUTES', 15),
+  MCQ_QUESTION_COUNT: positiveInt('MCQ_QUESTION_COUNT', 10),
+  MCQ_QUESTION_SECONDS: positiveInt('MCQ_QUESTION_SECONDS', 60),
+  MCQ_GRACE_SECONDS: nonNegativeInt('MCQ_GRACE_SECONDS', 5),
+  MCQ_RECONNECT_WINDOW_SECONDS: positiveInt('MCQ_RECONNECT_WINDOW_SECONDS', 120),
+  MCQ_PASS_PERCENT: number()
+    .min(0, 'MCQ_PASS_PERCENT must be between 0 and 100')
+    .max(100, 'MCQ_PASS_PERCENT must be between 0 and 100')
+    .typeError('MCQ_PASS_PERCENT must be a number')
+    .default(75),
+  SWEEP_INTERVAL_MS: positiveInt('SWEEP_INTERVAL_MS', 5000),
   TRUST_PROXY: boolean().typeError('TRUST_PROXY must be true or false').default(false),
   SHUTDOWN_TIMEOUT_MS: number()
     .integer('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')

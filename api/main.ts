@@ -10,8 +10,11 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { describeDemoCandidates } from './demo-credentials.ts';
 import { createStaticSite } from './http/static-site.ts';
-import type { IntervalJob } from './jobs/interval-job.ts';
+import { startIntervalJob, type IntervalJob } from './jobs/interval-job.ts';
 import { log } from './log.ts';
+import { mcqRulesFrom } from './services/mcq/mcq-rules.ts';
+import { sweepExpiredAttempts } from './services/mcq/sweep-expired-attempts.ts';
+import { loadTokenSecret } from './services/token-secret.ts';
 
 // The server bundle sits in dist/server; the site it serves in dist/client unless CLIENT_DIR says.
 const builtClientDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -80,7 +83,8 @@ async function main() {
   const clientDir = config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : builtClientDir;
   const site = await createStaticSite(clientDir);
   if (!site) log.warn(`no built site in ${clientDir}; serving the API only (run npm run build)`);
-  const app = createApp({ config, database, now: () => new Date() }, { site });
+  const tokenSecret = await loadTokenSecret(database, config.TOKEN_SECRET);
+  const app = createApp({ config, database, now: () => new Date(), tokenSecret }, { site });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   try {
     await listen(server, config.PORT, config.HOST);
@@ -96,8 +100,14 @@ async function main() {
   }
   log.info(`Listening on http://localhost:${config.PORT}`);
 
-  // Background jobs (added by the features that need them) stop before the database closes.
-  const jobs: IntervalJob[] = [];
+  // Background jobs stop before the database closes.
+  const rules = mcqRulesFrom(config);
+  const jobs: IntervalJob[] = [
+    startIntervalJob('close abandoned MCQ attempts', config.SWEEP_INTERVAL_MS, async () => {
+      const closed = await sweepExpiredAttempts(database.db, new Date(), rules);
+      if (closed > 0) log.info(`Closed ${closed} abandoned MCQ attempt(s): connection lost.`);
+    }),
+  ];
 
   let stopping = false;
   const shutdown = async (signal: string) => {

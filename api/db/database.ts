@@ -15,8 +15,6 @@ export type Engine = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   engine: Engine;
-  /** The schema every table lives in (PostgreSQL tests isolate themselves in their own schema). */
-  schema: string;
   /** Runs `fn` on one connection holding a cluster-wide lock, so two instances never migrate or seed at once. */
   withExclusiveLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Applies the migrations in `folder` not yet applied (call inside `withExclusiveLock` on PostgreSQL). */
@@ -39,29 +37,22 @@ export async function openPglite(
   return {
     db,
     engine: 'pglite',
-    schema: 'public',
     // One PGlite client is one session used by one process; its queries are already serialised.
     withExclusiveLock: (fn) => fn(db),
     applyMigrations: (_db, folder) =>
-      migratePglite(pgliteDb, { migrationsFolder: folder, ...migrationsBookkeeping('public') }),
+      migratePglite(pgliteDb, { migrationsFolder: folder, ...migrationsBookkeeping }),
     close: () => client.close(),
   };
 }
 
-/** Drizzle records applied migrations here: in the app's own schema, so test schemas stay apart. */
-function migrationsBookkeeping(schema: string) {
-  return { migrationsSchema: schema, migrationsTable: '__migrations' };
-}
+/** Drizzle records applied migrations in `public.__migrations`, beside the app's tables. */
+const migrationsBookkeeping = { migrationsSchema: 'public', migrationsTable: '__migrations' };
 
 const migrationLockKey = 724_301_559; // arbitrary constant shared by every instance of this app
 
-/**
- * Connects to PostgreSQL. `schema`, when given, becomes the connection's search_path (tests use a
- * throw-away schema per file; production uses the database's default).
- */
-export async function openPostgres(url: string, schema?: string): Promise<Database> {
-  const options = schema ? `-c search_path=${schema}` : undefined;
-  const pool = new pg.Pool({ connectionString: url, max: 10, options });
+/** Connects to the PostgreSQL database of `url` (a pool shared by every request of this instance). */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
   const db = drizzleNodePg(pool) as unknown as Db;
@@ -69,7 +60,6 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   return {
     db,
     engine: 'postgres',
-    schema: schema ?? 'public',
     async withExclusiveLock(fn) {
       const client = await pool.connect();
       try {
@@ -86,7 +76,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     applyMigrations: (lockedDb, folder) =>
       migrateNodePg(lockedDb as unknown as ReturnType<typeof drizzleNodePg>, {
         migrationsFolder: folder,
-        ...migrationsBookkeeping(schema ?? 'public'),
+        ...migrationsBookkeeping,
       }),
     close: () => pool.end(),
   };

@@ -16,6 +16,8 @@ export function apiError(status: ContentfulStatusCode, message: string): HTTPExc
 export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
+    // Headers a failure carries (e.g. Retry-After on a 429) survive; the body is our JSON shape.
+    error.res?.headers.forEach((value, name) => c.header(name, value));
     return c.json(errorBody(error.message || 'Request failed'), status);
   }
   log.error(`${c.req.method} ${c.req.path} failed`, error);

@@ -51,3 +51,26 @@ export async function hitRateLimit(
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Hits counted on `key` in the current window, without counting one more. */
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  const hits = row?.hits ?? 0;
+  return {
+    allowed: hits < rule.limit,
+    hits,
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
+    ),
+  };
+}

@@ -13,6 +13,11 @@ export function createTestApp(
     ...loadConfig({ LOG_REQUESTS: 'false', ...overrides.env }),
     ...overrides.config,
   };
-  const deps: AppDeps = { config, database, now: overrides.now ?? (() => new Date()) };
+  const deps: AppDeps = {
+    config,
+    database,
+    now: overrides.now ?? (() => new Date()),
+    tokenSecret: overrides.tokenSecret ?? 'test-token-secret-that-is-long-enough-for-hs256',
+  };
   return { app: createApp(deps, options), deps };
 }

@@ -20,7 +20,7 @@ async function pgliteFromSnapshot(): Promise<Database> {
 }
 
 /**
- * A fresh, migrated, empty database for one test file: in-memory PGlite, or a throw-away schema
+ * A fresh, migrated, empty database for one test file: in-memory PGlite, or a throw-away database
  * on the PostgreSQL server of TEST_DATABASE_URL. `close()` discards it.
  */
 export async function createTestDatabase(): Promise<Database> {
@@ -31,23 +31,30 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = await openPostgres(url, schema);
+  // A database of its own per test file, on the server TEST_DATABASE_URL names.
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name}`);
+  const ownUrl = new URL(url);
+  ownUrl.pathname = `/${name}`;
+  const database = await openPostgres(ownUrl.toString());
   await runMigrations(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Used by the global setup: one migrated PGlite database, dumped for every test file to load. */

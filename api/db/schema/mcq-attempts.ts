@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { candidates } from './candidates.ts';
+import { mcqQuestions } from './question-bank.ts';
+
+export const submitReasons = [
+  'completed',
+  'time-up',
+  'tab-hidden',
+  'focus-lost',
+  'navigation',
+  'reload',
+  'connection-lost',
+] as const;
+export type SubmitReason = (typeof submitReasons)[number];
+
+/**
+ * A candidate's one MCQ attempt. The drawn questions and their order are fixed at start
+ * (`questionIds`); `currentIndex` is the question being answered, served at `currentServedAt` with
+ * its deadline `currentDeadlineAt` (server time). Once `submittedAt` is set the attempt never
+ * changes again: the score columns are the result every later call returns.
+ */
+export const mcqAttempts = pgTable(
+  'mcq_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .unique()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    currentIndex: integer('current_index').notNull().default(0),
+    currentServedAt: timestamp('current_served_at', { withTimezone: true }).notNull(),
+    currentDeadlineAt: timestamp('current_deadline_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submitReason: text('submit_reason', { enum: submitReasons }),
+    totalQuestions: integer('total_questions'),
+    attemptedCount: integer('attempted_count'),
+    rightCount: integer('right_count'),
+    wrongCount: integer('wrong_count'),
+    scorePercent: real('score_percent'),
+  },
+  (table) => [
+    // The sweeper looks for open attempts whose current question is long past its deadline.
+    index('mcq_attempts_open_deadline_idx')
+      .on(table.currentDeadlineAt)
+      .where(sql`${table.submittedAt} is null`),
+  ],
+);
+
+/**
+ * One row per served question once it is settled: the option chosen (null when the time ran out
+ * without one), when the server recorded it, and whether it arrived late but inside the
+ * reconnect window.
+ */
+export const mcqAnswers = pgTable(
+  'mcq_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => mcqAttempts.id, { onDelete: 'cascade' }),
+    questionIndex: integer('question_index').notNull(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => mcqQuestions.id),
+    selectedOptionIndex: integer('selected_option_index'),
+    isCorrect: boolean('is_correct').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    syncedLate: boolean('synced_late').notNull().default(false),
+    via: text('via', { enum: ['next', 'final'] }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.questionIndex] }),
+    check(
+      'mcq_answers_selected_check',
+      sql`${table.selectedOptionIndex} is null or ${table.selectedOptionIndex} >= 0`,
+    ),
+  ],
+);
+
+export const attemptEventTypes = [
+  'started',
+  'served',
+  'resumed',
+  'answered',
+  'timed-out',
+  'synced-late',
+  'late-answer-ignored',
+  'focus-lost',
+  'focus-regained',
+  'tab-hidden',
+  'navigation',
+  'reload',
+  'submitted',
+] as const;
+export type AttemptEventType = (typeof attemptEventTypes)[number];
+
+/** The proctor's log of an attempt, in server time (`clientAt` in `detail` when the browser reported it). */
+export const attemptEvents = pgTable(
+  'attempt_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => mcqAttempts.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    type: text('type', { enum: attemptEventTypes }).notNull(),
+    questionIndex: integer('question_index'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('attempt_events_attempt_idx').on(table.attemptId, table.id)],
+);

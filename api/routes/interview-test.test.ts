@@ -1,0 +1,365 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { attemptEvents, mcqAnswers, mcqAttempts } from '../db/schema/mcq-attempts.ts';
+import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
+import { sweepExpiredAttempts } from '../services/mcq/sweep-expired-attempts.ts';
+import { correctOptionOf, createCandidate, seedQuestionBank } from '../test-support/candidates.ts';
+import { interviewClient } from '../test-support/interview-client.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+
+let database: Database;
+let now = new Date('2026-11-22T09:00:00.000Z');
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+const setup = () => createTestApp(database, { now: () => now });
+const api = () => interviewClient(setup().app);
+const rules = () => mcqRulesFrom(setup().deps.config);
+let counter = 0;
+
+/** A fresh candidate logged in, with their token and id. */
+async function newCandidate(testType: 'mcqs' | 'both' | 'practical' = 'mcqs', timeFactor = 1) {
+  const oneTimeId = `CAND-${++counter}`;
+  const row = await createCandidate(database, oneTimeId, testType, timeFactor);
+  return { id: row.id, token: await api().token(oneTimeId) };
+}
+
+async function answersOf(candidateId: string) {
+  const [attempt] = await database.db
+    .select()
+    .from(mcqAttempts)
+    .where(eq(mcqAttempts.candidateId, candidateId));
+  if (!attempt) return { attempt, answers: [], events: [] };
+  const answers = await database.db
+    .select()
+    .from(mcqAnswers)
+    .where(eq(mcqAnswers.attemptId, attempt.id));
+  const events = await database.db
+    .select()
+    .from(attemptEvents)
+    .where(eq(attemptEvents.attemptId, attempt.id));
+  return { attempt, answers, events };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedQuestionBank(database);
+});
+afterAll(() => database.close());
+
+describe(`the MCQ test API (${testEngine})`, () => {
+  it('runs a whole attempt to a known score, and the final submit is idempotent', async () => {
+    const { id, token } = await newCandidate();
+    const responses: unknown[] = [];
+    let state = (await api().start(token)).body;
+    responses.push(state);
+    expect(state).toMatchObject({
+      success: true,
+      totalQuestions: 10,
+      questionsRemaining: 9,
+      currentQuestionIndex: 0,
+    });
+    expect(Object.keys(state.data).sort()).toEqual(['_id', 'options', 'question']);
+    // Answer 8 right and 2 wrong: 80 %.
+    for (let i = 0; i < 9; i++) {
+      const correct = await correctOptionOf(database, state.data._id);
+      const choice = i < 8 ? correct : (correct + 1) % state.data.options.length;
+      advance(3000);
+      state = (await api().next(token, i, choice)).body;
+      responses.push(state);
+      expect(state).toMatchObject({ currentQuestionIndex: i + 1, questionsRemaining: 8 - i });
+    }
+    const lastCorrect = await correctOptionOf(database, state.data._id);
+    advance(3000);
+    const final = await api().submit(token, {
+      candidateId: id,
+      reason: 'completed',
+      answers: [
+        {
+          questionId: state.data._id,
+          selectedOptionIndex: (lastCorrect + 1) % state.data.options.length,
+        },
+      ],
+    });
+    responses.push(final.body);
+    expect(final.status).toBe(200);
+    expect(final.body.data).toMatchObject({
+      totalQuestions: 10,
+      attemptedQuestionsCount: 10,
+      rightAnswersCount: 8,
+      wrongAnswersCount: 2,
+      finalResult: '80%',
+      mailBy: 'hr@suryaloom.example',
+      passed: true,
+      submitReason: 'completed',
+    });
+
+    const before = await answersOf(id);
+    advance(60_000);
+    const again = await api().submit(token, { candidateId: id, reason: 'tab-hidden', answers: [] });
+    expect(again.body.data).toEqual(final.body.data);
+    const after = await answersOf(id);
+    expect(after.answers).toEqual(before.answers);
+    expect(after.events).toEqual(before.events);
+    expect(after.attempt?.submitReason).toBe('completed');
+
+    const restart = await api().start(token);
+    expect(restart.status).toBe(409);
+    expect(restart.body).toMatchObject({
+      success: false,
+      submitted: true,
+      message: 'You have already submitted this test.',
+    });
+    expect((await api().result(token)).body.data).toEqual(final.body.data);
+
+    // No response ever carries a correct answer.
+    const text = JSON.stringify(responses);
+    expect(text).not.toMatch(/correct/i);
+    expect(text).not.toMatch(/isCorrect|answerKey/);
+  });
+
+  it('resumes the same question with the same deadline, and draws a per-candidate order', async () => {
+    const a = await newCandidate();
+    const b = await newCandidate();
+    const first = (await api().start(a.token)).body;
+    advance(20_000);
+    const resumed = (await api().start(a.token)).body;
+    expect(resumed.data).toEqual(first.data);
+    expect(resumed.deadlineAt).toBe(first.deadlineAt);
+    expect(resumed.currentQuestionIndex).toBe(0);
+    expect(new Date(resumed.serverTime).getTime() - new Date(first.serverTime).getTime()).toBe(
+      20_000,
+    );
+    const { attempt: attemptA, events } = await answersOf(a.id);
+    expect(events.map((e) => e.type)).toEqual(['started', 'served', 'resumed']);
+    await api().start(b.token);
+    const { attempt: attemptB } = await answersOf(b.id);
+    expect(attemptB?.questionIds).not.toEqual(attemptA?.questionIds);
+    expect(new Set(attemptA?.questionIds).size).toBe(10);
+  });
+
+  it('starts one attempt when the same candidate starts twice at once', async () => {
+    const { id, token } = await newCandidate();
+    const [x, y] = await Promise.all([api().start(token), api().start(token)]);
+    expect(x.body.data).toEqual(y.body.data);
+    const rows = await database.db
+      .select()
+      .from(mcqAttempts)
+      .where(eq(mcqAttempts.candidateId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('treats a repeated, stale or future submit-and-next as a read of the current state', async () => {
+    const { id, token } = await newCandidate();
+    await api().start(token);
+    const first = await api().next(token, 0, 1);
+    const repeated = await api().next(token, 0, 2);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toEqual({ ...first.body, serverTime: repeated.body.serverTime });
+    const future = await api().next(token, 5, 0);
+    expect(future.body.currentQuestionIndex).toBe(1);
+    const { answers } = await answersOf(id);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.selectedOptionIndex).toBe(1);
+  });
+
+  it('records a question left to time out as unanswered and refuses an option the question lacks', async () => {
+    const { id, token } = await newCandidate();
+    await api().start(token);
+    expect((await api().next(token, 0, 7)).status).toBe(400);
+    expect((await api().next(token, 0, null)).body.currentQuestionIndex).toBe(1);
+    expect((await api().next(token, 1, -1)).body.currentQuestionIndex).toBe(2);
+    const { answers, events } = await answersOf(id);
+    expect(answers.map((a) => a.selectedOptionIndex)).toEqual([null, null]);
+    expect(events.filter((e) => e.type === 'timed-out')).toHaveLength(2);
+  });
+});
+
+describe(`deadlines, grace and the reconnect window (${testEngine})`, () => {
+  async function atQuestionZero(timeFactor = 1) {
+    const candidate = await newCandidate('mcqs', timeFactor);
+    const state = (await api().start(candidate.token)).body;
+    return {
+      ...candidate,
+      deadline: new Date(state.deadlineAt).getTime(),
+      served: new Date(state.servedAt).getTime(),
+    };
+  }
+
+  it('gives 60 s a question, times the candidate factor', async () => {
+    const normal = await atQuestionZero();
+    expect(normal.deadline - normal.served).toBe(60_000);
+    const extra = await atQuestionZero(1.5);
+    expect(extra.deadline - extra.served).toBe(90_000);
+  });
+
+  it('accepts an answer at the end of the grace as on time', async () => {
+    const c = await atQuestionZero();
+    now = new Date(c.deadline + 5000);
+    expect((await api().next(c.token, 0, 1)).status).toBe(200);
+    const { answers } = await answersOf(c.id);
+    expect(answers[0]?.syncedLate).toBe(false);
+  });
+
+  it('accepts an answer just after the grace, flagged synced late, up to the end of the window', async () => {
+    const c = await atQuestionZero();
+    now = new Date(c.deadline + 5001);
+    const next = await api().next(c.token, 0, 1);
+    expect(next.body.currentQuestionIndex).toBe(1);
+    const q1Deadline = new Date(next.body.deadlineAt).getTime();
+    expect(q1Deadline - now.getTime()).toBe(60_000);
+    now = new Date(q1Deadline + 120_000);
+    expect((await api().next(c.token, 1, 2)).body.currentQuestionIndex).toBe(2);
+    const { answers, events } = await answersOf(c.id);
+    expect(answers.map((a) => a.syncedLate)).toEqual([true, true]);
+    expect(events.filter((e) => e.type === 'synced-late')).toHaveLength(2);
+  });
+
+  it('closes the attempt as "connection lost" for an answer after the window, ignoring it', async () => {
+    const c = await atQuestionZero();
+    now = new Date(c.deadline + 120_001);
+    const late = await api().next(c.token, 0, 1);
+    expect(late.status).toBe(409);
+    expect(late.body.data).toMatchObject({
+      submitReason: 'connection-lost',
+      attemptedQuestionsCount: 0,
+    });
+    const { answers, events } = await answersOf(c.id);
+    expect(answers).toHaveLength(0);
+    expect(events.map((e) => e.type)).toContain('late-answer-ignored');
+  });
+
+  it('closes an expired attempt on resume, exactly as the sweeper would', async () => {
+    const c = await atQuestionZero();
+    now = new Date(c.deadline + 120_001);
+    const resumed = await api().start(c.token);
+    expect(resumed.status).toBe(409);
+    expect(resumed.body.data.submitReason).toBe('connection-lost');
+  });
+
+  it('sweeps abandoned attempts once their window has passed, and only then', async () => {
+    const c = await atQuestionZero();
+    await api().next(c.token, 0, 1); // one answer on record
+    const { attempt } = await answersOf(c.id);
+    const deadline = attempt?.currentDeadlineAt.getTime() ?? 0;
+    // Other tests' attempts share this database: judge by this candidate's attempt.
+    await sweepExpiredAttempts(database.db, new Date(deadline + 120_000), rules());
+    expect((await answersOf(c.id)).attempt?.submittedAt).toBeNull();
+    const swept = await sweepExpiredAttempts(database.db, new Date(deadline + 120_001), rules());
+    expect(swept).toBeGreaterThanOrEqual(1);
+    const closed = await answersOf(c.id);
+    expect(closed.attempt?.submitReason).toBe('connection-lost');
+    expect(closed.attempt?.attemptedCount).toBe(1);
+    const submitted = closed.events.filter((e) => e.type === 'submitted');
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.detail).toEqual({ reason: 'connection-lost', source: 'server' });
+    // A later sweep changes nothing.
+    expect(await sweepExpiredAttempts(database.db, new Date(deadline + 999_999), rules())).toBe(0);
+  });
+});
+
+describe(`the final submit (${testEngine})`, () => {
+  it('records answers to served questions only, with its reason and the events the browser saw', async () => {
+    const { id, token } = await newCandidate();
+    const q0 = (await api().start(token)).body.data;
+    const q1 = (await api().next(token, 0, 0)).body.data;
+    const { attempt } = await answersOf(id);
+    const unserved = attempt?.questionIds[5];
+    const res = await api().submit(token, {
+      candidateId: id,
+      reason: 'tab-hidden',
+      answers: [
+        { questionId: q0._id, selectedOptionIndex: 3 }, // already recorded: ignored
+        { questionId: q1._id, selectedOptionIndex: 1 }, // the current question: recorded
+        { questionId: unserved, selectedOptionIndex: 0 }, // never served: ignored
+        { questionId: '00000000-0000-4000-8000-000000000000', selectedOptionIndex: 0 }, // unknown: ignored
+      ],
+      events: [
+        { type: 'focus-lost', at: 1_790_000_000_000, questionIndex: 1 },
+        { type: 'tab-hidden', at: 1_790_000_000_500, questionIndex: 1 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      attemptedQuestionsCount: 2,
+      submitReason: 'tab-hidden',
+      totalQuestions: 10,
+    });
+    const { answers, events } = await answersOf(id);
+    expect(answers.map((a) => [a.questionIndex, a.selectedOptionIndex, a.via])).toEqual([
+      [0, 0, 'next'],
+      [1, 1, 'final'],
+    ]);
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['focus-lost', 'tab-hidden', 'submitted']),
+    );
+    expect(events.find((e) => e.type === 'focus-lost')?.detail).toEqual({
+      clientAt: 1_790_000_000_000,
+    });
+  });
+
+  it('submits once when several submits race', async () => {
+    const { id, token } = await newCandidate();
+    await api().start(token);
+    const results = await Promise.all(
+      (['tab-hidden', 'focus-lost', 'navigation', 'reload'] as const).map((reason) =>
+        api().submit(token, { candidateId: id, reason, answers: [] }),
+      ),
+    );
+    const reasons = new Set(results.map((r) => r.body.data.submitReason));
+    expect(reasons.size).toBe(1);
+    const { events } = await answersOf(id);
+    expect(events.filter((e) => e.type === 'submitted')).toHaveLength(1);
+  });
+
+  it('refuses a reason it does not know', async () => {
+    const { id, token } = await newCandidate();
+    await api().start(token);
+    const res = await api().submit(token, { candidateId: id, reason: 'bored', answers: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('reason must be one of');
+  });
+});
+
+describe(`access (${testEngine})`, () => {
+  it('needs a token on every call, and a valid, unexpired one', async () => {
+    expect((await api().start()).body).toEqual({
+      success: false,
+      message: 'No authentication token found. Please log in.',
+    });
+    expect((await api().start('garbage')).status).toBe(401);
+    const { token } = await newCandidate();
+    advance(480 * 60_000);
+    const expired = await api().start(token);
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it("never lets a candidate touch another candidate's attempt", async () => {
+    const a = await newCandidate();
+    const b = await newCandidate();
+    await api().start(a.token);
+    const bFirst = (await api().start(b.token)).body;
+    const forged = await api().submit(a.token, {
+      candidateId: b.id,
+      reason: 'completed',
+      answers: [],
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe('You can only submit your own test.');
+    await api().next(a.token, 0, 1);
+    const bState = (await api().start(b.token)).body;
+    expect(bState.currentQuestionIndex).toBe(0);
+    expect(bState.data).toEqual(bFirst.data);
+    expect((await answersOf(b.id)).answers).toHaveLength(0);
+  });
+
+  it('keeps a practical-only candidate out of the MCQ round', async () => {
+    const { token } = await newCandidate('practical');
+    const res = await api().start(token);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Your test does not include the multiple-choice round.');
+  });
+});

@@ -1,0 +1,6 @@
+import type { Attempt } from './attempt-store.ts';
+import type { QuestionState } from './attempt-view.ts';
+
+/** What a test call leads to: the question to answer now, or an attempt that is already closed. */
+export type AttemptOutcome =
+  { kind: 'question'; state: QuestionState } | { kind: 'submitted'; attempt: Attempt };

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database.ts';
+import type { Attempt, PublicQuestion } from './attempt-store.ts';
+import { publicQuestion } from './attempt-store.ts';
+import { formatPercent, isAbovePassMark } from './score-attempt.ts';
+import type { McqRules } from './mcq-rules.ts';
+
+/**
+ * The spec's question response (`success`, `data`, `totalQuestions`, `questionsRemaining`,
+ * `currentQuestionIndex`) plus what a client needs to run its timer from the server's clock.
+ * `data` is null once every question is answered and only the final submit remains.
+ */
+export interface QuestionState {
+  success: true;
+  data: PublicQuestion | null;
+  attemptId: string;
+  currentQuestionIndex: number;
+  totalQuestions: number;
+  questionsRemaining: number;
+  servedAt: string;
+  deadlineAt: string;
+  serverTime: string;
+  secondsPerQuestion: number;
+}
+
+export async function questionState(
+  db: Db,
+  attempt: Attempt,
+  answeredCurrent: boolean,
+  now: Date,
+  rules: McqRules,
+): Promise<QuestionState> {
+  const total = attempt.questionIds.length;
+  const questionId = attempt.questionIds[attempt.currentIndex];
+  return {
+    success: true,
+    data: answeredCurrent || !questionId ? null : await publicQuestion(db, questionId),
+    attemptId: attempt.id,
+    currentQuestionIndex: attempt.currentIndex,
+    totalQuestions: total,
+    questionsRemaining: Math.max(0, total - attempt.currentIndex - 1),
+    servedAt: attempt.currentServedAt.toISOString(),
+    deadlineAt: attempt.currentDeadlineAt.toISOString(),
+    serverTime: now.toISOString(),
+    secondsPerQuestion: rules.secondsPerQuestion,
+  };
+}
+
+/** The spec's result (`data` of the final submit), plus when and why it was submitted. */
+export interface AttemptResult {
+  totalQuestions: number;
+  attemptedQuestionsCount: number;
+  rightAnswersCount: number;
+  wrongAnswersCount: number;
+  finalResult: string;
+  mailBy: string;
+  passed: boolean;
+  submitReason: string;
+  submittedAt: string;
+}
+
+export function attemptResult(attempt: Attempt, rules: McqRules): AttemptResult {
+  if (!attempt.submittedAt) throw new Error('attempt not submitted');
+  const total = attempt.totalQuestions ?? attempt.questionIds.length;
+  // From the counts, not the stored float, so "above the pass mark" is exact.
+  const percent = total === 0 ? 0 : ((attempt.rightCount ?? 0) / total) * 100;
+  return {
+    totalQuestions: total,
+    attemptedQuestionsCount: attempt.attemptedCount ?? 0,
+    rightAnswersCount: attempt.rightCount ?? 0,
+    wrongAnswersCount: attempt.wrongCount ?? 0,
+    finalResult: formatPercent(percent),
+    mailBy: rules.hrEmail,
+    passed: isAbovePassMark(percent, rules.passPercent),
+    submitReason: attempt.submitReason ?? 'completed',
+    submittedAt: attempt.submittedAt.toISOString(),
+  };
+}

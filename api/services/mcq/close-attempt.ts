@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { mcqAttempts, type SubmitReason } from '../../db/schema/mcq-attempts.ts';
+import { logEvent, recordedAnswers, type Attempt } from './attempt-store.ts';
+import { scoreAttempt } from './score-attempt.ts';
+
+/**
+ * Finalises an open attempt (inside the caller's transaction, attempt row locked): scores the
+ * recorded answers and stores the result with its reason. The one place an attempt closes, for
+ * the manual submit, every auto-submit and the sweeper alike.
+ */
+export async function closeAttempt(
+  tx: Db,
+  attempt: Attempt,
+  reason: SubmitReason,
+  now: Date,
+  source: 'client' | 'server',
+): Promise<Attempt> {
+  const answers = await recordedAnswers(tx, attempt.id);
+  const score = scoreAttempt(attempt.questionIds.length, answers);
+  const [closed] = await tx
+    .update(mcqAttempts)
+    .set({
+      submittedAt: now,
+      submitReason: reason,
+      totalQuestions: score.totalQuestions,
+      attemptedCount: score.attemptedCount,
+      rightCount: score.rightCount,
+      wrongCount: score.wrongCount,
+      scorePercent: score.percent,
+    })
+    .where(eq(mcqAttempts.id, attempt.id))
+    .returning();
+  await logEvent(tx, attempt.id, now, 'submitted', attempt.currentIndex, { reason, source });
+  if (!closed) throw new Error(`attempt ${attempt.id} vanished while closing`);
+  return closed;
+}

@@ -1,0 +1,53 @@
+import type { AutoSubmit } from '../../contract/interview.ts';
+import type { Db } from '../../db/database.ts';
+import { apiError } from '../../http/errors.ts';
+import type { Candidate } from '../../http/require-candidate.ts';
+import { classifyArrival } from './answer-timing.ts';
+import { hasAnswer, lockAttempt, logEvent, type Attempt } from './attempt-store.ts';
+import { closeAttempt } from './close-attempt.ts';
+import type { McqRules } from './mcq-rules.ts';
+import { recordAnswer } from './record-answer.ts';
+
+/**
+ * `POST /test/auto-submit`, for the manual final submit and every auto-submit alike. Exactly once:
+ * the first call records the answers to served questions that have none yet (anything else is
+ * ignored), scores on the server and closes the attempt with its reason; every later call returns
+ * that same attempt unchanged.
+ */
+export async function finalSubmit(
+  db: Db,
+  candidate: Candidate,
+  body: AutoSubmit,
+  now: Date,
+  rules: McqRules,
+): Promise<Attempt> {
+  if (body.candidateId !== candidate.id) throw apiError(403, 'You can only submit your own test.');
+  return db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, candidate.id);
+    if (!attempt) throw apiError(409, 'You have not started the test yet.');
+    if (attempt.submittedAt) return attempt;
+
+    for (const event of body.events) {
+      await logEvent(tx, attempt.id, now, event.type, event.questionIndex ?? null, {
+        clientAt: event.at,
+      });
+    }
+    const timing = classifyArrival(now, attempt.currentDeadlineAt, rules);
+    if (timing === 'expired') {
+      await logEvent(tx, attempt.id, now, 'late-answer-ignored', attempt.currentIndex, {
+        answers: body.answers,
+      });
+      return closeAttempt(tx, attempt, 'connection-lost', now, 'server');
+    }
+    for (const answer of body.answers) {
+      const index = attempt.questionIds.indexOf(answer.questionId);
+      if (index < 0 || index > attempt.currentIndex) continue; // never served to this candidate
+      if (await hasAnswer(tx, attempt.id, index)) continue;
+      await recordAnswer(tx, attempt, index, answer.selectedOptionIndex, now, {
+        syncedLate: timing === 'late',
+        via: 'final',
+      });
+    }
+    return closeAttempt(tx, attempt, body.reason, now, 'client');
+  });
+}

@@ -1,0 +1,49 @@
+import type { Db } from '../../db/database.ts';
+import { mcqAnswers } from '../../db/schema/mcq-attempts.ts';
+import { apiError } from '../../http/errors.ts';
+import { answerKey, logEvent, type Attempt } from './attempt-store.ts';
+
+/**
+ * Records the answer to one served question (null: no option chosen before time ran out), marking
+ * it on the server. Refuses an option the question does not have. Returns false when that question
+ * already has an answer (a repeated call changes nothing).
+ */
+export async function recordAnswer(
+  tx: Db,
+  attempt: Attempt,
+  questionIndex: number,
+  selectedOptionIndex: number | null,
+  now: Date,
+  options: { syncedLate: boolean; via: 'next' | 'final' },
+): Promise<boolean> {
+  const questionId = attempt.questionIds[questionIndex];
+  if (!questionId) throw apiError(400, 'That question is not part of this test.');
+  const key = (await answerKey(tx, [questionId])).get(questionId);
+  if (!key) throw new Error(`question ${questionId} is missing from the bank`);
+  const selected =
+    selectedOptionIndex === null || selectedOptionIndex < 0 ? null : selectedOptionIndex;
+  if (selected !== null && selected >= key.optionCount) {
+    throw apiError(400, 'selectedOptionIndex is not an option of this question');
+  }
+  const inserted = await tx
+    .insert(mcqAnswers)
+    .values({
+      attemptId: attempt.id,
+      questionIndex,
+      questionId,
+      selectedOptionIndex: selected,
+      isCorrect: selected !== null && selected === key.correctOptionIndex,
+      recordedAt: now,
+      syncedLate: options.syncedLate,
+      via: options.via,
+    })
+    .onConflictDoNothing()
+    .returning({ index: mcqAnswers.questionIndex });
+  if (inserted.length === 0) return false;
+  await logEvent(tx, attempt.id, now, selected === null ? 'timed-out' : 'answered', questionIndex, {
+    selectedOptionIndex: selected,
+    via: options.via,
+  });
+  if (options.syncedLate) await logEvent(tx, attempt.id, now, 'synced-late', questionIndex);
+  return true;
+}

@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
+import { mcqQuestions } from '../../db/schema/question-bank.ts';
+import { apiError } from '../../http/errors.ts';
+import type { Candidate } from '../../http/require-candidate.ts';
+import { classifyArrival, deadlineFor } from './answer-timing.ts';
+import { hasAnswer, lockAttempt, logEvent } from './attempt-store.ts';
+import { questionState } from './attempt-view.ts';
+import { closeAttempt } from './close-attempt.ts';
+import type { McqRules } from './mcq-rules.ts';
+import type { AttemptOutcome } from './attempt-outcome.ts';
+
+/** A fresh per-candidate draw: up to `count` active questions in a random order (Fisher–Yates). */
+async function drawQuestions(tx: Db, count: number): Promise<string[]> {
+  const rows = await tx
+    .select({ id: mcqQuestions.id })
+    .from(mcqQuestions)
+    .where(eq(mcqQuestions.active, true));
+  const ids = rows.map((r) => r.id);
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [ids[i], ids[j]] = [ids[j] as string, ids[i] as string];
+  }
+  return ids.slice(0, count);
+}
+
+/**
+ * `GET /test/start`: creates the candidate's attempt and serves its first question, or resumes an
+ * open attempt at its current question and deadline (never resetting the clock). An attempt whose
+ * reconnect window has passed is closed first ("connection lost"), exactly as the sweeper would.
+ */
+export async function startOrResumeAttempt(
+  db: Db,
+  candidate: Candidate,
+  now: Date,
+  rules: McqRules,
+): Promise<AttemptOutcome> {
+  return db.transaction(async (tx) => {
+    let attempt = await lockAttempt(tx, candidate.id);
+    if (!attempt) {
+      const questionIds = await drawQuestions(tx, rules.questionCount);
+      if (questionIds.length === 0)
+        throw apiError(503, 'The question bank is empty. Please contact HR.');
+      const [created] = await tx
+        .insert(mcqAttempts)
+        .values({
+          candidateId: candidate.id,
+          questionIds,
+          currentIndex: 0,
+          currentServedAt: now,
+          currentDeadlineAt: deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor),
+          startedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (created) {
+        await logEvent(tx, created.id, now, 'started', null, { questionCount: questionIds.length });
+        await logEvent(tx, created.id, now, 'served', 0, {
+          deadlineAt: created.currentDeadlineAt.toISOString(),
+        });
+        return { kind: 'question', state: await questionState(tx, created, false, now, rules) };
+      }
+      // A concurrent start of the same candidate won the insert: resume that attempt.
+      attempt = await lockAttempt(tx, candidate.id);
+      if (!attempt) throw new Error('attempt vanished after a conflicting insert');
+    }
+    if (attempt.submittedAt) return { kind: 'submitted', attempt };
+    if (classifyArrival(now, attempt.currentDeadlineAt, rules) === 'expired') {
+      return {
+        kind: 'submitted',
+        attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server'),
+      };
+    }
+    await logEvent(tx, attempt.id, now, 'resumed', attempt.currentIndex);
+    const answered = await hasAnswer(tx, attempt.id, attempt.currentIndex);
+    return { kind: 'question', state: await questionState(tx, attempt, answered, now, rules) };
+  });
+}

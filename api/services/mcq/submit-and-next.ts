@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { SubmitAndNext } from '../../contract/interview.ts';
+import type { Db } from '../../db/database.ts';
+import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
+import { apiError } from '../../http/errors.ts';
+import type { Candidate } from '../../http/require-candidate.ts';
+import { classifyArrival, deadlineFor } from './answer-timing.ts';
+import type { AttemptOutcome } from './attempt-outcome.ts';
+import { hasAnswer, lockAttempt, logEvent } from './attempt-store.ts';
+import { questionState } from './attempt-view.ts';
+import { closeAttempt } from './close-attempt.ts';
+import type { McqRules } from './mcq-rules.ts';
+import { recordAnswer } from './record-answer.ts';
+
+/**
+ * `POST /test/submit-and-next`: records the answer to the current question and serves the next
+ * one with a fresh deadline. A call for any other question (a retry whose response was lost, a
+ * stale tab) changes nothing and returns the current state.
+ */
+export async function submitAndNext(
+  db: Db,
+  candidate: Candidate,
+  body: SubmitAndNext,
+  now: Date,
+  rules: McqRules,
+): Promise<AttemptOutcome> {
+  return db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, candidate.id);
+    if (!attempt) throw apiError(409, 'You have not started the test yet.');
+    if (attempt.submittedAt) return { kind: 'submitted', attempt };
+
+    const index = attempt.currentIndex;
+    const current = async () => ({
+      kind: 'question' as const,
+      state: await questionState(tx, attempt, await hasAnswer(tx, attempt.id, index), now, rules),
+    });
+    if (body.currentQuestionIndex !== index || (await hasAnswer(tx, attempt.id, index)))
+      return current();
+
+    const timing = classifyArrival(now, attempt.currentDeadlineAt, rules);
+    if (timing === 'expired') {
+      await logEvent(tx, attempt.id, now, 'late-answer-ignored', index, {
+        selectedOptionIndex: body.selectedOptionIndex,
+      });
+      return {
+        kind: 'submitted',
+        attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server'),
+      };
+    }
+    await recordAnswer(tx, attempt, index, body.selectedOptionIndex, now, {
+      syncedLate: timing === 'late',
+      via: 'next',
+    });
+    const isLast = index >= attempt.questionIds.length - 1;
+    if (isLast)
+      return { kind: 'question', state: await questionState(tx, attempt, true, now, rules) };
+
+    const deadline = deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor);
+    const [advanced] = await tx
+      .update(mcqAttempts)
+      .set({ currentIndex: index + 1, currentServedAt: now, currentDeadlineAt: deadline })
+      .where(eq(mcqAttempts.id, attempt.id))
+      .returning();
+    if (!advanced) throw new Error(`attempt ${attempt.id} vanished while advancing`);
+    await logEvent(tx, attempt.id, now, 'served', index + 1, {
+      deadlineAt: deadline.toISOString(),
+    });
+    return { kind: 'question', state: await questionState(tx, advanced, false, now, rules) };
+  });
+}

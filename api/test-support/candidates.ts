@@ -1,0 +1,57 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { candidates, type TestType } from '../db/schema/candidates.ts';
+import { mcqQuestions } from '../db/schema/question-bank.ts';
+import { demoMcqBank } from '../db/seed/demo-mcq-bank.ts';
+import { hashPassword } from '../services/password.ts';
+
+export const testPassword = 'secret-pass';
+let passwordHash: Promise<string> | undefined;
+
+/** A candidate with `testPassword` (the hash is computed once per file: scrypt is slow on purpose). */
+export async function createCandidate(
+  database: Database,
+  oneTimeId: string,
+  testType: TestType = 'mcqs',
+  timeFactor = 1,
+) {
+  passwordHash ??= hashPassword(testPassword);
+  const [row] = await database.db
+    .insert(candidates)
+    .values({
+      oneTimeId,
+      fullName: `Candidate ${oneTimeId}`,
+      testType,
+      timeFactor,
+      passwordHash: await passwordHash,
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+}
+
+/** Loads the demo bank once into the database. */
+export async function seedQuestionBank(database: Database): Promise<void> {
+  await database.db.insert(mcqQuestions).values(demoMcqBank);
+}
+
+/** The correct option of each question, read from the database the way only tests may. */
+export async function correctOptions(
+  database: Database,
+  ids: string[],
+): Promise<Map<string, number>> {
+  const rows = await database.db
+    .select({ id: mcqQuestions.id, correct: mcqQuestions.correctOptionIndex })
+    .from(mcqQuestions)
+    .where(inArray(mcqQuestions.id, ids));
+  return new Map(rows.map((r) => [r.id, r.correct]));
+}
+
+export async function correctOptionOf(database: Database, id: string): Promise<number> {
+  const [row] = await database.db
+    .select({ correct: mcqQuestions.correctOptionIndex })
+    .from(mcqQuestions)
+    .where(eq(mcqQuestions.id, id));
+  if (!row) throw new Error(`no question ${id}`);
+  return row.correct;
+}
