@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
+import type { LoginResponse } from '../contract/interview-responses.ts';
 import type { OneTimeLogin } from '../contract/one-time-login.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { HTTPException } from 'hono/http-exception';
@@ -8,14 +9,6 @@ import { issueCandidateToken } from './candidate-token.ts';
 import { findAttempt } from './mcq/attempt-store.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hitRateLimit, peekRateLimit, resetRateLimit, type RateLimitResult } from './rate-limit.ts';
-
-export interface LoginResponse {
-  success: true;
-  message: string;
-  accessToken: string;
-  /** Spec §3/§7. `is_mcqs`: the MCQ round is already submitted (routing sends `both` on to the practical). */
-  data: { id: string; test_type: string; is_mcqs: boolean; name: string };
-}
 
 // Verifying against this when the ID is unknown keeps the response time the same either way.
 const dummyHash = hashPassword('not-a-real-password');

@@ -7,6 +7,7 @@ import {
   type AttemptEventType,
 } from '../../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../../db/schema/question-bank.ts';
+import type { PublicQuestion } from '../../contract/interview-responses.ts';
 
 export type Attempt = typeof mcqAttempts.$inferSelect;
 export type RecordedAnswer = typeof mcqAnswers.$inferSelect;
@@ -50,12 +51,6 @@ export async function hasAnswer(
 }
 
 /** The question as candidates see it: never the correct option. */
-export interface PublicQuestion {
-  _id: string;
-  question: string;
-  options: string[];
-}
-
 export async function publicQuestion(db: Db, questionId: string): Promise<PublicQuestion> {
   const [row] = await db
     .select({

@@ -1,26 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import type { Attempt, PublicQuestion } from './attempt-store.ts';
+import type { AttemptResult, QuestionState } from '../../contract/interview-responses.ts';
+import type { Attempt } from './attempt-store.ts';
 import { publicQuestion } from './attempt-store.ts';
 import { formatPercent, isAbovePassMark } from './score-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
-
-/**
- * The spec's question response (`success`, `data`, `totalQuestions`, `questionsRemaining`,
- * `currentQuestionIndex`) plus what a client needs to run its timer from the server's clock.
- * `data` is null once every question is answered and only the final submit remains.
- */
-export interface QuestionState {
-  success: true;
-  data: PublicQuestion | null;
-  attemptId: string;
-  currentQuestionIndex: number;
-  totalQuestions: number;
-  questionsRemaining: number;
-  servedAt: string;
-  deadlineAt: string;
-  serverTime: string;
-  secondsPerQuestion: number;
-}
 
 export async function questionState(
   db: Db,
@@ -43,19 +26,6 @@ export async function questionState(
     serverTime: now.toISOString(),
     secondsPerQuestion: rules.secondsPerQuestion,
   };
-}
-
-/** The spec's result (`data` of the final submit), plus when and why it was submitted. */
-export interface AttemptResult {
-  totalQuestions: number;
-  attemptedQuestionsCount: number;
-  rightAnswersCount: number;
-  wrongAnswersCount: number;
-  finalResult: string;
-  mailBy: string;
-  passed: boolean;
-  submitReason: string;
-  submittedAt: string;
 }
 
 export function attemptResult(attempt: Attempt, rules: McqRules): AttemptResult {

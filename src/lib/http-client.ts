@@ -1,0 +1,50 @@
+import axios, { isAxiosError } from 'axios';
+
+/**
+ * The one HTTP client of the browser app: every API call goes through `http` (relative `/api`, so
+ * it works behind any host). Errors are read with `serverMessage` and classified with
+ * `isRetryable`; `postKeepalive` is the single exception, for the page-unload path.
+ */
+export const http = axios.create({ baseURL: '/api', timeout: 20_000 });
+
+/** The spec stores the token as JSON; strip the quotes it may carry (spec §7). */
+export function bearer(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token.trim().replace(/^"(.*)"$/, '$1')}` };
+}
+
+/** The server's own message in an error response (`{ message }`), if there is one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+export function responseStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/**
+ * Worth sending again later: no answer at all (offline, timeout, dropped connection), a server
+ * error, or "slow down". A 4xx is the server's definite answer and is not retried.
+ */
+export function isRetryable(error: unknown): boolean {
+  const status = responseStatus(error);
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+/**
+ * POSTs JSON with `keepalive`, so the request outlives the page (refresh or close). Axios cannot
+ * do this: it would start the request in a later task, after the page is gone.
+ */
+export function postKeepalive(
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Response> {
+  return fetch(`/api${path}`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { LoginResponse } from '../../api/contract/interview-responses.ts';
+import { routeForCandidate } from './candidate-route.ts';
+import { loginRoutingMachine } from './login-routing.machine.ts';
+
+const response = (test_type: string, is_mcqs: boolean): LoginResponse => ({
+  success: true,
+  message: 'Login successful!',
+  accessToken: 'token',
+  data: { id: 'c1', test_type, is_mcqs, name: 'C' },
+});
+
+function run(login: () => Promise<LoginResponse>) {
+  const effects = {
+    stored: [] as LoginResponse[],
+    announced: 0,
+    failures: [] as unknown[],
+    redirects: [] as string[],
+  };
+  const actor = createActor(
+    loginRoutingMachine.provide({
+      actors: { login: fromPromise(login) },
+      actions: {
+        storeSession: (_, r) => void effects.stored.push(r),
+        announceSuccess: () => void (effects.announced += 1),
+        announceFailure: ({ context }) => void effects.failures.push(context.error),
+        redirect: (_, target) => void effects.redirects.push(target),
+      },
+    }),
+  ).start();
+  actor.send({ type: 'login.submit', credentials: { oneTimeId: 'ID', password: 'secret1' } });
+  return { actor, effects };
+}
+
+describe('routeForCandidate (spec §4)', () => {
+  it.each([
+    ['practical', false, '/rule-page-practical'],
+    ['practical', true, '/rule-page-practical'],
+    ['mcqs', false, '/rule-page'],
+    ['mcqs', true, '/rule-page'],
+    ['both', true, '/rule-page-practical'],
+    ['both', false, '/rule-page'],
+    ['something-else', true, '/rule-page'],
+  ])('%s with is_mcqs %s goes to %s', (type, isMcqs, route) => {
+    expect(routeForCandidate(type, isMcqs)).toBe(route);
+  });
+});
+
+describe('loginRoutingMachine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stores the session, announces success, and redirects exactly 2 s later', async () => {
+    const { actor, effects } = run(async () => response('both', true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('welcomed');
+    expect(effects.stored).toHaveLength(1);
+    expect(effects.announced).toBe(1);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(effects.redirects).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(effects.redirects).toEqual(['/rule-page-practical']);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('returns to idle with the error on failure, and can try again', async () => {
+    const { actor, effects } = run(async () => {
+      throw new Error('Invalid One-Time ID or password.');
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBe('Invalid One-Time ID or password.');
+    expect(effects.failures).toEqual(['Invalid One-Time ID or password.']);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(effects.redirects).toEqual([]);
+    actor.send({ type: 'login.submit', credentials: { oneTimeId: 'ID', password: 'secret1' } });
+    expect(actor.getSnapshot().value).toBe('authenticating');
+  });
+
+  it('ignores a second submit while signing in', async () => {
+    let calls = 0;
+    const { actor } = run(async () => {
+      calls += 1;
+      return response('mcqs', false);
+    });
+    actor.send({ type: 'login.submit', credentials: { oneTimeId: 'ID', password: 'secret1' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(1);
+  });
+});
