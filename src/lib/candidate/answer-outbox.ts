@@ -51,12 +51,21 @@ async function deliver(entry: OutboxEntry): Promise<OutboxResponse> {
   return { kind: 'result', result: await finalSubmit(tokenFor(entry), entry.payload) };
 }
 
+// One send at a time across the page (the outbox machine and a final submit may both flush).
+let sending: Promise<unknown> = Promise.resolve();
+
 /**
  * Sends the oldest entry. Returns `more` after a definite server answer (success, or a 4xx, which
  * also removes the entry and settles its waiter) and `empty` when nothing is queued; throws when
  * the entry must be tried again later (offline, timeout, 5xx), leaving it in place.
  */
-export async function flushNext(): Promise<'more' | 'empty'> {
+export function flushNext(): Promise<'more' | 'empty'> {
+  const run = sending.then(sendOldest, sendOldest);
+  sending = run.catch(() => undefined);
+  return run;
+}
+
+async function sendOldest(): Promise<'more' | 'empty'> {
   const entry = await candidateDb.outbox.orderBy('seq').first();
   if (!entry?.seq) return 'empty';
   let outcome: { ok: true; response: OutboxResponse } | { ok: false; error: unknown };
@@ -72,6 +81,18 @@ export async function flushNext(): Promise<'more' | 'empty'> {
   if (outcome.ok) waiter?.resolve(outcome.response);
   else waiter?.reject(outcome.error);
   return 'more';
+}
+
+/**
+ * Flushes until the entry `key` has had its server answer (entries before it go first). Throws,
+ * leaving everything queued, when the network is not there.
+ */
+export async function flushUntilSettled(key: string): Promise<void> {
+  for (;;) {
+    const queued = await candidateDb.outbox.where('key').equals(key).count();
+    if (queued === 0) return;
+    if ((await flushNext()) === 'empty') return;
+  }
 }
 
 const unloadMirrorKey = 'pendingFinalSubmit';

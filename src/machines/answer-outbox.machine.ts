@@ -1,0 +1,71 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Retry waits when the network is down: 1 s, 2 s, 4 s … up to 30 s, or at once on `online`. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, Math.min(failures - 1, 5)));
+}
+
+/**
+ * Decides when the answer outbox is sent (the entries live in IndexedDB; `flushNext` sends the
+ * oldest one, in order, one at a time). It flushes on start (the next page load), on request
+ * (a new entry), when the browser comes back online, and on a backoff timer while the network is
+ * down. `waitingForNetwork` is what the page shows as "offline: your answers are safe here".
+ */
+export const answerOutboxMachine = setup({
+  types: {
+    context: {} as { failures: number; flushRequested: boolean },
+    events: {} as { type: 'outbox.flush' } | { type: 'network.online' },
+  },
+  actors: {
+    flushNext: fromPromise<'more' | 'empty'>(async () => {
+      throw new Error('flushNext actor not provided');
+    }),
+  },
+  guards: {
+    hasMore: (_, outcome: 'more' | 'empty') => outcome === 'more',
+    wasRequestedMeanwhile: ({ context }) => context.flushRequested,
+  },
+  delays: {
+    retryDelay: ({ context }) => retryDelayMs(context.failures),
+  },
+}).createMachine({
+  id: 'answerOutbox',
+  initial: 'flushing',
+  context: { failures: 0, flushRequested: false },
+  states: {
+    idle: {
+      on: { 'outbox.flush': 'flushing', 'network.online': 'flushing' },
+    },
+    flushing: {
+      entry: assign({ flushRequested: false }),
+      invoke: {
+        src: 'flushNext',
+        onDone: [
+          {
+            guard: { type: 'hasMore', params: ({ event }) => event.output },
+            target: 'flushing',
+            reenter: true,
+            actions: assign({ failures: 0 }),
+          },
+          // An entry added while the last send was in flight must not wait for the next request.
+          {
+            guard: 'wasRequestedMeanwhile',
+            target: 'flushing',
+            reenter: true,
+            actions: assign({ failures: 0 }),
+          },
+          { target: 'idle', actions: assign({ failures: 0 }) },
+        ],
+        onError: {
+          target: 'waitingForNetwork',
+          actions: assign({ failures: ({ context }) => context.failures + 1 }),
+        },
+      },
+      on: { 'outbox.flush': { actions: assign({ flushRequested: true }) } },
+    },
+    waitingForNetwork: {
+      after: { retryDelay: 'flushing' },
+      on: { 'network.online': 'flushing', 'outbox.flush': 'flushing' },
+    },
+  },
+});
