@@ -60,4 +60,11 @@ export const pageMeta = {
     description: 'Log in with the one-time ID and password from our HR team to start your test.',
     noIndex: true,
   },
+  rules: {
+    title: 'MCQ test rules',
+    description: 'The rules of the multiple-choice test.',
+    noIndex: true,
+  },
+  interview: { title: 'MCQ test', description: 'The multiple-choice test.', noIndex: true },
+  testSubmitted: { title: 'Test submitted', description: 'Your test result.', noIndex: true },
 } satisfies Record<string, PageMeta>;

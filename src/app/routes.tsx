@@ -15,6 +15,13 @@ export const routes: RouteObject[] = [
       pageRoute({ index: true, page: 'home-page', meta: pageMeta.home }),
       pageRoute({ path: 'services', page: 'services-page', meta: pageMeta.services }),
       pageRoute({ path: 'login', page: 'candidate/login-page', meta: pageMeta.login }),
+      pageRoute({ path: 'rule-page', page: 'candidate/rule-page', meta: pageMeta.rules }),
+      pageRoute({ path: 'interview', page: 'candidate/interview-page', meta: pageMeta.interview }),
+      pageRoute({
+        path: 'test-submitted',
+        page: 'candidate/test-submitted-page',
+        meta: pageMeta.testSubmitted,
+      }),
       pageRoute({ path: '*', page: 'not-found-page', meta: pageMeta.notFound }),
     ],
   },

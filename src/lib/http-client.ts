@@ -28,6 +28,7 @@ export function responseStatus(error: unknown): number | undefined {
  * error, or "slow down". A 4xx is the server's definite answer and is not retried.
  */
 export function isRetryable(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
   const status = responseStatus(error);
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }

@@ -7,7 +7,8 @@ import {
   enqueue,
   flushNext,
   flushUntilSettled,
-  givenAnswers,
+  knownAnswers,
+  loadGivenAnswers,
   mirrorSubmitIntent,
   pendingCount,
   responseTo,
@@ -66,6 +67,7 @@ describe('the answer outbox (IndexedDB)', () => {
   beforeEach(async () => {
     await candidateDb.outbox.clear();
     await candidateDb.answers.clear();
+    await loadGivenAnswers('c1'); // resets the in-memory copy too
     sent.length = 0;
     networkUp = true;
     rejectWith = null;
@@ -89,9 +91,9 @@ describe('the answer outbox (IndexedDB)', () => {
     await enqueue(answer(0, 2));
     await enqueue(answer(0, 2));
     expect(await pendingCount()).toBe(1);
-    expect(await givenAnswers('c1')).toEqual([
-      { candidateId: 'c1', questionId: 'q0', selectedOptionIndex: 2 },
-    ]);
+    const expected = [{ candidateId: 'c1', questionId: 'q0', selectedOptionIndex: 2 }];
+    expect(knownAnswers('c1')).toEqual(expected);
+    expect(await loadGivenAnswers('c1')).toEqual(expected);
   });
 
   it("hands the server's answer to whoever waits for it, even when several flush at once", async () => {

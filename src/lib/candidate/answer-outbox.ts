@@ -1,6 +1,11 @@
 import type { AttemptResult } from '../../../api/contract/interview-responses.ts';
 import { isRetryable } from '../http-client.ts';
-import { candidateDb, type NewOutboxEntry, type OutboxEntry } from './candidate-db.ts';
+import {
+  candidateDb,
+  type GivenAnswer,
+  type NewOutboxEntry,
+  type OutboxEntry,
+} from './candidate-db.ts';
 import { loadSession } from './candidate-session.ts';
 import { finalSubmit, submitAndNext, type TestStep } from './interview-api.ts';
 
@@ -11,6 +16,22 @@ import { finalSubmit, submitAndNext, type TestStep } from './interview-api.ts';
  */
 
 export type OutboxResponse = TestStep | { kind: 'result'; result: AttemptResult };
+
+// The answers given on this device per candidate, mirrored in memory so the unload path can build
+// the final submission synchronously (IndexedDB reads are asynchronous).
+const answerCache = new Map<string, GivenAnswer[]>();
+
+/** Loads the answers this device recorded for the candidate (call once when the test page opens). */
+export async function loadGivenAnswers(candidateId: string): Promise<GivenAnswer[]> {
+  const answers = await candidateDb.answers.where('candidateId').equals(candidateId).toArray();
+  answerCache.set(candidateId, answers);
+  return answers;
+}
+
+/** The answers known so far, synchronously. */
+export function knownAnswers(candidateId: string): GivenAnswer[] {
+  return answerCache.get(candidateId) ?? [];
+}
 
 const waiters = new Map<
   string,
@@ -24,6 +45,14 @@ export function responseTo(key: string): Promise<OutboxResponse> {
 
 /** Stores the entry with strict durability; only then may it be sent. A known key is kept once. */
 export async function enqueue(entry: NewOutboxEntry): Promise<void> {
+  if (entry.kind === 'answer') {
+    const { questionId, selectedOptionIndex } = entry.payload;
+    const known = knownAnswers(entry.candidateId).filter((a) => a.questionId !== questionId);
+    answerCache.set(entry.candidateId, [
+      ...known,
+      { candidateId: entry.candidateId, questionId, selectedOptionIndex },
+    ]);
+  }
   await candidateDb.transaction('rw', candidateDb.outbox, candidateDb.answers, async () => {
     if (await candidateDb.outbox.where('key').equals(entry.key).count()) return;
     await candidateDb.outbox.add({ ...entry, createdAt: Date.now() } as OutboxEntry);
@@ -127,8 +156,4 @@ export async function hasPendingSubmit(candidateId: string): Promise<boolean> {
       .filter((e) => e.kind === 'submit')
       .count()) > 0
   );
-}
-
-export async function givenAnswers(candidateId: string) {
-  return candidateDb.answers.where('candidateId').equals(candidateId).toArray();
 }

@@ -1,7 +1,85 @@
+import { ErrorMessage, Field, Form, Formik } from 'formik';
+import { useState } from 'react';
+import { oneTimeLoginSchema, type OneTimeLogin } from '../../../api/contract/one-time-login.ts';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { useLoginRouting } from '../../hooks/candidate/use-login-routing.ts';
+import './candidate.css';
+
+const initialValues: OneTimeLogin = { oneTimeId: '', password: '' };
+
+/** `/login` (spec §2): one-time ID and password from HR, then on to the rules of the test. */
 export default function LoginPage() {
+  const { busy, error, submit } = useLoginRouting();
+  const [showPassword, setShowPassword] = useState(false);
+
   return (
-    <section className="candidate-page">
-      <h1>Candidate login</h1>
+    <section className="candidate-card candidate-card--narrow" aria-labelledby="login-title">
+      <BrandLogo />
+      <h1 id="login-title">Candidate Login</h1>
+      <p className="candidate-muted">Use the one-time ID and password our HR team sent you.</p>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={oneTimeLoginSchema}
+        onSubmit={(values) => submit(oneTimeLoginSchema.cast(values))}
+      >
+        <Form noValidate className="candidate-form">
+          <div className="candidate-field">
+            <label htmlFor="oneTimeId">One-Time ID</label>
+            <Field
+              id="oneTimeId"
+              name="oneTimeId"
+              autoComplete="username"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-describedby="oneTimeId-error"
+            />
+            <ErrorMessage name="oneTimeId">
+              {(message) => (
+                <p id="oneTimeId-error" className="candidate-error">
+                  {message}
+                </p>
+              )}
+            </ErrorMessage>
+          </div>
+          <div className="candidate-field">
+            <label htmlFor="password">Password</label>
+            <div className="candidate-password">
+              <Field
+                id="password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                aria-describedby="password-error"
+              />
+              <button
+                type="button"
+                className="candidate-password__toggle"
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? 'Hide' : 'Show'}
+                <span className="visually-hidden"> password</span>
+              </button>
+            </div>
+            <ErrorMessage name="password">
+              {(message) => (
+                <p id="password-error" className="candidate-error">
+                  {message}
+                </p>
+              )}
+            </ErrorMessage>
+          </div>
+          {error && (
+            <p className="candidate-error candidate-error--block" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? 'Signing In...' : 'Sign In'}
+          </button>
+        </Form>
+      </Formik>
+      <p className="candidate-footer-note">All the best !</p>
     </section>
   );
 }

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * The instruction dialog offered to a candidate above the pass mark (spec §4, step 4): Cancel
+ * closes it; Start starts the practical round (`onStart` resolves false when that failed, and the
+ * button can be pressed again).
+ */
+export function PracticalInstructionsDialog({
+  open,
+  onClose,
+  onStart,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onStart: () => Promise<boolean>;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="candidate-dialog"
+      aria-labelledby="practical-dialog-title"
+      onCancel={onClose}
+    >
+      <h2 id="practical-dialog-title">Practical round instructions</h2>
+      <ul className="candidate-rules">
+        <li>
+          The practical round is timed: the clock starts when you press Start and keeps running if
+          you close the page.
+        </li>
+        <li>
+          Read every task, build your solution on your own computer, then upload it as one .zip
+          file.
+        </li>
+        <li>Do not include the node_modules folder in your zip.</li>
+        <li>If you upload after the time is up, you will be asked for the reason for the delay.</li>
+      </ul>
+      <div className="candidate-dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={starting}
+          onClick={async () => {
+            setStarting(true);
+            const started = await onStart();
+            if (!started) setStarting(false);
+          }}
+        >
+          {starting ? 'Starting...' : 'Start'}
+        </button>
+      </div>
+    </dialog>
+  );
+}

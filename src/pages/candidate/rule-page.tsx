@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { LeaveConfirmDialog } from '../../components/candidate/leave-confirm-dialog.tsx';
+import { useLeaveGuard } from '../../hooks/candidate/use-leave-guard.ts';
+import './candidate.css';
+
+/** `/rule-page` (spec §2): the MCQ test's rules, then Start Test. */
+export default function RulePage() {
+  const blocker = useLeaveGuard();
+
+  return (
+    <section className="candidate-card" aria-labelledby="rules-title">
+      <h1 id="rules-title">MCQ Test Rules</h1>
+      <p className="candidate-muted">
+        Please read every rule before you start. The test starts as soon as you press Start Test.
+      </p>
+      <ol className="candidate-rules">
+        <li>The test shows one question at a time. You have 60 seconds for each question.</li>
+        <li>
+          Choose one answer per question. Choosing another option replaces your choice; choosing it
+          again clears it.
+        </li>
+        <li>
+          When the time for a question runs out, your current choice is submitted and the next
+          question appears.
+        </li>
+        <li>
+          Press Next Question to move on early, and Submit Test on the last question. You cannot go
+          back to a question.
+        </li>
+        <li>
+          The test is submitted automatically if you refresh or close the page, use the
+          browser&apos;s back or forward buttons, switch to another tab or app, or leave the test
+          window for more than a second.
+        </li>
+        <li>
+          Opening the browser console, or resizing or splitting the screen, also counts as leaving
+          the test.
+        </li>
+        <li>
+          If your connection drops, keep the page open: your answers are saved on this device and
+          sent when the connection returns. The clock keeps running.
+        </li>
+        <li>Candidates who score above 75% are offered the practical round.</li>
+      </ol>
+      <div className="interview__actions">
+        <Link
+          to="/interview"
+          className="button button--primary button--large"
+          // Ask the browser to keep our saved answers even when the device runs low on space.
+          onClick={() => void navigator.storage?.persist?.()}
+        >
+          Start Test
+        </Link>
+      </div>
+      <LeaveConfirmDialog
+        blocker={blocker}
+        message="You have not started the test yet. You can come back to this page with your login."
+      />
+    </section>
+  );
+}
