@@ -5,15 +5,23 @@ import { startServer } from './server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    templateDataDir: string;
   }
 }
 
-/** One real server (built site + API + fresh PGlite data directory) shared by the browser tests. */
+/**
+ * One real server (built site + API + fresh PGlite data directory) shared by the browser tests,
+ * and a seeded data directory that tests needing fresh demo candidates copy for their own server.
+ */
 export default async function setup(project: TestProject) {
+  const template = await startServer();
+  await template.stop();
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
+  project.provide('templateDataDir', template.dataDir);
   return async () => {
     await server.stop();
     await rm(server.dataDir, { recursive: true, force: true });
+    await rm(template.dataDir, { recursive: true, force: true });
   };
 }

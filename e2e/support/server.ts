@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,4 +91,25 @@ export async function runServerToExit(
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const [code] = await once(child, 'exit');
   return { code: code as number | null, output };
+}
+
+/**
+ * A server of its own over a copy of the seeded template (fresh demo candidates, nothing taken
+ * yet). Stop it with `dispose()`, which also removes its data.
+ */
+export async function startFreshServer(
+  templateDataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer & { dispose: () => Promise<void> }> {
+  const dataDir = await tempDataDir();
+  await cp(templateDataDir, dataDir, { recursive: true });
+  await rm(`${dataDir}/server.lock`, { recursive: true, force: true });
+  const server = await startServer({ ...env, DATA_DIR: dataDir });
+  return {
+    ...server,
+    async dispose() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { pageMeta } from './page-meta.ts';
 import { pageRoute } from './page-route.ts';
 import { RootLayout } from './root-layout.tsx';
+import { RouteLoading } from './route-loading.tsx';
 
 /**
  * Every route. Pages are lazy chunks, so a public page loads only its own code and the candidate
@@ -11,6 +12,8 @@ import { RootLayout } from './root-layout.tsx';
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    // Browser-only routes (the candidate area) start from the empty shell while their chunk loads.
+    HydrateFallback: RouteLoading,
     children: [
       pageRoute({ index: true, page: 'home-page', meta: pageMeta.home }),
       pageRoute({ path: 'services', page: 'services-page', meta: pageMeta.services }),

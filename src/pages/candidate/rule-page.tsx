@@ -1,11 +1,13 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { LeaveConfirmDialog } from '../../components/candidate/leave-confirm-dialog.tsx';
 import { useLeaveGuard } from '../../hooks/candidate/use-leave-guard.ts';
+import { clearSession } from '../../lib/candidate/candidate-session.ts';
 import './candidate.css';
 
 /** `/rule-page` (spec §2): the MCQ test's rules, then Start Test. */
 export default function RulePage() {
   const blocker = useLeaveGuard();
+  const navigate = useNavigate();
 
   return (
     <section className="candidate-card" aria-labelledby="rules-title">
@@ -42,7 +44,17 @@ export default function RulePage() {
         </li>
         <li>Candidates who score above 75% are offered the practical round.</li>
       </ol>
-      <div className="interview__actions">
+      <div className="interview__actions interview__actions--split">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            clearSession();
+            navigate('/login', { replace: true });
+          }}
+        >
+          Log out
+        </button>
         <Link
           to="/interview"
           className="button button--primary button--large"

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectProblems, launchBrowser } from './support/browser.ts';
+import {
+  answerAndContinue,
+  blurWindow,
+  choose,
+  currentQuestion,
+  hideTab,
+  loginAs,
+  regainFocus,
+  serverResult,
+} from './support/candidate.ts';
+import { startFreshServer } from './support/server.ts';
+
+let browser: Browser;
+const cleanups: (() => Promise<void>)[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+afterAll(() => browser.close());
+
+/** A fresh server (fresh demo candidates) and a page logged in on the MCQ test's first question. */
+async function startTest(oneTimeId = 'DEMO-MCQ', options: { clock?: boolean } = {}) {
+  const server = await startFreshServer(inject('templateDataDir'));
+  const context = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'block' });
+  cleanups.push(
+    () => server.dispose(),
+    () => context.close(),
+  );
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  if (options.clock) await page.clock.install();
+  await loginAs(page, oneTimeId, '/rule-page');
+  await page.getByRole('link', { name: 'Start Test' }).click();
+  await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+  return { page, context, server, problems };
+}
+
+async function resultPage(page: Page) {
+  await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+  return page;
+}
+
+describe('the MCQ test in the browser', () => {
+  it('runs a whole test one question at a time to a known score', async () => {
+    const { page, problems } = await startTest('DEMO-MCQ');
+    expect(await page.getByText(/^Time Remaining:/).textContent()).toMatch(
+      /Time Remaining: (1:00|0:5\d)/,
+    );
+    expect(await page.locator('header.nav-bar').count()).toBe(0);
+    // One answer per question: checking another option unchecks the first.
+    const q = await currentQuestion(page);
+    const boxes = page.locator('.interview__option input');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    expect(
+      await boxes.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).checked)),
+    ).toEqual(Array.from({ length: q.options }, (_, i) => i === 1));
+    for (let i = 0; i < 10; i++) await answerAndContinue(page, i !== 3 && i !== 7); // 8 right, 2 wrong
+    await resultPage(page);
+    await page.locator('.Toastify').getByText('Test submitted successfully!').waitFor();
+    const figures = await page.locator('.result-figures').textContent();
+    expect(figures).toContain('Total Questions10');
+    expect(figures).toContain('Attempted10');
+    expect(figures).toContain('Right Answers8');
+    expect(figures).toContain('Wrong Answers2');
+    expect(figures).toContain('Final Result80%');
+    // An MCQ-only candidate who passed hears from HR; no practical dialog.
+    await page.getByText('Our HR team will be in touch').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await serverResult(page)).body.data).toMatchObject({
+      finalResult: '80%',
+      submitReason: 'completed',
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('moves on when a question is left to time out (browser clock)', async () => {
+    const { page } = await startTest('DEMO-MCQ', { clock: true });
+    await choose(page, true);
+    await page.clock.fastForward(59_000);
+    expect(await page.getByText('Question: 1 of 10', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('timer').textContent()).toBe('0:01');
+    await page.clock.fastForward(1_000);
+    await page.getByText('Question: 2 of 10', { exact: true }).waitFor();
+    expect(await page.getByRole('timer').textContent()).toBe('1:00');
+    expect(await page.locator('.interview__option input:checked').count()).toBe(0);
+    // Leave the second unanswered too, then submit the rest by hand.
+    await page.clock.fastForward(60_000);
+    await page.getByText('Question: 3 of 10', { exact: true }).waitFor();
+    for (let i = 2; i < 10; i++) await answerAndContinue(page, true);
+    await resultPage(page);
+    expect((await serverResult(page)).body.data).toMatchObject({
+      attemptedQuestionsCount: 9,
+      rightAnswersCount: 9,
+    });
+  });
+});
+
+describe('auto-submit', () => {
+  async function expectAutoSubmitted(page: Page, reason: string, label: string) {
+    await resultPage(page);
+    await page.locator('.Toastify').getByText(`Test auto-submitted. Reason: ${label}`).waitFor();
+    const result = await serverResult(page);
+    expect(result.body.data).toMatchObject({ submitReason: reason });
+    return result.body.data;
+  }
+
+  it('submits once when the tab is hidden, keeping the answers given', async () => {
+    const { page } = await startTest();
+    const submits: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/auto-submit')) submits.push(r.status());
+    });
+    await answerAndContinue(page, true);
+    await choose(page, true); // chosen, not yet sent: goes with the final submit
+    await hideTab(page);
+    await hideTab(page);
+    await blurWindow(page);
+    const data = await expectAutoSubmitted(page, 'tab-hidden', 'The test tab was hidden');
+    expect(data).toMatchObject({ attemptedQuestionsCount: 2, rightAnswersCount: 2 });
+    expect(submits).toEqual([200]);
+  });
+
+  it('submits when the window stays unfocused for a second, not when focus returns sooner', async () => {
+    const { page } = await startTest();
+    const started = Date.now();
+    await blurWindow(page);
+    await regainFocus(page);
+    // Well past the one-second check: still on the test.
+    await page.waitForTimeout(1500 - Math.min(1000, Date.now() - started));
+    expect(new URL(page.url()).pathname).toBe('/interview');
+    await blurWindow(page);
+    await expectAutoSubmitted(page, 'focus-lost', 'The test window lost focus');
+  });
+
+  it('submits on the back button', async () => {
+    const { page } = await startTest();
+    await answerAndContinue(page, false);
+    await page.goBack();
+    const data = await expectAutoSubmitted(page, 'navigation', 'Back or forward navigation');
+    expect(data).toMatchObject({ attemptedQuestionsCount: 1, wrongAnswersCount: 1 });
+    expect(new URL(page.url()).pathname).toBe('/test-submitted');
+  });
+
+  it('submits on a refresh, and the reloaded page shows the result', async () => {
+    const { page } = await startTest();
+    await answerAndContinue(page, true);
+    await choose(page, true);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    const data = await expectAutoSubmitted(page, 'reload', 'Page refresh or close');
+    expect(data).toMatchObject({ attemptedQuestionsCount: 2, rightAnswersCount: 2 });
+  });
+});

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { demoMcqBank } from '../../api/db/seed/demo-mcq-bank.ts';
+import { demoPassword } from '../../api/db/seed/demo-candidates.ts';
+
+/** Logs a demo candidate in through the form and waits for the page the routing sends them to. */
+export async function loginAs(page: Page, oneTimeId: string, expectedPath: string) {
+  await page.goto('/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByLabel('One-Time ID').fill(oneTimeId);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === expectedPath);
+}
+
+/** The question on screen, and the index of its correct option (tests know the demo bank). */
+export async function currentQuestion(page: Page) {
+  const legend = page.locator('#question-text');
+  await legend.waitFor();
+  const text = (await legend.textContent()) ?? '';
+  const entry = demoMcqBank.find((q) => q.question === text);
+  if (!entry) throw new Error(`question not in the demo bank: ${text}`);
+  const counter = (await page.getByText(/^Question: \d+ of \d+$/).textContent()) ?? '';
+  const [, n, total] = /Question: (\d+) of (\d+)/.exec(counter) ?? [];
+  return {
+    text,
+    correct: entry.correctOptionIndex,
+    options: entry.options.length,
+    number: Number(n),
+    total: Number(total),
+  };
+}
+
+/** Chooses the right (or a wrong) option of the current question; returns the question number. */
+export async function choose(page: Page, right: boolean): Promise<number> {
+  const q = await currentQuestion(page);
+  const index = right ? q.correct : (q.correct + 1) % q.options;
+  await page.locator('.interview__option input').nth(index).check();
+  return q.number;
+}
+
+/** Answers the current question and moves on with the button; waits for the next question. */
+export async function answerAndContinue(page: Page, right: boolean) {
+  const number = await choose(page, right);
+  const q = await currentQuestion(page);
+  const last = number === q.total;
+  await page.getByRole('button', { name: last ? 'Submit Test' : 'Next Question' }).click();
+  if (!last)
+    await page.getByText(`Question: ${number + 1} of ${q.total}`, { exact: true }).waitFor();
+}
+
+/** The result as the server keeps it, read with the candidate's stored token. */
+export async function serverResult(page: Page) {
+  return page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('accessToken') ?? '""') as string;
+    const res = await fetch('/api/interview/test/result', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown> } };
+  });
+}
+
+/** Makes the page believe it was hidden (Playwright keeps pages visible). */
+export async function hideTab(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** Makes the window lose focus (`hasFocus` false, then `blur`); `regain` gives it back. */
+export async function blurWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __focused: boolean }).__focused = false;
+    document.hasFocus = () => (window as unknown as { __focused: boolean }).__focused;
+    window.dispatchEvent(new Event('blur'));
+  });
+}
+
+export async function regainFocus(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __focused: boolean }).__focused = true;
+    window.dispatchEvent(new Event('focus'));
+  });
+}
