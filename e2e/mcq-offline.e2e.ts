@@ -1,0 +1,94 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, launchPersistent } from './support/browser.ts';
+import { answerAndContinue, choose, loginAs, serverResult } from './support/candidate.ts';
+import { startFreshServer } from './support/server.ts';
+
+let browser: Browser;
+const cleanups: (() => Promise<void>)[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+afterAll(() => browser.close());
+
+async function openTest(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await loginAs(page, 'DEMO-MCQ', '/rule-page');
+  await page.getByRole('link', { name: 'Start Test' }).click();
+  await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+  return page;
+}
+
+const offlineNotice = 'You are offline. Your answers are saved on this device';
+
+describe('no answer is lost on an unreliable connection', () => {
+  it('keeps answering through a 30 s network cut; every answer reaches the server', async () => {
+    const server = await startFreshServer(inject('templateDataDir'));
+    const context = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'block' });
+    cleanups.push(
+      () => server.dispose(),
+      () => context.close(),
+    );
+    const page = await openTest(context);
+    await answerAndContinue(page, true);
+    await answerAndContinue(page, true);
+
+    await context.setOffline(true);
+    const cutAt = Date.now();
+    await choose(page, true);
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await page.getByText(offlineNotice).waitFor();
+    expect(await page.getByText('Question: 3 of 10', { exact: true }).count()).toBe(1);
+    // The clock keeps running while offline.
+    const before = await page.getByRole('timer').textContent();
+    await page.waitForTimeout(Math.max(0, 30_000 - (Date.now() - cutAt)));
+    expect(await page.getByRole('timer').textContent()).not.toBe(before);
+    await context.setOffline(false);
+
+    await page.getByText('Question: 4 of 10', { exact: true }).waitFor();
+    expect(await page.getByText(offlineNotice).count()).toBe(0);
+    for (let i = 3; i < 10; i++) await answerAndContinue(page, i % 2 === 1); // 4 of these 7 right (3, 5, 7, 9)
+    await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    expect((await serverResult(page)).body.data).toMatchObject({
+      attemptedQuestionsCount: 10,
+      rightAnswersCount: 7,
+      wrongAnswersCount: 3,
+      finalResult: '70%',
+      submitReason: 'completed',
+    });
+  });
+
+  it('loses nothing when the page is reloaded while offline', async () => {
+    const server = await startFreshServer(inject('templateDataDir'));
+    const { context, close } = await launchPersistent({ baseURL: server.baseUrl });
+    cleanups.push(() => server.dispose(), close);
+    const page = await openTest(context);
+    // The service worker must hold the app shell before the network goes.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await answerAndContinue(page, true);
+
+    await context.setOffline(true);
+    await choose(page, true);
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await page.getByText(offlineNotice).waitFor();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    // The reloaded page (from the service worker) knows the test was submitted and waits.
+    await page.getByText(offlineNotice).waitFor();
+    await context.setOffline(false);
+
+    await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    await page
+      .locator('.Toastify')
+      .getByText('Test auto-submitted. Reason: Page refresh or close')
+      .waitFor();
+    expect((await serverResult(page)).body.data).toMatchObject({
+      attemptedQuestionsCount: 2,
+      rightAnswersCount: 2,
+      submitReason: 'reload',
+    });
+  });
+});
