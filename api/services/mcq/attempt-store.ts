@@ -83,13 +83,39 @@ export async function answerKey(
   );
 }
 
-export async function logEvent(
+/** An event to add to the attempt's log; written together with the others of the request. */
+export interface PendingEvent {
+  type: AttemptEventType;
+  questionIndex: number | null;
+  detail?: Record<string, unknown> | null;
+}
+
+/** Writes the request's events in one statement (fewer round trips on the single PGlite connection). */
+export async function logEvents(
   tx: Db,
   attemptId: string,
   at: Date,
-  type: AttemptEventType,
-  questionIndex: number | null = null,
-  detail: Record<string, unknown> | null = null,
+  events: PendingEvent[],
 ): Promise<void> {
-  await tx.insert(attemptEvents).values({ attemptId, at, type, questionIndex, detail });
+  if (events.length === 0) return;
+  await tx
+    .insert(attemptEvents)
+    .values(
+      events.map((e) => ({
+        attemptId,
+        at,
+        type: e.type,
+        questionIndex: e.questionIndex,
+        detail: e.detail ?? null,
+      })),
+    );
+}
+
+/** The indexes of the questions that already have an answer on record. */
+export async function answeredIndexes(tx: Db, attemptId: string): Promise<Set<number>> {
+  const rows = await tx
+    .select({ index: mcqAnswers.questionIndex })
+    .from(mcqAnswers)
+    .where(eq(mcqAnswers.attemptId, attemptId));
+  return new Set(rows.map((r) => r.index));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts, type SubmitReason } from '../../db/schema/mcq-attempts.ts';
-import { logEvent, recordedAnswers, type Attempt } from './attempt-store.ts';
+import { logEvents, recordedAnswers, type Attempt, type PendingEvent } from './attempt-store.ts';
 import { scoreAttempt } from './score-attempt.ts';
 
 /**
@@ -15,6 +15,7 @@ export async function closeAttempt(
   reason: SubmitReason,
   now: Date,
   source: 'client' | 'server',
+  events: PendingEvent[] = [],
 ): Promise<Attempt> {
   const answers = await recordedAnswers(tx, attempt.id);
   const score = scoreAttempt(attempt.questionIds.length, answers);
@@ -31,7 +32,11 @@ export async function closeAttempt(
     })
     .where(eq(mcqAttempts.id, attempt.id))
     .returning();
-  await logEvent(tx, attempt.id, now, 'submitted', attempt.currentIndex, { reason, source });
+  // The request's other events (answers, client reports) are written with this last one.
+  await logEvents(tx, attempt.id, now, [
+    ...events,
+    { type: 'submitted', questionIndex: attempt.currentIndex, detail: { reason, source } },
+  ]);
   if (!closed) throw new Error(`attempt ${attempt.id} vanished while closing`);
   return closed;
 }

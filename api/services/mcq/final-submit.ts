@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Candidate } from '../../http/require-candidate.ts';
 import { classifyArrival } from './answer-timing.ts';
-import { hasAnswer, lockAttempt, logEvent, type Attempt } from './attempt-store.ts';
+import { answeredIndexes, lockAttempt, type Attempt, type PendingEvent } from './attempt-store.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
 import { recordAnswer } from './record-answer.ts';
@@ -27,27 +27,36 @@ export async function finalSubmit(
     if (!attempt) throw apiError(409, 'You have not started the test yet.');
     if (attempt.submittedAt) return attempt;
 
-    for (const event of body.events) {
-      await logEvent(tx, attempt.id, now, event.type, event.questionIndex ?? null, {
-        clientAt: event.at,
-      });
-    }
+    const events: PendingEvent[] = body.events.map((event) => ({
+      type: event.type,
+      questionIndex: event.questionIndex ?? null,
+      detail: { clientAt: event.at },
+    }));
     const timing = classifyArrival(now, attempt.currentDeadlineAt, rules);
     if (timing === 'expired') {
-      await logEvent(tx, attempt.id, now, 'late-answer-ignored', attempt.currentIndex, {
-        answers: body.answers,
+      events.push({
+        type: 'late-answer-ignored',
+        questionIndex: attempt.currentIndex,
+        detail: { answers: body.answers },
       });
-      return closeAttempt(tx, attempt, 'connection-lost', now, 'server');
+      return closeAttempt(tx, attempt, 'connection-lost', now, 'server', events);
     }
+    const answered = await answeredIndexes(tx, attempt.id);
     for (const answer of body.answers) {
       const index = attempt.questionIds.indexOf(answer.questionId);
       if (index < 0 || index > attempt.currentIndex) continue; // never served to this candidate
-      if (await hasAnswer(tx, attempt.id, index)) continue;
-      await recordAnswer(tx, attempt, index, answer.selectedOptionIndex, now, {
-        syncedLate: timing === 'late',
-        via: 'final',
-      });
+      if (answered.has(index)) continue;
+      await recordAnswer(
+        tx,
+        attempt,
+        index,
+        answer.selectedOptionIndex,
+        now,
+        { syncedLate: timing === 'late', via: 'final' },
+        events,
+      );
+      answered.add(index);
     }
-    return closeAttempt(tx, attempt, body.reason, now, 'client');
+    return closeAttempt(tx, attempt, body.reason, now, 'client', events);
   });
 }

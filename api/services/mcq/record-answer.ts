@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import { mcqAnswers } from '../../db/schema/mcq-attempts.ts';
 import { apiError } from '../../http/errors.ts';
-import { answerKey, logEvent, type Attempt } from './attempt-store.ts';
+import { answerKey, type Attempt, type PendingEvent } from './attempt-store.ts';
 
 /**
  * Records the answer to one served question (null: no option chosen before time ran out), marking
  * it on the server. Refuses an option the question does not have. Returns false when that question
- * already has an answer (a repeated call changes nothing).
+ * already has an answer (a repeated call changes nothing). Its log events go to `events`.
  */
 export async function recordAnswer(
   tx: Db,
@@ -15,6 +15,7 @@ export async function recordAnswer(
   selectedOptionIndex: number | null,
   now: Date,
   options: { syncedLate: boolean; via: 'next' | 'final' },
+  events: PendingEvent[],
 ): Promise<boolean> {
   const questionId = attempt.questionIds[questionIndex];
   if (!questionId) throw apiError(400, 'That question is not part of this test.');
@@ -40,10 +41,11 @@ export async function recordAnswer(
     .onConflictDoNothing()
     .returning({ index: mcqAnswers.questionIndex });
   if (inserted.length === 0) return false;
-  await logEvent(tx, attempt.id, now, selected === null ? 'timed-out' : 'answered', questionIndex, {
-    selectedOptionIndex: selected,
-    via: options.via,
+  events.push({
+    type: selected === null ? 'timed-out' : 'answered',
+    questionIndex,
+    detail: { selectedOptionIndex: selected, via: options.via },
   });
-  if (options.syncedLate) await logEvent(tx, attempt.id, now, 'synced-late', questionIndex);
+  if (options.syncedLate) events.push({ type: 'synced-late', questionIndex });
   return true;
 }

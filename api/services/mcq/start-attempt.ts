@@ -6,7 +6,7 @@ import { mcqQuestions } from '../../db/schema/question-bank.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Candidate } from '../../http/require-candidate.ts';
 import { classifyArrival, deadlineFor } from './answer-timing.ts';
-import { hasAnswer, lockAttempt, logEvent } from './attempt-store.ts';
+import { hasAnswer, lockAttempt, logEvents } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
@@ -56,10 +56,14 @@ export async function startOrResumeAttempt(
         .onConflictDoNothing()
         .returning();
       if (created) {
-        await logEvent(tx, created.id, now, 'started', null, { questionCount: questionIds.length });
-        await logEvent(tx, created.id, now, 'served', 0, {
-          deadlineAt: created.currentDeadlineAt.toISOString(),
-        });
+        await logEvents(tx, created.id, now, [
+          { type: 'started', questionIndex: null, detail: { questionCount: questionIds.length } },
+          {
+            type: 'served',
+            questionIndex: 0,
+            detail: { deadlineAt: created.currentDeadlineAt.toISOString() },
+          },
+        ]);
         return { kind: 'question', state: await questionState(tx, created, false, now, rules) };
       }
       // A concurrent start of the same candidate won the insert: resume that attempt.
@@ -73,7 +77,9 @@ export async function startOrResumeAttempt(
         attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server'),
       };
     }
-    await logEvent(tx, attempt.id, now, 'resumed', attempt.currentIndex);
+    await logEvents(tx, attempt.id, now, [
+      { type: 'resumed', questionIndex: attempt.currentIndex },
+    ]);
     const answered = await hasAnswer(tx, attempt.id, attempt.currentIndex);
     return { kind: 'question', state: await questionState(tx, attempt, answered, now, rules) };
   });

@@ -6,7 +6,7 @@ import { apiError } from '../../http/errors.ts';
 import type { Candidate } from '../../http/require-candidate.ts';
 import { classifyArrival, deadlineFor } from './answer-timing.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
-import { hasAnswer, lockAttempt, logEvent } from './attempt-store.ts';
+import { hasAnswer, lockAttempt, logEvents, type PendingEvent } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
@@ -30,30 +30,42 @@ export async function submitAndNext(
     if (attempt.submittedAt) return { kind: 'submitted', attempt };
 
     const index = attempt.currentIndex;
-    const current = async () => ({
-      kind: 'question' as const,
-      state: await questionState(tx, attempt, await hasAnswer(tx, attempt.id, index), now, rules),
-    });
-    if (body.currentQuestionIndex !== index || (await hasAnswer(tx, attempt.id, index)))
-      return current();
+    const answeredCurrent = await hasAnswer(tx, attempt.id, index);
+    if (body.currentQuestionIndex !== index || answeredCurrent) {
+      return {
+        kind: 'question',
+        state: await questionState(tx, attempt, answeredCurrent, now, rules),
+      };
+    }
 
+    const events: PendingEvent[] = [];
     const timing = classifyArrival(now, attempt.currentDeadlineAt, rules);
     if (timing === 'expired') {
-      await logEvent(tx, attempt.id, now, 'late-answer-ignored', index, {
-        selectedOptionIndex: body.selectedOptionIndex,
+      events.push({
+        type: 'late-answer-ignored',
+        questionIndex: index,
+        detail: { selectedOptionIndex: body.selectedOptionIndex },
       });
       return {
         kind: 'submitted',
-        attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server'),
+        attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server', events),
       };
     }
-    await recordAnswer(tx, attempt, index, body.selectedOptionIndex, now, {
-      syncedLate: timing === 'late',
-      via: 'next',
-    });
+    const syncedLate = timing === 'late';
+    await recordAnswer(
+      tx,
+      attempt,
+      index,
+      body.selectedOptionIndex,
+      now,
+      { syncedLate, via: 'next' },
+      events,
+    );
     const isLast = index >= attempt.questionIds.length - 1;
-    if (isLast)
+    if (isLast) {
+      await logEvents(tx, attempt.id, now, events);
       return { kind: 'question', state: await questionState(tx, attempt, true, now, rules) };
+    }
 
     const deadline = deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor);
     const [advanced] = await tx
@@ -62,9 +74,12 @@ export async function submitAndNext(
       .where(eq(mcqAttempts.id, attempt.id))
       .returning();
     if (!advanced) throw new Error(`attempt ${attempt.id} vanished while advancing`);
-    await logEvent(tx, attempt.id, now, 'served', index + 1, {
-      deadlineAt: deadline.toISOString(),
+    events.push({
+      type: 'served',
+      questionIndex: index + 1,
+      detail: { deadlineAt: deadline.toISOString() },
     });
+    await logEvents(tx, attempt.id, now, events);
     return { kind: 'question', state: await questionState(tx, advanced, false, now, rules) };
   });
 }

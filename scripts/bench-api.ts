@@ -1,0 +1,246 @@
+/**
+ * `npm run bench:api [-- --candidates 500 --think-min-ms 2000 --think-max-ms 5000 --ramp-ms 0]`
+ *
+ * Simulates N candidates taking the MCQ test at once against the built server over loopback, on
+ * the embedded database (a fresh temporary data directory): all log in (setup, reported apart),
+ * start together (burst), answer a question every few seconds, and submit. Prints throughput,
+ * latency percentiles per endpoint, errors, and answers lost (given by a candidate but missing
+ * from the server's result). Not a test: figures depend on the machine.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { candidates } from '../api/db/schema/candidates.ts';
+import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
+import { hashPassword } from '../api/services/password.ts';
+import { freePort } from '../e2e/support/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    candidates: { type: 'string', default: '500' },
+    'think-min-ms': { type: 'string', default: '2000' },
+    'think-max-ms': { type: 'string', default: '5000' },
+    'ramp-ms': { type: 'string', default: '0' },
+  },
+});
+const n = Number(values.candidates);
+const thinkMin = Number(values['think-min-ms']);
+const thinkMax = Number(values['think-max-ms']);
+const rampMs = Number(values['ramp-ms']);
+const password = 'bench-password';
+
+const samples = new Map<string, number[]>();
+const errors = new Map<string, number>();
+let requests = 0;
+
+async function call(base: string, label: string, pathname: string, init: RequestInit = {}) {
+  const started = performance.now();
+  requests += 1;
+  try {
+    const res = await fetch(`${base}${pathname}`, init);
+    const body = (await res.json()) as Record<string, unknown>;
+    const list = samples.get(label) ?? [];
+    list.push(performance.now() - started);
+    samples.set(label, list);
+    if (!res.ok)
+      errors.set(`${label} ${res.status}`, (errors.get(`${label} ${res.status}`) ?? 0) + 1);
+    return { status: res.status, body };
+  } catch (error) {
+    errors.set(`${label} network`, (errors.get(`${label} network`) ?? 0) + 1);
+    throw error;
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer(dataDir: string, seed: boolean) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: 'false',
+      SEED_DEMO_DATA: String(seed),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error('server did not start');
+}
+
+async function stop(child: ReturnType<typeof spawn>) {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+/** One candidate's whole test; returns [answers given, right answers given, server's result]. */
+async function takeTest(base: string, token: string, candidateId: string) {
+  const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  let state = (await call(base, 'GET test/start', '/api/interview/test/start', { headers: auth }))
+    .body as {
+    data: { _id: string; question: string; options: string[] };
+    currentQuestionIndex: number;
+    questionsRemaining: number;
+  };
+  let given = 0;
+  let right = 0;
+  for (;;) {
+    await sleep(thinkMin + Math.random() * (thinkMax - thinkMin));
+    const choice = Math.floor(Math.random() * state.data.options.length);
+    given += 1;
+    if (demoMcqBank.find((q) => q.question === state.data.question)?.correctOptionIndex === choice)
+      right += 1;
+    if (state.questionsRemaining === 0) {
+      const final = await call(base, 'POST test/auto-submit', '/api/interview/test/auto-submit', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          candidateId,
+          reason: 'completed',
+          answers: [{ questionId: state.data._id, selectedOptionIndex: choice }],
+        }),
+      });
+      return {
+        given,
+        right,
+        result: (final.body.data ?? {}) as {
+          attemptedQuestionsCount?: number;
+          rightAnswersCount?: number;
+        },
+      };
+    }
+    const next = await call(
+      base,
+      'POST test/submit-and-next',
+      '/api/interview/test/submit-and-next',
+      {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          currentQuestionIndex: state.currentQuestionIndex,
+          selectedOptionIndex: choice,
+        }),
+      },
+    );
+    state = next.body as typeof state;
+  }
+}
+
+async function main() {
+  if (!existsSync('dist/server/main.js')) throw new Error('Build first: npm run build');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+  try {
+    // 1. A seeded database (question bank), then N extra candidates written straight into it.
+    const seeding = await startServer(dataDir, true);
+    await stop(seeding.child);
+    const client = new PGlite(path.join(dataDir, 'pglite'));
+    const passwordHash = await hashPassword(password);
+    const ids = Array.from({ length: n }, (_, i) => `BENCH-${String(i).padStart(4, '0')}`);
+    await drizzle(client)
+      .insert(candidates)
+      .values(
+        ids.map((oneTimeId) => ({
+          oneTimeId,
+          passwordHash,
+          fullName: oneTimeId,
+          testType: 'mcqs' as const,
+        })),
+      );
+    await client.close();
+
+    const { child, base } = await startServer(dataDir, false);
+    // 2. Setup: everyone logs in (20 at a time: scrypt is deliberately slow).
+    const sessions: { token: string; id: string }[] = [];
+    for (let i = 0; i < ids.length; i += 20) {
+      const batch = await Promise.all(
+        ids.slice(i, i + 20).map(async (oneTimeId) => {
+          const res = await call(
+            base,
+            'POST one-time-login (setup)',
+            '/api/interview/one-time-login',
+            {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ oneTimeId, password }),
+            },
+          );
+          return {
+            token: res.body.accessToken as string,
+            id: (res.body.data as { id: string }).id,
+          };
+        }),
+      );
+      sessions.push(...batch);
+    }
+    const loginSamples = samples.get('POST one-time-login (setup)') ?? [];
+    samples.delete('POST one-time-login (setup)');
+    const setupRequests = requests;
+
+    // 3. The test: burst start, an answer every few seconds, final submit.
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      sessions.map(async (s, i) => {
+        if (rampMs > 0) await sleep((rampMs * i) / sessions.length);
+        return takeTest(base, s.token, s.id);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    await stop(child);
+
+    const lost = outcomes.reduce(
+      (sum, o) => sum + (o.given - (o.result.attemptedQuestionsCount ?? 0)),
+      0,
+    );
+    const misScored = outcomes.filter((o) => o.right !== o.result.rightAnswersCount).length;
+    const testRequests = requests - setupRequests;
+    console.log(
+      `\nbench:api — ${n} candidates, embedded database (PGlite), loopback, Node ${process.version}`,
+    );
+    console.log(
+      `think time ${thinkMin}-${thinkMax} ms, start ${rampMs ? `ramped over ${rampMs} ms` : 'burst (all at once)'}\n`,
+    );
+    console.log('endpoint                        requests    p50 ms    p95 ms    p99 ms    max ms');
+    const rows = [
+      ...samples.entries(),
+      ['POST one-time-login (setup, 20 at a time)', loginSamples] as [string, number[]],
+    ];
+    for (const [label, list] of rows) {
+      const sorted = [...list].sort((a, b) => a - b);
+      console.log(
+        `${label.padEnd(32)}${String(sorted.length).padStart(8)}${[50, 95, 99, 100]
+          .map((p) => percentile(sorted, p).toFixed(1).padStart(10))
+          .join('')}`,
+      );
+    }
+    console.log(
+      `\nthroughput during the test: ${(testRequests / seconds).toFixed(1)} requests/s over ${seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `errors: ${[...errors.values()].reduce((a, b) => a + b, 0)}${errors.size ? ` ${JSON.stringify(Object.fromEntries(errors))}` : ''}`,
+    );
+    console.log(
+      `answers given: ${outcomes.reduce((s, o) => s + o.given, 0)}, lost: ${lost}, candidates scored differently than expected: ${misScored}`,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
