@@ -1,215 +1,90 @@
 /**
  * Our nine in-house products (spec sections 1 and 3), shown on /ourprojects; each has a detail
- * page at /projects/{index}. Product names and links are fictional (`.example` domains).
+ * page at /projects/{index}. This list holds what cards and page titles need; the detail pages'
+ * copy is in `project-details.ts`, so the route table (in the main chunk) stays small. Product
+ * names and links are fictional (`.example` domains).
  */
-export interface Project {
+export interface ProjectSummary {
   slug: string;
   title: string;
-  /** One line for the project card. */
+  /** One line for the project card and the page's meta description. */
   summary: string;
-  description: string;
   img: string;
   alt: string;
-  features: string[];
-  additionalInfo: string;
-  /** The product's own site (external), when it has one. */
-  link?: string;
-  /** Extra screenshots for the detail page. */
-  images?: { src: string; alt: string }[];
 }
 
-const image = (slug: string, name = 'cover') => `/media/projects/${slug}-${name}.svg`;
+/** Where the media script writes a product's illustrations. */
+export const projectImage = (slug: string, name = 'cover') => `/media/projects/${slug}-${name}.svg`;
+const image = projectImage;
 
-export const projects: Project[] = [
+export const projects: ProjectSummary[] = [
   {
     slug: 'peoplepulse-hrms',
     title: 'PeoplePulse HRMS',
     summary: 'Attendance, leave, payroll and employee records in one place.',
-    description:
-      'PeoplePulse is an HR management system for companies of 20 to 2,000 people. It replaces attendance registers, leave spreadsheets and payroll workbooks with one system that employees reach from their phones and HR runs from a browser.',
     img: image('peoplepulse-hrms'),
     alt: 'PeoplePulse dashboard showing today’s attendance, pending leave requests and the payroll calendar',
-    features: [
-      'Geo-fenced mobile attendance and biometric device integration',
-      'Leave policies with approvals by e-mail or app',
-      'Payroll with PF, ESI, professional tax and TDS calculations',
-      'Employee self-service for payslips, Form 16 and documents',
-      'Reports for headcount, attrition and overtime',
-    ],
-    additionalInfo:
-      'Used by more than 120 companies across Gujarat and Maharashtra. Hosted in India, with data exports available at any time.',
-    link: 'https://peoplepulse.example/',
-    images: [
-      {
-        src: image('peoplepulse-hrms', 'mobile'),
-        alt: 'PeoplePulse mobile app with the check-in button and this month’s attendance summary',
-      },
-    ],
   },
   {
     slug: 'talentdesk-ats',
     title: 'TalentDesk Recruitment',
     summary: 'Job posts, applicant tracking and online assessments.',
-    description:
-      'TalentDesk takes a vacancy from job post to offer letter. Applications from job boards and your careers page land in one pipeline, candidates take timed online tests, and interviewers leave structured feedback.',
     img: image('talentdesk-ats'),
     alt: 'TalentDesk pipeline board with candidates in applied, test, interview and offer columns',
-    features: [
-      'One-click posting to job boards and your careers page',
-      'Kanban pipeline with bulk actions and e-mail templates',
-      'Timed MCQ and practical assessments with automatic scoring',
-      'Interview scheduling with calendar invites',
-      'Offer letters generated from templates',
-    ],
-    additionalInfo:
-      'Our own hiring runs on TalentDesk, including the candidate tests on this website.',
-    link: 'https://talentdesk.example/',
   },
   {
     slug: 'taskforge-pm',
     title: 'TaskForge Projects',
     summary: 'Project management with sprints, time sheets and client portals.',
-    description:
-      'TaskForge helps agencies and software teams plan work, track time and keep clients informed. Boards, sprints and time sheets sit next to a client portal where customers see progress and approve milestones.',
     img: image('taskforge-pm'),
     alt: 'TaskForge sprint board with tasks, assignees and a burndown chart',
-    features: [
-      'Boards, lists and sprints with story points',
-      'Time sheets linked to tasks and invoices',
-      'Client portal for approvals and file sharing',
-      'Gantt view with dependencies',
-      'Integrations with GitHub, GitLab and Slack',
-    ],
-    additionalInfo: 'Available as a hosted service or installed on your own servers.',
-    images: [
-      {
-        src: image('taskforge-pm', 'timeline'),
-        alt: 'TaskForge timeline view with milestones across three months',
-      },
-    ],
   },
   {
     slug: 'baatcheet-chat',
     title: 'BaatCheet Chat & Video',
     summary: 'Secure team chat, voice and video calls for organisations.',
-    description:
-      'BaatCheet is a messaging and meeting platform for companies that want their conversations on servers they control. Channels, direct messages, file sharing and video meetings work on web, Android and iOS.',
     img: image('baatcheet-chat'),
     alt: 'BaatCheet chat window with channels on the left and a video call in progress',
-    features: [
-      'Channels, threads and direct messages',
-      'Group video calls with screen sharing',
-      'End-to-end encrypted one-to-one chats',
-      'Single sign-on and role-based access',
-      'Self-hosting on your own cloud account',
-    ],
-    additionalInfo: 'Built on WebRTC; works on low bandwidth by adapting video quality.',
   },
   {
     slug: 'reachout-marketing',
     title: 'ReachOut Marketing Suite',
     summary: 'E-mail, SMS and WhatsApp campaigns with lead tracking.',
-    description:
-      'ReachOut lets small businesses run e-mail, SMS and WhatsApp campaigns from one place, capture leads from forms and ads, and see which campaign brought in which customer.',
     img: image('reachout-marketing'),
     alt: 'ReachOut campaign report with open rates, clicks and leads by channel',
-    features: [
-      'Drag-and-drop e-mail builder',
-      'WhatsApp Business and SMS broadcasts with opt-out handling',
-      'Lead capture forms and landing pages',
-      'Automated follow-up journeys',
-      'Attribution reports by campaign and channel',
-    ],
-    additionalInfo: 'Complies with TRAI’s commercial communication rules and DLT registration.',
-    link: 'https://reachout.example/',
   },
   {
     slug: 'sitebuild-erp',
     title: 'SiteBuild Construction ERP',
     summary: 'Site progress, materials and labour for construction firms.',
-    description:
-      'SiteBuild gives builders and contractors a live view of every site: daily progress reports with photos, material requests and stock, labour attendance and bills against each contract.',
     img: image('sitebuild-erp'),
     alt: 'SiteBuild site dashboard with progress by floor, material stock and labour count',
-    features: [
-      'Daily progress reports with photos from the site',
-      'Material indents, purchase orders and stock by site',
-      'Labour attendance and contractor bills',
-      'Budget versus actual cost for each project',
-      'Offline mobile app for site engineers',
-    ],
-    additionalInfo:
-      'Designed with two Surat developers who use it on residential and commercial projects.',
-    images: [
-      {
-        src: image('sitebuild-erp', 'mobile'),
-        alt: 'SiteBuild mobile app showing a daily progress report with photos',
-      },
-    ],
   },
   {
     slug: 'bazaarcart-commerce',
     title: 'BazaarCart E-commerce',
     summary: 'Online store with inventory, GST invoices and delivery tracking.',
-    description:
-      'BazaarCart is an online store platform for Indian retailers and wholesalers: a fast storefront, inventory shared with your shop counter, GST-compliant invoices and shipping with the major couriers.',
     img: image('bazaarcart-commerce'),
     alt: 'BazaarCart storefront with product grid, filters and a shopping cart',
-    features: [
-      'Storefront that loads fast on mobile networks',
-      'UPI, cards, net banking and cash on delivery',
-      'GST invoices and e-way bills',
-      'Courier integrations with live tracking',
-      'B2B price lists and minimum order quantities',
-    ],
-    additionalInfo: 'Powers stores for textile, jewellery and grocery businesses in Surat.',
-    link: 'https://bazaarcart.example/',
   },
   {
     slug: 'crickscore-live',
     title: 'CrickScore Live',
     summary: 'Ball-by-ball scoring, tournaments and player statistics.',
-    description:
-      'CrickScore lets clubs and tournament organisers score matches ball by ball from a phone, publish live scorecards and keep player statistics across seasons.',
     img: image('crickscore-live'),
     alt: 'CrickScore live scorecard with batting, bowling and a run-rate graph',
-    features: [
-      'Ball-by-ball scoring that works offline',
-      'Live scorecards and commentary for spectators',
-      'Tournament fixtures, points tables and net run rate',
-      'Player profiles with career statistics',
-      'Streaming overlays for YouTube broadcasts',
-    ],
-    additionalInfo: 'Used in more than 300 local tournaments each season.',
   },
   {
     slug: 'vidyaconnect-school',
     title: 'VidyaConnect School Management',
     summary: 'Admissions, fees, attendance and parent communication for schools.',
-    description:
-      'VidyaConnect runs the administration of a school: admissions, fee collection, attendance, timetables, exams and report cards, with a parent app that keeps families informed.',
     img: image('vidyaconnect-school'),
     alt: 'VidyaConnect dashboard with class attendance, fee collection and upcoming exams',
-    features: [
-      'Online admissions and document collection',
-      'Fee collection with reminders and receipts',
-      'Attendance and homework from a teacher app',
-      'Exams, marks entry and report cards',
-      'Parent app with notices, diary and transport tracking',
-    ],
-    additionalInfo: 'Supports CBSE, GSEB and ICSE report card formats.',
-    link: 'https://vidyaconnect.example/',
-    images: [
-      {
-        src: image('vidyaconnect-school', 'mobile'),
-        alt: 'VidyaConnect parent app showing today’s homework and a fee reminder',
-      },
-    ],
   },
 ];
 
 /** The project at `/projects/{projectId}`: the id is its index in the list (spec section 2). */
-export function projectById(projectId: string | undefined): Project | undefined {
+export function projectById(projectId: string | undefined): ProjectSummary | undefined {
   if (projectId === undefined || !/^(0|[1-9]\d*)$/.test(projectId)) return undefined;
   return projects[Number(projectId)];
 }
