@@ -78,7 +78,7 @@ async function main() {
   }
 
   const clientDir = config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : builtClientDir;
-  const site = await createStaticSite(clientDir);
+  const site = await createStaticSite(clientDir, { siteUrl: config.SITE_URL });
   if (!site) log.warn(`no built site in ${clientDir}; serving the API only (run npm run build)`);
   const app = createApp({ config, database, now: () => new Date() }, { site });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
