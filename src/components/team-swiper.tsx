@@ -29,17 +29,13 @@ export default function TeamSwiper({
     else swiper.autoplay.stop();
   }, [swiper, playing]);
 
-  useEffect(() => {
-    // Reduced motion: slides change instantly instead of sliding.
-    if (swiper && !swiper.destroyed) swiper.params.speed = reducedMotion ? 0 : teamCarousel.speedMs;
-  }, [swiper, reducedMotion]);
-
   return (
     <Swiper
       className="team-carousel__swiper"
       modules={[Autoplay, A11y]}
       onSwiper={setSwiper}
       loop
+      // Reduced motion: slides change instantly (Swiper React passes prop changes on).
       speed={reducedMotion ? 0 : teamCarousel.speedMs}
       spaceBetween={24}
       slidesPerView={1}

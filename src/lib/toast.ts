@@ -18,12 +18,15 @@ export const toastRequests = {
   requested: () => requested,
 };
 
+let toastify: Promise<typeof import('react-toastify')> | undefined;
+const loadToastify = () => (toastify ??= import('react-toastify'));
+
 function show(kind: ToastKind, message: string, autoCloseMs?: number): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('react-toastify').then(({ toast }) => {
+  void loadToastify().then(({ toast }) => {
     toast[kind](message, autoCloseMs === undefined ? undefined : { autoClose: autoCloseMs });
   });
 }
