@@ -4,6 +4,8 @@
  * pay for them. react-toastify queues a toast raised before its container mounts and shows it as
  * soon as the container does.
  */
+import type * as ToastifyModule from 'react-toastify';
+
 type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 let requested = false;
@@ -18,7 +20,7 @@ export const toastRequests = {
   requested: () => requested,
 };
 
-let toastify: Promise<typeof import('react-toastify')> | undefined;
+let toastify: Promise<typeof ToastifyModule> | undefined;
 const loadToastify = () => (toastify ??= import('react-toastify'));
 
 function show(kind: ToastKind, message: string, autoCloseMs?: number): void {
