@@ -14,6 +14,14 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /**
+ * Pauses the page's fake clock a moment ahead (pausing must move forward; a busy machine can take
+ * a few hundred milliseconds between reading the time and pausing).
+ */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+}
+
+/**
  * Opens the home page on a paused fake clock, then scrolls the carousel into view so Swiper loads
  * and starts its autoplay timer on that clock.
  */
@@ -22,7 +30,7 @@ async function homeWithLiveCarousel(options: BrowserContextOptions = {}) {
   const { page } = opened;
   await page.clock.install();
   await gotoHydrated(page, '/');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseClock(page);
   await page.locator('.team-carousel').scrollIntoViewIfNeeded();
   // Loading and starting Swiper needs a few timer ticks: step the clock a frame at a time until
   // the carousel is live, so its 3 s autoplay delay starts at most one frame early.
@@ -114,7 +122,7 @@ describe('counters', () => {
     const { page, context } = await newPage(browser);
     await page.clock.install();
     await gotoHydrated(page, '/');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await pauseClock(page);
     await page.locator('.stat-counters').scrollIntoViewIfNeeded();
     await page.clock.runFor(16);
     // Counting has started from zero (a frame in, the first figure is still in single digits).
