@@ -47,13 +47,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Precache the app shell, every prerendered page and the lazy chunks (the candidate area
         // too, so a test page reloads without the network); never the .br/.gz twins.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
-        globIgnores: ['**/*.br', '**/*.gz', '404.html'],
+        // Pictures under /media (about 150 files) are cached as pages use them (below), not all
+        // at install.
+        globIgnores: ['**/*.br', '**/*.gz', '404.html', 'project-not-found.html', 'media/**'],
         // Clean URLs map to the prerendered files (`/services` → `/services.html`, workbox's
         // cleanURLs); other navigations get the app shell, except the API.
         navigateFallback: '/shell.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
-        // No runtimeCaching: `/api` responses are never cached.
+        // The only runtime cache is the site's own pictures; `/api` responses are never cached.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'media', expiration: { maxEntries: 300 } },
+          },
+        ],
       },
     }),
     prerenderPlugin('dist/ssr/entry-server.js'),

@@ -81,7 +81,7 @@ async function main() {
   }
 
   const clientDir = config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : builtClientDir;
-  const site = await createStaticSite(clientDir);
+  const site = await createStaticSite(clientDir, { siteUrl: config.SITE_URL });
   if (!site) log.warn(`no built site in ${clientDir}; serving the API only (run npm run build)`);
   const tokenSecret = await loadTokenSecret(database, config.TOKEN_SECRET);
   const app = createApp({ config, database, now: () => new Date(), tokenSecret }, { site });

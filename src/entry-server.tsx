@@ -39,7 +39,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   }));
   return {
     html: await readStream(prelude),
-    head: renderHeadTags(metaOfMatches(matches)),
+    head: renderHeadTags(metaOfMatches(matches), path),
     status: context.statusCode,
     pageFiles: matches.flatMap(({ handle }) => {
       const file = (handle as Partial<PageRouteHandle> | undefined)?.pageFile;

@@ -5,6 +5,9 @@ import { type Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticSite } from './static-site.ts';
 
+const page = (heading: string, route: string) =>
+  `<link rel="canonical" href="__SITE_URL__${route}" /><h1>${heading}</h1>`;
+
 describe('createStaticSite', () => {
   let dir: string;
   let site: Hono;
@@ -13,14 +16,19 @@ describe('createStaticSite', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'site-'));
     await mkdir(path.join(dir, 'assets'));
     await mkdir(path.join(dir, 'projects'));
-    await writeFile(path.join(dir, 'index.html'), '<h1>Home</h1>');
-    await writeFile(path.join(dir, 'services.html'), '<h1>Services</h1>');
-    await writeFile(path.join(dir, 'projects/0.html'), '<h1>Project 0</h1>');
+    await writeFile(path.join(dir, 'index.html'), page('Home', '/'));
+    await writeFile(path.join(dir, 'services.html'), page('Services', '/services'));
+    await writeFile(path.join(dir, 'projects/0.html'), page('Project 0', '/projects/0'));
+    await writeFile(
+      path.join(dir, 'hidden.html'),
+      '<meta name="robots" content="noindex" /><h1>Hidden</h1>',
+    );
     await writeFile(path.join(dir, 'shell.html'), '<div id="root"></div>');
     await writeFile(path.join(dir, '404.html'), '<h1>Page not found</h1>');
+    await writeFile(path.join(dir, 'project-not-found.html'), '<h1>Project not found!</h1>');
     await writeFile(path.join(dir, 'assets/index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dir, 'sw.js'), 'self.skipWaiting()');
-    const created = await createStaticSite(dir);
+    const created = await createStaticSite(dir, { siteUrl: 'https://www.suryaloom.example/' });
     if (!created) throw new Error('expected a site');
     site = created;
   });
@@ -40,16 +48,63 @@ describe('createStaticSite', () => {
     }
   });
 
-  it('serves the app shell for candidate-area routes', async () => {
-    const res = await site.request('/login');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('<div id="root"></div>');
+  it('writes SITE_URL into the pages, without a doubled slash', async () => {
+    const html = await (await site.request('/services')).text();
+    expect(html).toContain('href="https://www.suryaloom.example/services"');
+    expect(html).not.toContain('__SITE_URL__');
+  });
+
+  it('serves the app shell for candidate-area routes and by its file name', async () => {
+    for (const route of ['/login', '/shell.html']) {
+      const res = await site.request(route);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<div id="root"></div>');
+    }
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
     const res = await site.request('/no/such/page');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page not found');
+  });
+
+  it('answers an unknown project with its own page and status 404', async () => {
+    const res = await site.request('/projects/99');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Project not found!');
+  });
+
+  it("redirects the spec's sitemap paths that are not routes, permanently", async () => {
+    for (const [from, to] of [
+      ['/itservices', '/services'],
+      ['/appdevelopment', '/appdevelopmemt'],
+      ['/ourproject?ref=sitemap', '/ourprojects?ref=sitemap'],
+    ]) {
+      const res = await site.request(from as string);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(to);
+    }
+  });
+
+  it('lists the indexable pages in sitemap.xml under SITE_URL', async () => {
+    const res = await site.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const locs = [...(await res.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://www.suryaloom.example/',
+      'https://www.suryaloom.example/projects/0',
+      'https://www.suryaloom.example/services',
+    ]);
+  });
+
+  it('serves robots.txt naming the sitemap and keeping crawlers out of the API and tests', async () => {
+    const res = await site.request('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Sitemap: https://www.suryaloom.example/sitemap.xml');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /interview');
   });
 
   it('caches hashed assets for a year, but not the service worker', async () => {
@@ -63,7 +118,9 @@ describe('createStaticSite', () => {
   it('serves page files by their own name too (the service worker precaches them)', async () => {
     const res = await site.request('/services.html');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('Services');
+    const html = await res.text();
+    expect(html).toContain('Services');
+    expect(html).toContain('https://www.suryaloom.example/services');
   });
 
   it('redirects a trailing slash to the clean route, keeping the query', async () => {
@@ -78,6 +135,8 @@ describe('createStaticSite', () => {
   });
 
   it('reports that there is nothing to serve without a build', async () => {
-    expect(await createStaticSite(path.join(dir, 'missing'))).toBeNull();
+    expect(
+      await createStaticSite(path.join(dir, 'missing'), { siteUrl: 'http://localhost:3000' }),
+    ).toBeNull();
   });
 });

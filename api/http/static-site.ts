@@ -3,7 +3,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { appShellFile, isCandidateAreaPath, notFoundFile } from '../../src/app/route-paths.ts';
+import {
+  appShellFile,
+  candidateAreaPaths,
+  isCandidateAreaPath,
+  legacyRedirects,
+  notFoundFile,
+  notFoundPages,
+  siteUrlPlaceholder,
+} from '../../src/app/route-paths.ts';
+import { normalizeSiteUrl, renderRobots, renderSitemap } from './seo-files.ts';
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
@@ -26,24 +35,55 @@ const htmlHeaders = {
   'Cache-Control': 'no-cache',
 };
 
+const textHeaders = (type: string) => ({
+  'Content-Type': `${type}; charset=utf-8`,
+  'Cache-Control': 'no-cache',
+});
+
+export interface StaticSiteOptions {
+  /** The public address (config `SITE_URL`) written into canonical URLs, Open Graph and sitemap. */
+  siteUrl: string;
+}
+
 /**
- * Serves the built site from `clientDir`: hashed assets cached for a year, prerendered pages by
- * their route (`/services` → `services.html`), the app shell for candidate-area routes, and the
- * prerendered 404 page with status 404 for everything else. Returns null when there is no build
- * (e.g. `npm run dev`, where Vite serves the site).
+ * Serves the built site from `clientDir`: hashed assets cached for a year; prerendered pages by
+ * their route (`/services` → `services.html`) with the site address filled in; the app shell for
+ * candidate-area routes; 301 for the legacy paths the spec's sitemap page links to; sitemap.xml
+ * and robots.txt made from the prerendered pages; and a "not found" page with status 404 for
+ * everything else. Returns null when there is no build (e.g. `npm run dev`, where Vite serves).
  */
-export async function createStaticSite(clientDir: string): Promise<Hono | null> {
+export async function createStaticSite(
+  clientDir: string,
+  { siteUrl }: StaticSiteOptions,
+): Promise<Hono | null> {
   if (!existsSync(path.join(clientDir, appShellFile))) return null;
+  const base = normalizeSiteUrl(siteUrl);
+  const load = async (file: string) =>
+    (await readFile(path.join(clientDir, file), 'utf8')).replaceAll(siteUrlPlaceholder, base);
+
   const files = await listFiles(clientDir);
+  const special = new Set([appShellFile, notFoundFile, ...notFoundPages.map((p) => p.file)]);
   const pages = new Map<string, string>();
   for (const file of files) {
-    if (!file.endsWith('.html') || file === appShellFile || file === notFoundFile) continue;
-    pages.set(routeOfHtmlFile(file), await readFile(path.join(clientDir, file), 'utf8'));
+    if (file.endsWith('.html') && !special.has(file))
+      pages.set(routeOfHtmlFile(file), await load(file));
   }
-  const shell = await readFile(path.join(clientDir, appShellFile), 'utf8');
-  const notFound = await readFile(path.join(clientDir, notFoundFile), 'utf8');
-  // Every built file is reachable by its own name too (the service worker precaches `/services.html`).
-  const assetFiles = new Set(files.map((f) => `/${f}`));
+  const shell = await load(appShellFile);
+  const notFound = await load(notFoundFile);
+  const specificNotFound = await Promise.all(
+    notFoundPages
+      .filter((p) => files.includes(p.file))
+      .map(async (p) => ({ pattern: p.pattern, html: await load(p.file) })),
+  );
+  const indexable = [...pages]
+    .filter(([, html]) => !html.includes('<meta name="robots" content="noindex"'))
+    .map(([route]) => route);
+  const sitemapXml = renderSitemap(base, indexable);
+  const robotsTxt = renderRobots(base, ['/api/', ...candidateAreaPaths]);
+
+  // Every other built file is served from disk by its own name. HTML files are answered from
+  // memory instead (the service worker precaches `/services.html`), so they carry SITE_URL too.
+  const assetFiles = new Set(files.filter((f) => !f.endsWith('.html')).map((f) => `/${f}`));
 
   const site = new Hono();
   site.use('*', async (c, next) => {
@@ -63,16 +103,23 @@ export async function createStaticSite(clientDir: string): Promise<Hono | null> 
       rewriteRequestPath: (p) => (assetFiles.has(p) ? p : '/__no_such_file__'),
     }),
   );
+  site.get('/sitemap.xml', (c) => c.body(sitemapXml, 200, textHeaders('application/xml')));
+  site.get('/robots.txt', (c) => c.body(robotsTxt, 200, textHeaders('text/plain')));
   site.get('*', (c) => {
     const requested = c.req.path;
+    const { search } = new URL(c.req.url);
     if (requested.length > 1 && requested.endsWith('/')) {
-      const url = new URL(c.req.url);
-      return c.redirect(`${requested.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+      return c.redirect(`${requested.replace(/\/+$/, '') || '/'}${search}`, 301);
     }
-    const page = pages.get(requested);
+    const redirectTo = legacyRedirects[requested];
+    if (redirectTo) return c.redirect(`${redirectTo}${search}`, 301);
+    const page = pages.get(requested) ?? pages.get(routeOfHtmlFile(requested.slice(1)));
     if (page !== undefined) return c.body(page, 200, htmlHeaders);
-    if (isCandidateAreaPath(requested)) return c.body(shell, 200, htmlHeaders);
-    return c.body(notFound, 404, htmlHeaders);
+    // The service worker precaches the shell by its file name (its navigation fallback).
+    if (isCandidateAreaPath(requested) || requested === `/${appShellFile}`)
+      return c.body(shell, 200, htmlHeaders);
+    const specific = specificNotFound.find((p) => p.pattern.test(requested));
+    return c.body(specific?.html ?? notFound, 404, htmlHeaders);
   });
   return site;
 }

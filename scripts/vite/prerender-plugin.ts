@@ -3,7 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { appShellFile, notFoundFile, prerenderedFileFor } from '../../src/app/route-paths.ts';
+import {
+  appShellFile,
+  notFoundFile,
+  notFoundPages,
+  prerenderedFileFor,
+} from '../../src/app/route-paths.ts';
 
 interface RenderedPage {
   html: string;
@@ -41,7 +46,14 @@ function preloadTags(bundle: OutputBundle, root: string, pageFiles: string[]): s
     if (!chunk) throw new Error(`No chunk for ${file}`);
     visit(chunk);
   }
+  // The body font, so text is drawn in it on first paint instead of swapping later.
+  const font = Object.values(bundle).find(
+    (o) => o.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(o.fileName),
+  );
   return [
+    ...(font
+      ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">`]
+      : []),
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
@@ -93,6 +105,8 @@ export function prerenderPlugin(ssrEntry: string): Plugin {
           );
         };
         await write(notFoundFile, await entry.renderPage('/__page-not-found__'));
+        for (const page of notFoundPages)
+          await write(page.file, await entry.renderPage(page.renderPath));
         const paths = entry.listPrerenderPaths();
         for (const route of paths) {
           const page = await entry.renderPage(route);

@@ -1,4 +1,6 @@
 import { company } from '../content/company.ts';
+import { projectById } from '../content/projects.ts';
+import type { Service } from '../content/services.ts';
 
 /** What a route puts in `<head>`: the prerenderer writes it, the layout updates it on navigation. */
 export interface PageMeta {
@@ -8,6 +10,9 @@ export interface PageMeta {
   /** Candidate-area and error pages are kept out of search results. */
   noIndex?: boolean;
 }
+
+// The route table (and so this file) is in the main chunk that every page loads: meta imports
+// only small modules (company, service and project lists), never a page's full copy.
 
 /** Each route's `handle`; a function of the URL params for pages such as /projects/:projectId. */
 export interface RouteHandle {
@@ -50,6 +55,48 @@ export const pageMeta = {
     description:
       'Web and app development, digital marketing, graphics design, SEO and content, IT professionals and UI/UX design from one Surat team.',
   },
+  uiux: {
+    title: 'UI/UX Design',
+    description:
+      'Research-led UI/UX design in Surat: user research, wireframes, visual design, prototypes and usability testing for web and mobile.',
+  },
+  technologies: {
+    title: 'Technologies',
+    description:
+      'The web, mobile, backend, cloud, database and DevOps technologies our Surat team builds with, and why we chose each one.',
+  },
+  contact: {
+    title: 'Contact Us',
+    description: `Send us a project enquiry, call ${company.phone} or visit our Surat office. We reply within ${company.replyPromiseHours} hours.`,
+  },
+  about: {
+    title: 'About Us',
+    description: `${company.name} is ${company.description.toLowerCase()}: our own software products and the websites and apps we build for clients, from Surat since ${company.founded}.`,
+  },
+  projects: {
+    title: 'Our Projects',
+    description:
+      'Our in-house software products: HR, recruitment, project management, chat and video, marketing, construction, e-commerce, cricket and school management.',
+  },
+  portfolio: {
+    title: 'Our Portfolio',
+    description:
+      'Success stories: websites, portals and mobile apps we designed and built for clients across India.',
+  },
+  sitemap: {
+    title: 'Sitemap',
+    description: `Every page of the ${company.name} website in one place.`,
+  },
+  faqs: {
+    title: 'FAQs',
+    description:
+      'Answers to common questions about projects, pricing, code ownership, hosting, support and our candidate tests.',
+  },
+  policy: {
+    title: 'Our Policy',
+    description:
+      'Our ethics policy: non-discrimination, no harassment, client satisfaction, confidentiality, data protection and the other principles we work by.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',
@@ -68,3 +115,21 @@ export const pageMeta = {
   interview: { title: 'MCQ test', description: 'The multiple-choice test.', noIndex: true },
   testSubmitted: { title: 'Test submitted', description: 'Your test result.', noIndex: true },
 } satisfies Record<string, PageMeta>;
+
+/** The meta of a service page (/webdevelopment and the others). */
+export function servicePageMeta(service: Service): PageMeta {
+  return { title: service.title, description: service.summary };
+}
+
+/** /projects/:projectId: the product's own title, or a page kept out of search for unknown ids. */
+export function projectPageMeta(params: Record<string, string | undefined>): PageMeta {
+  const project = projectById(params.projectId);
+  if (!project) {
+    return {
+      title: 'Project not found',
+      description: 'There is no project at this address.',
+      noIndex: true,
+    };
+  }
+  return { title: project.title, description: project.summary };
+}

@@ -3,25 +3,50 @@ import { prerenderPaths } from './prerender-paths.ts';
 import { routes } from './routes.tsx';
 
 describe('prerenderPaths', () => {
-  it('lists the static public routes and leaves out the candidate area and the catch-all', () => {
+  it('lists every public page of the spec and leaves out the candidate area and the catch-all', () => {
     const paths = prerenderPaths(routes);
-    expect(paths).toContain('/');
-    expect(paths).toContain('/services');
-    expect(paths).not.toContain('/login');
-    expect(paths.some((p) => p.includes('*') || p.includes(':'))).toBe(false);
+    expect([...paths].sort()).toEqual(
+      [
+        '/',
+        '/services',
+        '/webdevelopment',
+        '/appdevelopmemt',
+        '/digitalmarketing',
+        '/graphicsdesign',
+        '/seo_content',
+        '/itprofessional',
+        '/uiuxdesign',
+        '/technologies',
+        '/contact',
+        '/about',
+        '/ourprojects',
+        ...Array.from({ length: 9 }, (_, i) => `/projects/${i}`),
+        '/ourportfolio',
+        '/sitemap',
+        '/faqs',
+        '/ourpolicy',
+      ].sort(),
+    );
   });
 
-  it('joins nested paths and skips parameterised ones', () => {
+  it('joins nested paths, skips parameterised ones and redirects, keeps declared paths', () => {
     const paths = prerenderPaths([
       {
         path: '/',
         children: [
           { index: true },
-          { path: 'projects', children: [{ index: true }, { path: ':projectId' }] },
+          {
+            path: 'projects',
+            children: [
+              { index: true },
+              { path: ':projectId', handle: { prerenderPaths: ['/projects/0'] } },
+            ],
+          },
           { path: 'interview' },
+          { path: 'itservices', loader: () => null },
         ],
       },
     ]);
-    expect(paths).toEqual(['/', '/projects']);
+    expect(paths).toEqual(['/', '/projects', '/projects/0']);
   });
 });

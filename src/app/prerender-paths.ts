@@ -1,7 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { isCandidateAreaPath } from './route-paths.ts';
+import { isCandidateAreaPath, legacyRedirects } from './route-paths.ts';
 
-/** Every static public path of the route tree: the pages the build prerenders. */
+function declaredPrerenderPaths(route: RouteObject): string[] {
+  const handle = route.handle as { prerenderPaths?: unknown } | undefined;
+  return Array.isArray(handle?.prerenderPaths) ? (handle.prerenderPaths as string[]) : [];
+}
+
+/**
+ * Every public path of the route tree the build prerenders: the static ones, plus the concrete
+ * paths a parameterised route declares (`handle.prerenderPaths`). Leaves out the candidate area,
+ * redirects and the catch-all.
+ */
 export function prerenderPaths(routes: RouteObject[], parent = ''): string[] {
   const paths: string[] = [];
   for (const route of routes) {
@@ -11,8 +20,10 @@ export function prerenderPaths(routes: RouteObject[], parent = ''): string[] {
         ? `${parent}/${route.path}`.replace(/\/+/g, '/')
         : parent;
     const isStatic = !own.includes(':') && !own.includes('*');
-    if ((route.index || route.path) && isStatic && !isCandidateAreaPath(own))
+    const isPage = (route.index || route.path) && !route.loader;
+    if (isPage && isStatic && !isCandidateAreaPath(own) && !(own in legacyRedirects))
       paths.push(own || '/');
+    paths.push(...declaredPrerenderPaths(route));
     if (route.children) paths.push(...prerenderPaths(route.children, own));
   }
   return [...new Set(paths)];

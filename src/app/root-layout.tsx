@@ -17,8 +17,8 @@ export function RootLayout() {
   const chromeless = chromelessPaths.includes(pathname);
 
   useEffect(() => {
-    applyHeadTags(meta);
-  }, [meta]);
+    applyHeadTags(meta, pathname);
+  }, [meta, pathname]);
   // Marks the page interactive (hydrated), for assistive tooling and the browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

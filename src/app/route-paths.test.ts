@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chromelessPaths, isCandidateAreaPath, prerenderedFileFor } from './route-paths.ts';
+import {
+  chromelessPaths,
+  isCandidateAreaPath,
+  legacyRedirects,
+  notFoundPages,
+  prerenderedFileFor,
+} from './route-paths.ts';
 
 describe('route paths', () => {
   it("hides the layout chrome on exactly the spec's five pages", () => {
@@ -17,5 +23,20 @@ describe('route paths', () => {
     expect(prerenderedFileFor('/')).toBe('index.html');
     expect(prerenderedFileFor('/services')).toBe('services.html');
     expect(prerenderedFileFor('/projects/3')).toBe('projects/3.html');
+  });
+
+  it("sends the spec's sitemap paths that are not routes to the pages they mean", () => {
+    expect(legacyRedirects).toEqual({
+      '/itservices': '/services',
+      '/appdevelopment': '/appdevelopmemt',
+      '/ourproject': '/ourprojects',
+    });
+  });
+
+  it('has a "not found" page for unknown project ids only', () => {
+    const projectNotFound = notFoundPages.find((p) => p.pattern.test('/projects/42'));
+    expect(projectNotFound?.file).toBe('project-not-found.html');
+    expect(notFoundPages.some((p) => p.pattern.test('/projects/1/extra'))).toBe(false);
+    expect(notFoundPages.some((p) => p.pattern.test('/services'))).toBe(false);
   });
 });

@@ -36,3 +36,31 @@ export function prerenderedFileFor(path: string): string {
 export const appShellFile = 'shell.html';
 /** The prerendered "page not found" page, sent with status 404. */
 export const notFoundFile = '404.html';
+
+/**
+ * Paths the spec's sitemap page links to that are not routes of their own: each answers with a
+ * permanent redirect to the page it means (server 301, and an in-app redirect in the browser).
+ */
+export const legacyRedirects: Readonly<Record<string, string>> = {
+  '/itservices': '/services',
+  '/appdevelopment': '/appdevelopmemt',
+  '/ourproject': '/ourprojects',
+};
+
+/**
+ * Parameterised public routes whose unknown values get a prerendered "not found" page of their
+ * own, sent with status 404 (e.g. /projects/42 shows "Project not found!").
+ */
+export const notFoundPages: readonly { pattern: RegExp; file: string; renderPath: string }[] = [
+  {
+    pattern: /^\/projects\/[^/]+$/,
+    file: 'project-not-found.html',
+    renderPath: '/projects/unknown',
+  },
+];
+
+/**
+ * Written by the prerenderer wherever a page needs the public site address (canonical URL, Open
+ * Graph, JSON-LD); the server replaces it with its `SITE_URL` setting when it loads the pages.
+ */
+export const siteUrlPlaceholder = '__SITE_URL__';

@@ -1,13 +1,19 @@
-import type { RouteObject } from 'react-router-dom';
-import { pageMeta } from './page-meta.ts';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { projects } from '../content/projects.ts';
+import { services } from '../content/services.ts';
+import { pageMeta, projectPageMeta, servicePageMeta } from './page-meta.ts';
 import { pageRoute } from './page-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteLoading } from './route-loading.tsx';
+import { legacyRedirects } from './route-paths.ts';
+
+// Six services share one page layout; /uiuxdesign has a page of its own (spec section 2).
+const sharedLayoutServices = services.filter((service) => service.path !== '/uiuxdesign');
 
 /**
  * Every route. Pages are lazy chunks, so a public page loads only its own code and the candidate
  * area is never fetched by the public site. Routes without `:` or `*` are prerendered unless they
- * belong to the candidate area (see `route-paths.ts`).
+ * belong to the candidate area or redirect (see `route-paths.ts`).
  */
 export const routes: RouteObject[] = [
   {
@@ -17,6 +23,28 @@ export const routes: RouteObject[] = [
     children: [
       pageRoute({ index: true, page: 'home-page', meta: pageMeta.home }),
       pageRoute({ path: 'services', page: 'services-page', meta: pageMeta.services }),
+      ...sharedLayoutServices.map((service) =>
+        pageRoute({
+          path: service.path.slice(1),
+          page: 'service-page',
+          meta: servicePageMeta(service),
+        }),
+      ),
+      pageRoute({ path: 'uiuxdesign', page: 'uiux-design-page', meta: pageMeta.uiux }),
+      pageRoute({ path: 'technologies', page: 'technologies-page', meta: pageMeta.technologies }),
+      pageRoute({ path: 'contact', page: 'contact-page', meta: pageMeta.contact }),
+      pageRoute({ path: 'about', page: 'about-page', meta: pageMeta.about }),
+      pageRoute({ path: 'ourprojects', page: 'projects-page', meta: pageMeta.projects }),
+      pageRoute({
+        path: 'projects/:projectId',
+        page: 'project-page',
+        meta: projectPageMeta,
+        prerenderPaths: projects.map((_, index) => `/projects/${index}`),
+      }),
+      pageRoute({ path: 'ourportfolio', page: 'portfolio-page', meta: pageMeta.portfolio }),
+      pageRoute({ path: 'sitemap', page: 'sitemap-page', meta: pageMeta.sitemap }),
+      pageRoute({ path: 'faqs', page: 'faqs-page', meta: pageMeta.faqs }),
+      pageRoute({ path: 'ourpolicy', page: 'policy-page', meta: pageMeta.policy }),
       pageRoute({ path: 'login', page: 'candidate/login-page', meta: pageMeta.login }),
       pageRoute({ path: 'rule-page', page: 'candidate/rule-page', meta: pageMeta.rules }),
       pageRoute({ path: 'interview', page: 'candidate/interview-page', meta: pageMeta.interview }),
@@ -25,6 +53,11 @@ export const routes: RouteObject[] = [
         page: 'candidate/test-submitted-page',
         meta: pageMeta.testSubmitted,
       }),
+      // The spec's sitemap links to paths that are not routes; the server answers them with 301.
+      ...Object.entries(legacyRedirects).map(([from, to]) => ({
+        path: from.slice(1),
+        loader: () => redirect(to, 301),
+      })),
       pageRoute({ path: '*', page: 'not-found-page', meta: pageMeta.notFound }),
     ],
   },

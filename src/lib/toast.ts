@@ -1,10 +1,41 @@
-import { toast } from 'react-toastify';
+/**
+ * The one way the app raises a toast (spec section 8 lists every text). react-toastify and the
+ * toast container load on the first toast, so pages that never toast (most public pages) do not
+ * pay for them. react-toastify queues a toast raised before its container mounts and shows it as
+ * soon as the container does.
+ */
+import type * as ToastifyModule from 'react-toastify';
 
-/** The one way the app raises a toast (spec section 8 lists every text). */
+type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** For `useSyncExternalStore`: has any toast been raised yet (the layout then mounts the host)? */
+export const toastRequests = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  requested: () => requested,
+};
+
+let toastify: Promise<typeof ToastifyModule> | undefined;
+const loadToastify = () => (toastify ??= import('react-toastify'));
+
+function show(kind: ToastKind, message: string, autoCloseMs?: number): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void loadToastify().then(({ toast }) => {
+    toast[kind](message, autoCloseMs === undefined ? undefined : { autoClose: autoCloseMs });
+  });
+}
+
 export const notify = {
-  success: (message: string, autoCloseMs = 5000) =>
-    toast.success(message, { autoClose: autoCloseMs }),
-  error: (message: string) => toast.error(message),
-  warning: (message: string) => toast.warning(message),
-  info: (message: string) => toast.info(message),
+  success: (message: string, autoCloseMs = 5000) => show('success', message, autoCloseMs),
+  error: (message: string) => show('error', message),
+  warning: (message: string) => show('warning', message),
+  info: (message: string) => show('info', message),
 };

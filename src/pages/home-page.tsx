@@ -1,35 +1,114 @@
 import { Link } from 'react-router-dom';
-import { company } from '../content/company.ts';
-import { services } from '../content/services.ts';
+import { CallToAction } from '../components/call-to-action.tsx';
+import { FeatureIcon } from '../components/feature-icon.tsx';
+import { LogoMarquee } from '../components/logo-marquee.tsx';
+import { StatCounters } from '../components/stat-counters.tsx';
+import { TeamCarousel } from '../components/team-carousel.tsx';
+import { clientLogoSrc, clients } from '../content/clients.ts';
+import {
+  clientsIntro,
+  cloudHosting,
+  contactCallToAction,
+  designDevelopment,
+  featureCards,
+  featureList,
+  homeHero,
+  teamIntro,
+} from '../content/home.ts';
 import './home-page.css';
+
+/** Spec section 9: the client logo marquee moves at speed 50. */
+const clientMarqueeSpeed = 50;
+const clientLogos = clients.map((client) => ({
+  src: clientLogoSrc(client),
+  name: client.name,
+  width: 200,
+  height: 80,
+}));
+
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="check-list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
 
 export default function HomePage() {
   return (
     <>
       <section className="hero">
         <div className="hero__inner">
-          <p className="eyebrow">{company.tagline}</p>
-          <h1>We build the software your business runs on</h1>
-          <p className="hero__lead">
-            {company.name} is a team of engineers and designers in Surat. We plan, build and run
-            websites, mobile apps and cloud products for companies across India and abroad, and we
-            stay with them long after launch.
-          </p>
+          <p className="eyebrow">{homeHero.eyebrow}</p>
+          <h1>{homeHero.title}</h1>
+          <p className="hero__lead">{homeHero.lead}</p>
           <Link to="/contact" className="button button--primary button--large">
             Get Started
           </Link>
         </div>
       </section>
-      <section className="section" aria-labelledby="home-services">
-        <h2 id="home-services">What we do</h2>
-        <ul className="card-grid">
-          {services.slice(0, 4).map((service) => (
-            <li key={service.slug} className="card">
-              <h3>{service.title}</h3>
-              <p>{service.summary}</p>
+
+      <section className="section" aria-labelledby="home-features">
+        <h2 id="home-features">What we do</h2>
+        <ul className="card-grid card-grid--four">
+          {featureCards.map((card) => (
+            <li key={card.title} className="card">
+              <FeatureIcon name={card.icon} />
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
             </li>
           ))}
         </ul>
+      </section>
+
+      <div className="band">
+        <div className="section two-lists">
+          <section aria-labelledby="home-hosting">
+            <h2 id="home-hosting">{cloudHosting.title}</h2>
+            <p>{cloudHosting.intro}</p>
+            <CheckList items={cloudHosting.items} />
+          </section>
+          <section aria-labelledby="home-design">
+            <h2 id="home-design">{designDevelopment.title}</h2>
+            <p>{designDevelopment.intro}</p>
+            <CheckList items={designDevelopment.items} />
+          </section>
+        </div>
+      </div>
+
+      <section className="section" aria-labelledby="home-why">
+        <h2 id="home-why">{featureList.title}</h2>
+        <ul className="feature-list">
+          {featureList.items.map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="home-team">
+        <h2 id="home-team">{teamIntro.title}</h2>
+        <p className="section__intro">{teamIntro.text}</p>
+        <TeamCarousel />
+      </section>
+
+      <section className="section" aria-labelledby="home-numbers">
+        <h2 id="home-numbers" className="visually-hidden">
+          Our numbers
+        </h2>
+        <StatCounters />
+      </section>
+
+      <CallToAction {...contactCallToAction} />
+
+      <section className="section" aria-labelledby="home-clients">
+        <h2 id="home-clients">{clientsIntro.title}</h2>
+        <p className="section__intro">{clientsIntro.text}</p>
+        <LogoMarquee logos={clientLogos} speed={clientMarqueeSpeed} label="Our clients" />
       </section>
     </>
   );

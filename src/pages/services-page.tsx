@@ -1,16 +1,14 @@
 import { Link } from 'react-router-dom';
+import { PageHero } from '../components/page-hero.tsx';
 import { services } from '../content/services.ts';
 
 export default function ServicesPage() {
   return (
     <>
-      <section className="page-hero">
-        <h1>Our Services</h1>
-        <p>
-          Seven practices under one roof, so a website, an app, the campaign that promotes them and
-          the people who keep them running all come from one accountable team.
-        </p>
-      </section>
+      <PageHero
+        title="Our Services"
+        lead="Seven practices under one roof, so a website, an app, the campaign that promotes them and the people who keep them running all come from one accountable team."
+      />
       <section className="section" aria-label="Services">
         <ul className="card-grid">
           {services.map((service) => (

@@ -98,17 +98,15 @@ export async function logEvents(
   events: PendingEvent[],
 ): Promise<void> {
   if (events.length === 0) return;
-  await tx
-    .insert(attemptEvents)
-    .values(
-      events.map((e) => ({
-        attemptId,
-        at,
-        type: e.type,
-        questionIndex: e.questionIndex,
-        detail: e.detail ?? null,
-      })),
-    );
+  await tx.insert(attemptEvents).values(
+    events.map((e) => ({
+      attemptId,
+      at,
+      type: e.type,
+      questionIndex: e.questionIndex,
+      detail: e.detail ?? null,
+    })),
+  );
 }
 
 /** The indexes of the questions that already have an answer on record. */

@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+/** The closing banner that sends a visitor to /contact. */
+export function CallToAction({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action: string;
+}) {
+  const headingId = useId();
+  return (
+    <section className="call-to-action" aria-labelledby={headingId}>
+      <div className="call-to-action__inner">
+        <h2 id={headingId}>{title}</h2>
+        <p>{text}</p>
+        <Link to="/contact" className="button button--light button--large">
+          {action}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { team } from '../content/team.ts';
+import { useMotionChoice } from '../hooks/use-motion-choice.ts';
+import { MotionToggle } from './motion-toggle.tsx';
+import { TeamCard } from './team-card.tsx';
+import './team-carousel.css';
+
+// Swiper (about 30 kB gzipped) loads when the carousel comes near the viewport: the carousel sits
+// below the fold, and the prerendered slides below have the same geometry, so nothing moves
+// when Swiper takes over. This keeps the home page's start-up JavaScript within its budget.
+const TeamSwiper = lazy(() => import('./team-swiper.tsx'));
+
+/** The prerendered slides (and the view without JavaScript): a row that scrolls sideways. */
+function StaticSlides() {
+  return (
+    <div className="team-carousel__static" tabIndex={0} role="region" aria-label="Team members">
+      <ul className="team-carousel__track">
+        {team.map((member) => (
+          <li key={member.id} className="team-carousel__slide">
+            <TeamCard member={member} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The team carousel of the home page (spec sections 2, 4 and 9): autoplays every 3 s with 0.8 s
+ * transitions, loops, 1 slide below 640 px and 2 from 640 px; previous/next and pause buttons;
+ * no autoplay for visitors who prefer reduced motion.
+ */
+export function TeamCarousel() {
+  const { playing, toggle } = useMotionChoice();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={rootRef}
+      className="team-carousel"
+      aria-roledescription="carousel"
+      role="group"
+      aria-label="Our team"
+    >
+      {near ? (
+        <Suspense fallback={<StaticSlides />}>
+          <TeamSwiper playing={playing} onReady={setSwiper} />
+        </Suspense>
+      ) : (
+        <StaticSlides />
+      )}
+      <div className="team-carousel__controls">
+        <button
+          type="button"
+          className="carousel-button"
+          disabled={!swiper}
+          onClick={() => swiper?.slidePrev()}
+        >
+          <span aria-hidden="true">←</span> Previous
+          <span className="visually-hidden"> team member</span>
+        </button>
+        <MotionToggle playing={playing} onToggle={toggle} what="slideshow" disabled={!swiper} />
+        <button
+          type="button"
+          className="carousel-button"
+          disabled={!swiper}
+          onClick={() => swiper?.slideNext()}
+        >
+          Next<span className="visually-hidden"> team member</span>{' '}
+          <span aria-hidden="true">→</span>
+        </button>
+      </div>
+    </div>
+  );
+}

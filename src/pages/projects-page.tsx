@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { PageHero } from '../components/page-hero.tsx';
+import { projects } from '../content/projects.ts';
+
+export default function ProjectsPage() {
+  return (
+    <>
+      <PageHero
+        title="Our Projects"
+        lead="Besides client work, we build and run our own software products. Hundreds of organisations use them every day, and every one of them teaches us something we bring to client projects."
+      />
+      <section className="section" aria-label="Our products">
+        <ul className="card-grid">
+          {projects.map((project, index) => (
+            <li key={project.slug} className="card project-card">
+              <img
+                src={project.img}
+                width="640"
+                height="400"
+                alt={project.alt}
+                loading={index < 3 ? undefined : 'lazy'}
+                decoding="async"
+                className="project-card__image"
+              />
+              <h2>{project.title}</h2>
+              <p>{project.summary}</p>
+              <Link to={`/projects/${index}`} className="card__link">
+                Learn More<span className="visually-hidden"> about {project.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
