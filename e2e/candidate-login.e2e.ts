@@ -67,16 +67,23 @@ describe('candidate login', () => {
     ['DEMO-PRACTICAL', '/rule-page-practical'],
   ])('sends %s to %s 2 s after "Login successful!", keeping user and token', async (id, path) => {
     const { page, context } = await newPage(browser);
+    await page.clock.install();
     await page.goto('/login');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByLabel('One-Time ID').fill(id);
     await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Signing In...' }).waitFor();
-    await page.locator('.Toastify').getByText('Login successful!').waitFor();
-    const toastAt = Date.now();
+    // The session is stored as the 2 s wait begins.
+    await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+    await page.clock.runFor(1999);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.clock.runFor(1);
     await page.waitForURL((url) => url.pathname === path);
-    expect(Date.now() - toastAt).toBeGreaterThan(1500);
+    await page.clock.resume();
+    await page.locator('.Toastify').getByText('Login successful!').waitFor();
     const stored = await page.evaluate(() => ({
       user: JSON.parse(localStorage.getItem('user') ?? 'null'),
       token: localStorage.getItem('accessToken'),
