@@ -4,7 +4,9 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { contactUsRoutes } from './routes/contact-us.ts';
 import { healthRoutes } from './routes/health.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 
 export interface CreateAppOptions {
   /** The built site (from `createStaticSite`), mounted after the API; none in API tests and dev. */
@@ -28,7 +30,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     c.header('Cache-Control', 'no-store');
   });
 
-  const api = new Hono<AppEnv>().route('/health', healthRoutes);
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    // Spelt as in the spec (section 7): the path is a public contract.
+    .route('/contcatUs', contactUsRoutes)
+    .route('/newsletter', newsletterRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(`Not found: ${c.req.method} ${c.req.path}`), 404));
 

@@ -11,6 +11,7 @@ import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { describeDemoCandidates } from './demo-credentials.ts';
 import { createStaticSite } from './http/static-site.ts';
 import type { IntervalJob } from './jobs/interval-job.ts';
+import { startMailOutboxJob } from './jobs/mail-outbox-job.ts';
 import { log } from './log.ts';
 
 // The server bundle sits in dist/server; the site it serves in dist/client unless CLIENT_DIR says.
@@ -80,7 +81,8 @@ async function main() {
   const clientDir = config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : builtClientDir;
   const site = await createStaticSite(clientDir);
   if (!site) log.warn(`no built site in ${clientDir}; serving the API only (run npm run build)`);
-  const app = createApp({ config, database, now: () => new Date() }, { site });
+  const now = () => new Date();
+  const app = createApp({ config, database, now }, { site });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   try {
     await listen(server, config.PORT, config.HOST);
@@ -98,6 +100,8 @@ async function main() {
 
   // Background jobs (added by the features that need them) stop before the database closes.
   const jobs: IntervalJob[] = [];
+  const mailJob = startMailOutboxJob(config, database.db, now);
+  if (mailJob) jobs.push(mailJob);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
