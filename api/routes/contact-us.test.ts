@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { contactEnquiries } from '../db/schema/contact-enquiries.ts';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
@@ -241,7 +241,10 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
   it('answers in the sucess shape, not a bare 500 page, when the database fails', async () => {
     const broken = await createTestDatabase();
     await broken.close();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await post(createTestApp(broken).app, valid);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('/api/contcatUs/create failed'));
+    logged.mockRestore();
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({
       sucess: false,
