@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { appShellFile, isCandidateAreaPath, notFoundFile } from '../../src/app/route-paths.ts';
+import { appShellFile, isAppShellPath, notFoundFile } from '../../src/app/route-paths.ts';
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
@@ -28,7 +28,8 @@ const htmlHeaders = {
 
 /**
  * Serves the built site from `clientDir`: hashed assets cached for a year, prerendered pages by
- * their route (`/services` → `services.html`), the app shell for candidate-area routes, and the
+ * their route (`/services` → `services.html`), the app shell for browser-only routes (candidate
+ * area, newsletter unsubscribe), and the
  * prerendered 404 page with status 404 for everything else. Returns null when there is no build
  * (e.g. `npm run dev`, where Vite serves the site).
  */
@@ -71,7 +72,7 @@ export async function createStaticSite(clientDir: string): Promise<Hono | null> 
     }
     const page = pages.get(requested);
     if (page !== undefined) return c.body(page, 200, htmlHeaders);
-    if (isCandidateAreaPath(requested)) return c.body(shell, 200, htmlHeaders);
+    if (isAppShellPath(requested)) return c.body(shell, 200, htmlHeaders);
     return c.body(notFound, 404, htmlHeaders);
   });
   return site;

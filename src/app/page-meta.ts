@@ -50,6 +50,16 @@ export const pageMeta = {
     description:
       'Web and app development, digital marketing, graphics design, SEO and content, IT professionals and UI/UX design from one Surat team.',
   },
+  contact: {
+    title: 'Contact Us',
+    description:
+      'Tell us about your project: send a Project Enquiry to our Surat team and get a reply within 24 hours.',
+  },
+  newsletterUnsubscribe: {
+    title: 'Unsubscribe',
+    description: 'Stop receiving the Suryaloom Technologies newsletter.',
+    noIndex: true,
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { isCandidateAreaPath } from './route-paths.ts';
+import { isAppShellPath } from './route-paths.ts';
 
 /** Every static public path of the route tree: the pages the build prerenders. */
 export function prerenderPaths(routes: RouteObject[], parent = ''): string[] {
@@ -11,8 +11,7 @@ export function prerenderPaths(routes: RouteObject[], parent = ''): string[] {
         ? `${parent}/${route.path}`.replace(/\/+/g, '/')
         : parent;
     const isStatic = !own.includes(':') && !own.includes('*');
-    if ((route.index || route.path) && isStatic && !isCandidateAreaPath(own))
-      paths.push(own || '/');
+    if ((route.index || route.path) && isStatic && !isAppShellPath(own)) paths.push(own || '/');
     if (route.children) paths.push(...prerenderPaths(route.children, own));
   }
   return [...new Set(paths)];

@@ -14,6 +14,12 @@ export const routes: RouteObject[] = [
     children: [
       pageRoute({ index: true, page: 'home-page', meta: pageMeta.home }),
       pageRoute({ path: 'services', page: 'services-page', meta: pageMeta.services }),
+      pageRoute({ path: 'contact', page: 'contact-page', meta: pageMeta.contact }),
+      pageRoute({
+        path: 'newsletter/unsubscribe',
+        page: 'newsletter-unsubscribe-page',
+        meta: pageMeta.newsletterUnsubscribe,
+      }),
       pageRoute({ path: 'login', page: 'candidate/login-page', meta: pageMeta.login }),
       pageRoute({ path: '*', page: 'not-found-page', meta: pageMeta.notFound }),
     ],

@@ -7,4 +7,7 @@ export const notify = {
   error: (message: string) => toast.error(message),
   warning: (message: string) => toast.warning(message),
   info: (message: string) => toast.info(message),
+  /** A notice that stays until the visitor closes it or `dismiss(id)` (e.g. "saved offline"). */
+  notice: (message: string, id: string) => toast.info(message, { toastId: id, autoClose: false }),
+  dismiss: (id: string) => toast.dismiss(id),
 };

@@ -1,0 +1,141 @@
+import { Field, Form, Formik, useField, type FormikProps } from 'formik';
+import { useId } from 'react';
+import { contactFormSchema, type ContactFormValues } from '../../api/contract/contact-enquiry.ts';
+import { useEnquirySubmit } from '../hooks/use-enquiry-submit.ts';
+import { PhoneNumberInput } from './phone-number-input.tsx';
+import './project-enquiry-form.css';
+
+const initialValues: ContactFormValues = {
+  user_name: '',
+  user_email: '',
+  user_phone: '',
+  user_subject: '',
+  message: '',
+  website: '',
+};
+
+/** A field's error, shown under it once the visitor has left it (spec section 5). */
+function useFieldState(name: keyof ContactFormValues) {
+  const id = useId();
+  const [field, meta, helpers] = useField<string>(name);
+  const error = meta.touched ? meta.error : undefined;
+  const errorId = `${id}-error`;
+  return {
+    id,
+    field,
+    helpers,
+    error,
+    errorId,
+    aria: { 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined },
+  };
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="enquiry-form__error">
+      {error}
+    </p>
+  ) : null;
+}
+
+function TextField(props: {
+  name: keyof ContactFormValues;
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  multiline?: boolean;
+}) {
+  const { id, field, error, errorId, aria } = useFieldState(props.name);
+  return (
+    <div className="enquiry-form__field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.multiline ? (
+        <textarea id={id} rows={6} aria-required="true" {...aria} {...field} />
+      ) : (
+        <input
+          id={id}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          aria-required="true"
+          {...aria}
+          {...field}
+        />
+      )}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+function PhoneField() {
+  const { id, field, helpers, error, errorId, aria } = useFieldState('user_phone');
+  return (
+    <div className="enquiry-form__field">
+      <label htmlFor={id}>Phone Number</label>
+      <PhoneNumberInput
+        country="in"
+        specialLabel=""
+        // The widget works with digits only; the form keeps the number with its plus.
+        value={field.value.replace(/^\+/, '')}
+        onChange={(value, country) => {
+          // Only the country's dial code (what the widget starts with) is no number yet.
+          const dialCode = 'dialCode' in country ? country.dialCode : '';
+          void helpers.setValue(value && value !== dialCode ? `+${value}` : '');
+        }}
+        onBlur={() => void helpers.setTouched(true)}
+        inputProps={{ id, name: field.name, autoComplete: 'tel', 'aria-required': 'true', ...aria }}
+        containerClass="enquiry-form__phone"
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** Bots fill every input; people never see this one (off-screen, hidden from screen readers). */
+function HoneypotField() {
+  const id = useId();
+  return (
+    <div className="enquiry-form__trap" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <Field id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+function EnquiryFields({ isSubmitting }: FormikProps<ContactFormValues>) {
+  return (
+    <Form className="enquiry-form" noValidate aria-label="Project Enquiry">
+      <div className="enquiry-form__row">
+        <TextField name="user_name" label="Name" autoComplete="name" />
+        <TextField name="user_email" label="Email" type="email" autoComplete="email" />
+      </div>
+      <div className="enquiry-form__row">
+        <PhoneField />
+        <TextField name="user_subject" label="Subject" />
+      </div>
+      <TextField name="message" label="Message" multiline />
+      <HoneypotField />
+      <button
+        type="submit"
+        className="button button--primary button--large"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting ? 'Sending...' : 'Send Enquiry'}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The Project Enquiry form (spec sections 4, 5, 8): Formik with the API's own yup contract,
+ * phone input defaulting to India, and an outbox so an enquiry made offline is sent later.
+ * Self-contained: render it anywhere, e.g. under the contact page's "Project Enquiry" heading.
+ */
+export default function ProjectEnquiryForm() {
+  const onSubmit = useEnquirySubmit();
+  return (
+    <Formik initialValues={initialValues} validationSchema={contactFormSchema} onSubmit={onSubmit}>
+      {(formik) => <EnquiryFields {...formik} />}
+    </Formik>
+  );
+}
