@@ -1,5 +1,5 @@
 import { Field, Form, Formik, useField, type FormikProps } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { contactFormSchema, type ContactFormValues } from '../../api/contract/contact-enquiry.ts';
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit.ts';
 import { PhoneNumberInput } from './phone-number-input.tsx';
@@ -66,20 +66,32 @@ function TextField(props: {
   );
 }
 
+/** The phone input starts at India (spec section 5). */
+const defaultCountry = { code: 'in', dialCode: '91' };
+
 function PhoneField() {
   const { id, field, helpers, error, errorId, aria } = useFieldState('user_phone');
+  // What the widget last reported (digits only) and the form value made of it. A value that is
+  // only the country's dial code (what the widget starts with) is no number yet: the form holds
+  // '' for it while the widget keeps showing the code the visitor sees.
+  const [widget, setWidget] = useState({ digits: '', formValue: '' });
+  const shown =
+    field.value === widget.formValue
+      ? widget.digits
+      : // Changed by the form itself (a reset): back to the default country.
+        field.value.replace(/^\+/, '') || defaultCountry.dialCode;
   return (
     <div className="enquiry-form__field">
       <label htmlFor={id}>Phone Number</label>
       <PhoneNumberInput
-        country="in"
+        country={defaultCountry.code}
         specialLabel=""
-        // The widget works with digits only; the form keeps the number with its plus.
-        value={field.value.replace(/^\+/, '')}
-        onChange={(value, country) => {
-          // Only the country's dial code (what the widget starts with) is no number yet.
+        value={shown}
+        onChange={(digits, country) => {
           const dialCode = 'dialCode' in country ? country.dialCode : '';
-          void helpers.setValue(value && value !== dialCode ? `+${value}` : '');
+          const formValue = digits === '' || digits === dialCode ? '' : `+${digits}`;
+          setWidget({ digits, formValue });
+          void helpers.setValue(formValue);
         }}
         onBlur={() => void helpers.setTouched(true)}
         inputProps={{ id, name: field.name, autoComplete: 'tel', 'aria-required': 'true', ...aria }}
