@@ -60,16 +60,40 @@ async function replayDue(ignoreBackoff: boolean): Promise<void> {
   scheduleNext(await listPendingEnquiries());
 }
 
-/** One replay at a time across this device's tabs (the server would deduplicate anyway). */
-function acrossTabs(run: () => Promise<void>): Promise<void> {
-  if (!('locks' in navigator)) return run();
-  return navigator.locks.request('suryaloom-enquiry-outbox', { ifAvailable: true }, (lock) =>
-    lock ? run() : undefined,
+/**
+ * One replay at a time across this device's tabs (the server would deduplicate anyway). When
+ * another tab is replaying, look again shortly: it may have listed the outbox before our entry.
+ */
+async function acrossTabs(run: () => Promise<void>): Promise<void> {
+  // Typed as always present, but missing in older browsers (and null in some test DOMs).
+  const locks = navigator.locks as LockManager | null | undefined;
+  if (!locks) return run();
+  const ran = await locks.request(
+    'suryaloom-enquiry-outbox',
+    { ifAvailable: true },
+    async (lock) => {
+      if (!lock) return false;
+      await run();
+      return true;
+    },
   );
+  if (!ran) {
+    clearTimeout(timer);
+    timer = setTimeout(() => void replayEnquiryOutbox(), 5_000);
+  }
 }
 
 let running: Promise<void> | null = null;
 let rerun: { ignoreBackoff: boolean } | null = null;
+
+async function replayPass(ignoreBackoff: boolean): Promise<void> {
+  try {
+    if (navigator.onLine) await acrossTabs(() => replayDue(ignoreBackoff));
+  } catch (error) {
+    // IndexedDB unavailable or a bug: the entries stay saved for the next visit.
+    console.warn('Could not send the saved enquiries', error);
+  }
+}
 
 /**
  * Sends every saved enquiry that is due, once. Calls during a replay are folded into one more
@@ -81,19 +105,13 @@ export function replayEnquiryOutbox(options: { ignoreBackoff?: boolean } = {}): 
     rerun = { ignoreBackoff: ignoreBackoff || (rerun?.ignoreBackoff ?? false) };
     return running;
   }
-  running = (async () => {
-    try {
-      if (navigator.onLine) await acrossTabs(() => replayDue(ignoreBackoff));
-    } catch (error) {
-      // IndexedDB unavailable or a bug: the entries stay saved for the next visit.
-      console.warn('Could not send the saved enquiries', error);
-    } finally {
-      running = null;
-    }
+  // `.then` always runs after this assignment, even when the pass finishes at once (offline).
+  running = replayPass(ignoreBackoff).then(() => {
+    running = null;
     const again = rerun;
     rerun = null;
-    if (again) await replayEnquiryOutbox(again);
-  })();
+    return again ? replayEnquiryOutbox(again) : undefined;
+  });
   return running;
 }
 
