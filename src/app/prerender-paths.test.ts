@@ -3,11 +3,13 @@ import { prerenderPaths } from './prerender-paths.ts';
 import { routes } from './routes.tsx';
 
 describe('prerenderPaths', () => {
-  it('lists the static public routes and leaves out the candidate area and the catch-all', () => {
+  it('lists the static public routes and leaves out browser-only pages and the catch-all', () => {
     const paths = prerenderPaths(routes);
     expect(paths).toContain('/');
     expect(paths).toContain('/services');
+    expect(paths).toContain('/contact');
     expect(paths).not.toContain('/login');
+    expect(paths).not.toContain('/newsletter/unsubscribe');
     expect(paths.some((p) => p.includes('*') || p.includes(':'))).toBe(false);
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chromelessPaths, isCandidateAreaPath, prerenderedFileFor } from './route-paths.ts';
+import {
+  chromelessPaths,
+  isAppShellPath,
+  isCandidateAreaPath,
+  prerenderedFileFor,
+} from './route-paths.ts';
 
 describe('route paths', () => {
   it("hides the layout chrome on exactly the spec's five pages", () => {
@@ -11,6 +16,12 @@ describe('route paths', () => {
   it('knows the candidate area', () => {
     expect(isCandidateAreaPath('/test-submitted')).toBe(true);
     expect(isCandidateAreaPath('/services')).toBe(false);
+  });
+
+  it('answers the candidate area and the unsubscribe page with the app shell', () => {
+    expect(isAppShellPath('/interview')).toBe(true);
+    expect(isAppShellPath('/newsletter/unsubscribe')).toBe(true);
+    expect(isAppShellPath('/contact')).toBe(false);
   });
 
   it('maps a route to the file the prerenderer writes', () => {
