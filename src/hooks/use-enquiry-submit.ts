@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   toContactEnquiryRequest,
   type ContactFormValues,
@@ -25,18 +25,27 @@ export function useEnquirySubmit() {
     startEnquiryReplay();
   }, []);
 
+  // The button is disabled while Formik submits; this also stops a second submit that arrives
+  // before that render (a double click, Enter held down), which would be a second enquiry.
+  const busy = useRef(false);
   return useCallback(async (values: ContactFormValues, form: FormikHelpers<ContactFormValues>) => {
-    const result = await submitEnquiry(toContactEnquiryRequest(values));
-    if (result.kind === 'failed') {
-      notify.error(result.message);
-      return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const result = await submitEnquiry(toContactEnquiryRequest(values));
+      if (result.kind === 'failed') {
+        notify.error(result.message);
+        return;
+      }
+      if (result.kind === 'sent') notify.success(enquirySentMessage);
+      else
+        notify.notice(
+          result.offline ? savedOfflineMessage : savedUnreachableMessage,
+          savedNoticeId(result.idempotencyKey),
+        );
+      form.resetForm();
+    } finally {
+      busy.current = false;
     }
-    if (result.kind === 'sent') notify.success(enquirySentMessage);
-    else
-      notify.notice(
-        result.offline ? savedOfflineMessage : savedUnreachableMessage,
-        savedNoticeId(result.idempotencyKey),
-      );
-    form.resetForm();
   }, []);
 }
