@@ -6,6 +6,9 @@ import { queryDataDir } from './support/data-dir-database.ts';
 import { gotoHydrated, toastTexts } from './support/enquiry-form.ts';
 import { startServer } from './support/server.ts';
 
+/** Tests that start their own server (PGlite start-up and seed) get time for a busy machine. */
+const serverTestTimeoutMs = 120_000;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -25,52 +28,56 @@ async function subscribe(page: Page, email: string) {
 const countOf = (texts: string[], text: string) => texts.filter((t) => t === text).length;
 
 describe('newsletter', () => {
-  it('subscribes from the footer, a second time is the same answer and no duplicate, and the e-mailed link unsubscribes', async () => {
-    const smtp = await startSmtpTestServer();
-    const server = await startServer({
-      SMTP_URL: smtp.url,
-      MAIL_POLL_MS: '200',
-      SITE_URL: 'https://www.suryaloom.example',
-    });
-    const { page, context, problems } = await newPage(browser, { baseURL: server.baseUrl });
-    await gotoHydrated(page, '/');
-    await subscribe(page, 'Ravi.Shah@example.com');
-    await expect.poll(() => toastTexts(page)).toContain(subscribedToast);
-    expect(await footerInput(page).inputValue()).toBe('');
+  it(
+    'subscribes from the footer, a second time is the same answer and no duplicate, and the e-mailed link unsubscribes',
+    async () => {
+      const smtp = await startSmtpTestServer();
+      const server = await startServer({
+        SMTP_URL: smtp.url,
+        MAIL_POLL_MS: '200',
+        SITE_URL: 'https://www.suryaloom.example',
+      });
+      const { page, context, problems } = await newPage(browser, { baseURL: server.baseUrl });
+      await gotoHydrated(page, '/');
+      await subscribe(page, 'Ravi.Shah@example.com');
+      await expect.poll(() => toastTexts(page)).toContain(subscribedToast);
+      expect(await footerInput(page).inputValue()).toBe('');
 
-    await subscribe(page, 'ravi.shah@example.com');
-    await expect.poll(async () => countOf(await toastTexts(page), subscribedToast)).toBe(2);
+      await subscribe(page, 'ravi.shah@example.com');
+      await expect.poll(async () => countOf(await toastTexts(page), subscribedToast)).toBe(2);
 
-    // One welcome e-mail, carrying the unsubscribe link.
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(smtp.received).toHaveLength(1);
-    const welcome = smtp.received[0];
-    expect(welcome?.envelopeTo).toEqual(['ravi.shah@example.com']);
-    const link = welcome?.text.match(
-      /https:\/\/www\.suryaloom\.example(\/newsletter\/unsubscribe\?token=[\w-]{43})/,
-    );
-    expect(link).not.toBeNull();
-    expect(welcome?.headers.get('list-unsubscribe')).toBe(`<${link?.[0]}>`);
+      // One welcome e-mail, carrying the unsubscribe link.
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(smtp.received).toHaveLength(1);
+      const welcome = smtp.received[0];
+      expect(welcome?.envelopeTo).toEqual(['ravi.shah@example.com']);
+      const link = welcome?.text.match(
+        /https:\/\/www\.suryaloom\.example(\/newsletter\/unsubscribe\?token=[\w-]{43})/,
+      );
+      expect(link).not.toBeNull();
+      expect(welcome?.headers.get('list-unsubscribe')).toBe(`<${link?.[0]}>`);
 
-    // The link works without logging in.
-    await gotoHydrated(page, link?.[1] ?? '');
-    expect(await page.title()).toBe('Unsubscribe | Suryaloom Technologies');
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect
-      .poll(() => page.getByRole('status').textContent())
-      .toBe('You have been unsubscribed. You will not receive our newsletter any more.');
-    expect(problems).toEqual([]);
-    await context.close();
+      // The link works without logging in.
+      await gotoHydrated(page, link?.[1] ?? '');
+      expect(await page.title()).toBe('Unsubscribe | Suryaloom Technologies');
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect
+        .poll(() => page.getByRole('status').textContent())
+        .toBe('You have been unsubscribed. You will not receive our newsletter any more.');
+      expect(problems).toEqual([]);
+      await context.close();
 
-    expect(await server.stop()).toBe(0);
-    await smtp.close();
-    const rows = await queryDataDir<{ email: string; unsubscribed: boolean }>(
-      server.dataDir,
-      'select email, unsubscribed_at is not null as unsubscribed from newsletter_subscribers',
-    );
-    expect(rows).toEqual([{ email: 'ravi.shah@example.com', unsubscribed: true }]);
-  });
+      expect(await server.stop()).toBe(0);
+      await smtp.close();
+      const rows = await queryDataDir<{ email: string; unsubscribed: boolean }>(
+        server.dataDir,
+        'select email, unsubscribed_at is not null as unsubscribed from newsletter_subscribers',
+      );
+      expect(rows).toEqual([{ email: 'ravi.shah@example.com', unsubscribed: true }]);
+    },
+    serverTestTimeoutMs,
+  );
 
   it('shows the rule under the input for a wrong address and sends nothing', async () => {
     const { page, context } = await newPage(browser);
