@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { queryDataDir } from './support/data-dir-database.ts';
+import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
 import { enquiry, field, fillEnquiry, gotoHydrated, toastTexts } from './support/enquiry-form.ts';
 import { pendingInOutbox, recordEnquiryPosts } from './support/enquiry-outbox.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -23,7 +23,7 @@ const unreachableNotice =
 
 async function storedSubjects(server: RunningServer): Promise<string[]> {
   expect(await server.stop()).toBe(0);
-  const rows = await queryDataDir<{ subject: string }>(
+  const rows = await queryAndRemoveDataDir<{ subject: string }>(
     server.dataDir,
     'select subject from contact_enquiries',
   );

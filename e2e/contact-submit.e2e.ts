@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpTestServer } from '../api/test-support/smtp-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { queryDataDir } from './support/data-dir-database.ts';
+import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
 import { enquiry, field, fillEnquiry, gotoHydrated, toastTexts } from './support/enquiry-form.ts';
 import { startServer } from './support/server.ts';
 
@@ -25,7 +25,7 @@ interface StoredEnquiry {
   message: string;
 }
 const storedEnquiries = (dataDir: string) =>
-  queryDataDir<StoredEnquiry>(
+  queryAndRemoveDataDir<StoredEnquiry>(
     dataDir,
     'select name, email, contact, subject, message from contact_enquiries order by created_at',
   );

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { queryDataDir } from './support/data-dir-database.ts';
+import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
 import { startServer } from './support/server.ts';
 
 const enquiry = {
@@ -75,7 +75,7 @@ describe('graceful shutdown', () => {
       expect(await exited).toBe(0);
       expect(server.output()).toContain('Stopped cleanly.');
 
-      const rows = await queryDataDir<{ name: string; subject: string }>(
+      const rows = await queryAndRemoveDataDir<{ name: string; subject: string }>(
         server.dataDir,
         'select name, subject from contact_enquiries',
       );

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpTestServer } from '../api/test-support/smtp-test-server.ts';
 import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
-import { queryDataDir } from './support/data-dir-database.ts';
+import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
 import { gotoHydrated, toastTexts } from './support/enquiry-form.ts';
 import { startServer } from './support/server.ts';
 
@@ -70,7 +70,7 @@ describe('newsletter', () => {
 
       expect(await server.stop()).toBe(0);
       await smtp.close();
-      const rows = await queryDataDir<{ email: string; unsubscribed: boolean }>(
+      const rows = await queryAndRemoveDataDir<{ email: string; unsubscribed: boolean }>(
         server.dataDir,
         'select email, unsubscribed_at is not null as unsubscribed from newsletter_subscribers',
       );

@@ -48,13 +48,17 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
     app = createTestApp(database, { now }).app;
   });
   afterAll(() => database.close());
+  let warnings: ReturnType<typeof vi.spyOn>;
   beforeEach(async () => {
+    // Failed attempts are logged as warnings; tests that expect them check them.
+    warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await database.db.execute(sql`delete from mail_outbox`);
     await database.db.execute(sql`delete from contact_enquiries`);
     smtp = await startSmtpTestServer();
     transport = createSmtpTransport(smtp.url, from);
   });
   afterEach(async () => {
+    warnings.mockRestore();
     transport.close();
     await smtp.close();
   });
@@ -102,6 +106,11 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
     expect(waiting?.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(waiting?.nextAttemptAt).toEqual(new Date(clock.now.getTime() + 30_000));
+    expect(warnings).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /could not send enquiry-notification e-mail .* \(attempt 1\), will retry/,
+      ),
+    );
 
     smtp = await startSmtpTestServer(port);
     // Backing off: not retried before its time, even with the server back.

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -11,5 +12,14 @@ export async function queryDataDir<T>(dataDir: string, sql: string): Promise<T[]
     return (await client.query<T>(sql)).rows;
   } finally {
     await client.close();
+  }
+}
+
+/** Reads a stopped server's database, then deletes its data directory (tests leave no litter). */
+export async function queryAndRemoveDataDir<T>(dataDir: string, sql: string): Promise<T[]> {
+  try {
+    return await queryDataDir<T>(dataDir, sql);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
