@@ -46,6 +46,7 @@ export default tseslint.config(
       'src/hooks/**/*.ts',
       'src/content/**/*.ts',
       'src/lib/**/*.ts',
+      'src/services/**/*.ts',
     ],
     rules: {
       'no-restricted-imports': [

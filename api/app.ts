@@ -4,9 +4,11 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { contactUsRoutes } from './routes/contact-us.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewLoginRoutes } from './routes/interview-login.ts';
 import { interviewTestRoutes } from './routes/interview-test.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 
 export interface CreateAppOptions {
   /** The built site (from `createStaticSite`), mounted after the API; none in API tests and dev. */
@@ -33,7 +35,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/interview', interviewLoginRoutes)
-    .route('/interview/test', interviewTestRoutes);
+    .route('/interview/test', interviewTestRoutes)
+    // Spelt as in the spec (section 7): the path is a public contract.
+    .route('/contcatUs', contactUsRoutes)
+    .route('/newsletter', newsletterRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(`Not found: ${c.req.method} ${c.req.path}`), 404));
 

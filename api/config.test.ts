@@ -44,6 +44,48 @@ describe('loadConfig', () => {
     expect(problems).toContain('HR_EMAIL must be an e-mail address (got "nobody")');
   });
 
+  it('keeps mail off by default and sends enquiries to the company inbox', () => {
+    const config = loadConfig({});
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.CONTACT_INBOX_EMAIL).toBe('hello@suryaloom.example');
+    expect(config.MAIL_FROM).toBe('Suryaloom Technologies <no-reply@suryaloom.example>');
+    expect(config).toMatchObject({
+      MAIL_POLL_MS: 5000,
+      MAIL_MAX_ATTEMPTS: 20,
+      CONTACT_RATE_LIMIT: 5,
+      NEWSLETTER_RATE_LIMIT: 10,
+      FORMS_RATE_WINDOW_SECONDS: 600,
+    });
+  });
+
+  it('reads the mail settings and rejects bad ones without printing a password', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+      MAIL_FROM: 'no-reply@suryaloom.example',
+      CONTACT_INBOX_EMAIL: 'sales@suryaloom.example',
+    });
+    expect(config.SMTP_URL).toBe('smtps://mailer:s3cret@smtp.example.com:465');
+    let caught: unknown;
+    try {
+      loadConfig({
+        SMTP_URL: 'http://mailer:s3cret@smtp.example.com',
+        MAIL_FROM: 'Sales <nobody>',
+        CONTACT_INBOX_EMAIL: 'sales',
+        CONTACT_RATE_LIMIT: '0',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    const problems = (caught as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems).toContain(
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com (got "http://mailer:***@smtp.example.com")',
+    );
+    expect(problems.join('\n')).not.toContain('s3cret');
+    expect(problems).toContain('CONTACT_INBOX_EMAIL must be an e-mail address (got "sales")');
+    expect(problems).toContain('CONTACT_RATE_LIMIT must be at least 1 (got "0")');
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 1 and 65535');
   });

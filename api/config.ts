@@ -1,4 +1,21 @@
 import { boolean, number, object, string, ValidationError, type InferType } from 'yup';
+import { company } from '../src/content/company.ts';
+
+function positiveMs(name: string, fallback: number) {
+  return number()
+    .integer(`${name} must be a whole number of milliseconds`)
+    .min(1, `${name} must be at least 1`)
+    .typeError(`${name} must be a number of milliseconds`)
+    .default(fallback);
+}
+
+function perWindow(name: string, fallback: number) {
+  return number()
+    .integer(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .typeError(`${name} must be a number`)
+    .default(fallback);
+}
 
 function positiveInt(name: string, fallback: number) {
   return number()
@@ -80,6 +97,39 @@ const configSchema = object({
     .typeError('SHUTDOWN_TIMEOUT_MS must be a number of milliseconds')
     .default(10_000),
   LOG_REQUESTS: boolean().typeError('LOG_REQUESTS must be true or false').default(true),
+  SMTP_URL: string()
+    .trim()
+    .matches(/^smtps?:\/\/[^/\s]+/, {
+      message:
+        'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com',
+      excludeEmptyString: true,
+    })
+    .optional(),
+  CONTACT_INBOX_EMAIL: string()
+    .trim()
+    .email('CONTACT_INBOX_EMAIL must be an e-mail address')
+    .default(company.email),
+  MAIL_FROM: string()
+    .trim()
+    .test(
+      'mailbox',
+      'MAIL_FROM must be an address, optionally with a name: Name <address@example.com>',
+      (v) => v === undefined || /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v),
+    )
+    .default(`${company.name} <no-reply@${company.email.split('@')[1]}>`),
+  MAIL_POLL_MS: positiveMs('MAIL_POLL_MS', 5000),
+  MAIL_MAX_ATTEMPTS: number()
+    .integer('MAIL_MAX_ATTEMPTS must be a whole number')
+    .min(1, 'MAIL_MAX_ATTEMPTS must be at least 1')
+    .typeError('MAIL_MAX_ATTEMPTS must be a number')
+    .default(20),
+  CONTACT_RATE_LIMIT: perWindow('CONTACT_RATE_LIMIT', 5),
+  NEWSLETTER_RATE_LIMIT: perWindow('NEWSLETTER_RATE_LIMIT', 10),
+  FORMS_RATE_WINDOW_SECONDS: number()
+    .integer('FORMS_RATE_WINDOW_SECONDS must be a whole number of seconds')
+    .min(1, 'FORMS_RATE_WINDOW_SECONDS must be at least 1')
+    .typeError('FORMS_RATE_WINDOW_SECONDS must be a number of seconds')
+    .default(600),
 });
 
 export type Config = InferType<typeof configSchema>;
@@ -89,6 +139,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** Hides the password of a URL such as SMTP_URL, so a start-up error never prints a secret. */
+function redactPassword(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@');
 }
 
 /** Reads the known keys from `env`; empty strings count as "not set" so `.env` templates stay harmless. */
@@ -103,7 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     if (error instanceof ValidationError) {
       const problems = error.inner.length > 0 ? error.inner : [error];
-      throw new ConfigError(problems.map((p) => `${p.message} (got "${raw[p.path ?? ''] ?? ''}")`));
+      throw new ConfigError(
+        problems.map((p) => `${p.message} (got "${redactPassword(raw[p.path ?? ''] ?? '')}")`),
+      );
     }
     throw error;
   }

@@ -11,6 +11,7 @@ import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { describeDemoCandidates } from './demo-credentials.ts';
 import { createStaticSite } from './http/static-site.ts';
 import { startIntervalJob, type IntervalJob } from './jobs/interval-job.ts';
+import { startMailOutboxJob } from './jobs/mail-outbox-job.ts';
 import { log } from './log.ts';
 import { mcqRulesFrom } from './services/mcq/mcq-rules.ts';
 import { sweepExpiredAttempts } from './services/mcq/sweep-expired-attempts.ts';
@@ -83,8 +84,9 @@ async function main() {
   const clientDir = config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : builtClientDir;
   const site = await createStaticSite(clientDir, { siteUrl: config.SITE_URL });
   if (!site) log.warn(`no built site in ${clientDir}; serving the API only (run npm run build)`);
+  const now = () => new Date();
   const tokenSecret = await loadTokenSecret(database, config.TOKEN_SECRET);
-  const app = createApp({ config, database, now: () => new Date(), tokenSecret }, { site });
+  const app = createApp({ config, database, now, tokenSecret }, { site });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   try {
     await listen(server, config.PORT, config.HOST);
@@ -108,6 +110,8 @@ async function main() {
       if (closed > 0) log.info(`Closed ${closed} abandoned MCQ attempt(s): connection lost.`);
     }),
   ];
+  const mailJob = startMailOutboxJob(config, database.db, now);
+  if (mailJob) jobs.push(mailJob);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

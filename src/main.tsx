@@ -9,7 +9,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+  // Load the matched pages first: a prerendered page then hydrates to the same HTML, and a
+  // browser-only page (app shell) renders at once instead of through a hydration fallback.
+  await resolveLazyRoutes(routes, window.location.pathname);
   const app = (
     <StrictMode>
       <RouterProvider router={createBrowserRouter(routes)} />

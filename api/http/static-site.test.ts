@@ -62,6 +62,12 @@ describe('createStaticSite', () => {
     }
   });
 
+  it('serves the app shell for the newsletter unsubscribe link, whatever its token', async () => {
+    const res = await site.request('/newsletter/unsubscribe?token=abc');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<div id="root"></div>');
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     const res = await site.request('/no/such/page');
     expect(res.status).toBe(404);

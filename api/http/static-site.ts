@@ -5,8 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import {
   appShellFile,
+  browserOnlyPublicPaths,
   candidateAreaPaths,
-  isCandidateAreaPath,
+  isAppShellPath,
   legacyRedirects,
   notFoundFile,
   notFoundPages,
@@ -48,7 +49,7 @@ export interface StaticSiteOptions {
 /**
  * Serves the built site from `clientDir`: hashed assets cached for a year; prerendered pages by
  * their route (`/services` → `services.html`) with the site address filled in; the app shell for
- * candidate-area routes; 301 for the legacy paths the spec's sitemap page links to; sitemap.xml
+ * browser-only routes (candidate area, newsletter unsubscribe); 301 for the legacy paths the spec's sitemap page links to; sitemap.xml
  * and robots.txt made from the prerendered pages; and a "not found" page with status 404 for
  * everything else. Returns null when there is no build (e.g. `npm run dev`, where Vite serves).
  */
@@ -79,7 +80,7 @@ export async function createStaticSite(
     .filter(([, html]) => !html.includes('<meta name="robots" content="noindex"'))
     .map(([route]) => route);
   const sitemapXml = renderSitemap(base, indexable);
-  const robotsTxt = renderRobots(base, ['/api/', ...candidateAreaPaths]);
+  const robotsTxt = renderRobots(base, ['/api/', ...candidateAreaPaths, ...browserOnlyPublicPaths]);
 
   // Every other built file is served from disk by its own name. HTML files are answered from
   // memory instead (the service worker precaches `/services.html`), so they carry SITE_URL too.
@@ -116,7 +117,7 @@ export async function createStaticSite(
     const page = pages.get(requested) ?? pages.get(routeOfHtmlFile(requested.slice(1)));
     if (page !== undefined) return c.body(page, 200, htmlHeaders);
     // The service worker precaches the shell by its file name (its navigation fallback).
-    if (isCandidateAreaPath(requested) || requested === `/${appShellFile}`)
+    if (isAppShellPath(requested) || requested === `/${appShellFile}`)
       return c.body(shell, 200, htmlHeaders);
     const specific = specificNotFound.find((p) => p.pattern.test(requested));
     return c.body(specific?.html ?? notFound, 404, htmlHeaders);

@@ -2,17 +2,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import { apiError, errorBody } from './errors.ts';
+import { apiError, errorBody, type ErrorShape } from './errors.ts';
 
-/** Rejects bodies over `maxBytes` with a clear 413, with or without a Content-Length header. */
-export function limitBody(maxBytes: number) {
+/**
+ * Rejects bodies over `maxBytes` with a clear 413, with or without a Content-Length header,
+ * in the route's error shape.
+ */
+export function limitBody(maxBytes: number, shape: ErrorShape = errorBody) {
   return bodyLimit({
     maxSize: maxBytes,
     onError: (c) =>
-      c.json(
-        errorBody(`The request is too large (at most ${Math.round(maxBytes / 1024)} kB).`),
-        413,
-      ),
+      c.json(shape(`The request is too large (at most ${Math.round(maxBytes / 1024)} kB).`), 413),
   });
 }
 

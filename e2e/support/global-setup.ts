@@ -20,6 +20,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('templateDataDir', template.dataDir);
   return async () => {
+    // A server that died mid-run fails every later test with "connection refused": say why.
+    if (server.process.exitCode !== null) {
+      console.error(`The shared test server exited early (code ${server.process.exitCode}):`);
+      console.error(server.output());
+    }
     await server.stop();
     await rm(server.dataDir, { recursive: true, force: true });
     await rm(template.dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { CursorFollower } from '../components/cursor-follower.tsx';
+import { EnquiryOutboxResumer } from '../components/enquiry-outbox-resumer.tsx';
 import { toastRequests } from '../lib/toast.ts';
 
 // Both load outside the main chunk: the toast host on the first toast (most public pages never
@@ -17,6 +18,7 @@ export function BrowserExtras({ inCandidateArea }: { inCandidateArea: boolean })
   return (
     <>
       <CursorFollower />
+      <EnquiryOutboxResumer />
       {toastRequested && (
         <Suspense fallback={null}>
           <ToastHost />

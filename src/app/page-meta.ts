@@ -97,6 +97,11 @@ export const pageMeta = {
     description:
       'Our ethics policy: non-discrimination, no harassment, client satisfaction, confidentiality, data protection and the other principles we work by.',
   },
+  newsletterUnsubscribe: {
+    title: 'Unsubscribe',
+    description: 'Stop receiving the Suryaloom Technologies newsletter.',
+    noIndex: true,
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

@@ -3,7 +3,7 @@ import { prerenderPaths } from './prerender-paths.ts';
 import { routes } from './routes.tsx';
 
 describe('prerenderPaths', () => {
-  it('lists every public page of the spec and leaves out the candidate area and the catch-all', () => {
+  it('lists every public page of the spec and leaves out browser-only pages and the catch-all', () => {
     const paths = prerenderPaths(routes);
     expect([...paths].sort()).toEqual(
       [
@@ -27,6 +27,7 @@ describe('prerenderPaths', () => {
         '/ourpolicy',
       ].sort(),
     );
+    expect(paths).not.toContain('/newsletter/unsubscribe');
   });
 
   it('joins nested paths, skips parameterised ones and redirects, keeps declared paths', () => {

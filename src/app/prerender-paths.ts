@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { isCandidateAreaPath, legacyRedirects } from './route-paths.ts';
+import { isAppShellPath, legacyRedirects } from './route-paths.ts';
 
 function declaredPrerenderPaths(route: RouteObject): string[] {
   const handle = route.handle as { prerenderPaths?: unknown } | undefined;
@@ -21,7 +21,7 @@ export function prerenderPaths(routes: RouteObject[], parent = ''): string[] {
         : parent;
     const isStatic = !own.includes(':') && !own.includes('*');
     const isPage = (route.index || route.path) && !route.loader;
-    if (isPage && isStatic && !isCandidateAreaPath(own) && !(own in legacyRedirects))
+    if (isPage && isStatic && !isAppShellPath(own) && !(own in legacyRedirects))
       paths.push(own || '/');
     paths.push(...declaredPrerenderPaths(route));
     if (route.children) paths.push(...prerenderPaths(route.children, own));

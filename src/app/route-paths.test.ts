@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chromelessPaths,
+  isAppShellPath,
   isCandidateAreaPath,
   legacyRedirects,
   notFoundPages,
@@ -17,6 +18,12 @@ describe('route paths', () => {
   it('knows the candidate area', () => {
     expect(isCandidateAreaPath('/test-submitted')).toBe(true);
     expect(isCandidateAreaPath('/services')).toBe(false);
+  });
+
+  it('answers the candidate area and the unsubscribe page with the app shell', () => {
+    expect(isAppShellPath('/interview')).toBe(true);
+    expect(isAppShellPath('/newsletter/unsubscribe')).toBe(true);
+    expect(isAppShellPath('/contact')).toBe(false);
   });
 
   it('maps a route to the file the prerenderer writes', () => {

@@ -27,6 +27,14 @@ export function isCandidateAreaPath(path: string): boolean {
   return (candidateAreaPaths as readonly string[]).includes(path);
 }
 
+/** Public pages that only make sense with their query (an e-mailed token): never prerendered. */
+export const browserOnlyPublicPaths: readonly string[] = ['/newsletter/unsubscribe'];
+
+/** Routes the server answers with the app shell (200), rendered in the browser only. */
+export function isAppShellPath(path: string): boolean {
+  return isCandidateAreaPath(path) || browserOnlyPublicPaths.includes(path);
+}
+
 /** The file the prerenderer writes for a public route, relative to the client build folder. */
 export function prerenderedFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;

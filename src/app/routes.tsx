@@ -45,6 +45,11 @@ export const routes: RouteObject[] = [
       pageRoute({ path: 'sitemap', page: 'sitemap-page', meta: pageMeta.sitemap }),
       pageRoute({ path: 'faqs', page: 'faqs-page', meta: pageMeta.faqs }),
       pageRoute({ path: 'ourpolicy', page: 'policy-page', meta: pageMeta.policy }),
+      pageRoute({
+        path: 'newsletter/unsubscribe',
+        page: 'newsletter-unsubscribe-page',
+        meta: pageMeta.newsletterUnsubscribe,
+      }),
       pageRoute({ path: 'login', page: 'candidate/login-page', meta: pageMeta.login }),
       pageRoute({ path: 'rule-page', page: 'candidate/rule-page', meta: pageMeta.rules }),
       pageRoute({ path: 'interview', page: 'candidate/interview-page', meta: pageMeta.interview }),

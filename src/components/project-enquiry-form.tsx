@@ -1,15 +1,153 @@
-import { company } from '../content/company.ts';
+import { Field, Form, Formik, useField, type FormikProps } from 'formik';
+import { useId, useState } from 'react';
+import { contactFormSchema, type ContactFormValues } from '../../api/contract/contact-enquiry.ts';
+import { useEnquirySubmit } from '../hooks/use-enquiry-submit.ts';
+import { PhoneNumberInput } from './phone-number-input.tsx';
+import './project-enquiry-form.css';
+
+const initialValues: ContactFormValues = {
+  user_name: '',
+  user_email: '',
+  user_phone: '',
+  user_subject: '',
+  message: '',
+  website: '',
+};
+
+/** A field's error, shown under it once the visitor has left it (spec section 5). */
+function useFieldState(name: keyof ContactFormValues) {
+  const id = useId();
+  const [field, meta, helpers] = useField<string>(name);
+  const error = meta.touched ? meta.error : undefined;
+  const errorId = `${id}-error`;
+  return {
+    id,
+    field,
+    helpers,
+    error,
+    errorId,
+    aria: { 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined },
+  };
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="enquiry-form__error">
+      {error}
+    </p>
+  ) : null;
+}
+
+function TextField(props: {
+  name: keyof ContactFormValues;
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  multiline?: boolean;
+}) {
+  const { id, field, error, errorId, aria } = useFieldState(props.name);
+  return (
+    <div className="enquiry-form__field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.multiline ? (
+        <textarea id={id} rows={6} aria-required="true" {...aria} {...field} />
+      ) : (
+        <input
+          id={id}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          aria-required="true"
+          {...aria}
+          {...field}
+        />
+      )}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** The phone input starts at India (spec section 5). */
+const defaultCountry = { code: 'in', dialCode: '91' };
+
+function PhoneField() {
+  const { id, field, helpers, error, errorId, aria } = useFieldState('user_phone');
+  // What the widget last reported (digits only) and the form value made of it. A value that is
+  // only the country's dial code (what the widget starts with) is no number yet: the form holds
+  // '' for it while the widget keeps showing the code the visitor sees.
+  const [widget, setWidget] = useState({ digits: '', formValue: '' });
+  const shown =
+    field.value === widget.formValue
+      ? widget.digits
+      : // Changed by the form itself (a reset): back to the default country.
+        field.value.replace(/^\+/, '') || defaultCountry.dialCode;
+  return (
+    <div className="enquiry-form__field">
+      <label htmlFor={id}>Phone Number</label>
+      <PhoneNumberInput
+        country={defaultCountry.code}
+        specialLabel=""
+        value={shown}
+        onChange={(digits, country) => {
+          const dialCode = 'dialCode' in country ? country.dialCode : '';
+          const formValue = digits === '' || digits === dialCode ? '' : `+${digits}`;
+          setWidget({ digits, formValue });
+          void helpers.setValue(formValue);
+        }}
+        onBlur={() => void helpers.setTouched(true)}
+        inputProps={{ id, name: field.name, autoComplete: 'tel', 'aria-required': 'true', ...aria }}
+        containerClass="enquiry-form__phone"
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** Bots fill every input; people never see this one (off-screen, hidden from screen readers). */
+function HoneypotField() {
+  const id = useId();
+  return (
+    <div className="enquiry-form__trap" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <Field id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+function EnquiryFields({ isSubmitting }: FormikProps<ContactFormValues>) {
+  return (
+    <Form className="enquiry-form" noValidate aria-label="Project Enquiry">
+      <div className="enquiry-form__row">
+        <TextField name="user_name" label="Name" autoComplete="name" />
+        <TextField name="user_email" label="Email" type="email" autoComplete="email" />
+      </div>
+      <div className="enquiry-form__row">
+        <PhoneField />
+        <TextField name="user_subject" label="Subject" />
+      </div>
+      <TextField name="message" label="Message" multiline />
+      <HoneypotField />
+      <button
+        type="submit"
+        className="button button--primary button--large"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting ? 'Sending...' : 'Send Enquiry'}
+      </button>
+    </Form>
+  );
+}
 
 /**
- * Placeholder for the Project Enquiry form. The real form (Formik + yup, POST
- * /api/contcatUs/create) is built in issue 4 in this same file (default export, no props) and
- * replaces this one when the branches are merged. Until then it points to the other channels.
+ * The Project Enquiry form (spec sections 4, 5, 8): Formik with the API's own yup contract,
+ * phone input defaulting to India, and an outbox so an enquiry made offline is sent later.
+ * Self-contained: render it anywhere, e.g. under the contact page's "Project Enquiry" heading.
  */
 export default function ProjectEnquiryForm() {
+  const onSubmit = useEnquirySubmit();
   return (
-    <p className="enquiry-placeholder">
-      Write to us at <a href={`mailto:${company.email}`}>{company.email}</a> or call{' '}
-      <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>.
-    </p>
+    <Formik initialValues={initialValues} validationSchema={contactFormSchema} onSubmit={onSubmit}>
+      {(formik) => <EnquiryFields {...formik} />}
+    </Formik>
   );
 }

@@ -23,19 +23,23 @@ export const toastRequests = {
 let toastify: Promise<typeof ToastifyModule> | undefined;
 const loadToastify = () => (toastify ??= import('react-toastify'));
 
-function show(kind: ToastKind, message: string, autoCloseMs?: number): void {
+function show(kind: ToastKind, message: string, options?: ToastifyModule.ToastOptions): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
   void loadToastify().then(({ toast }) => {
-    toast[kind](message, autoCloseMs === undefined ? undefined : { autoClose: autoCloseMs });
+    toast[kind](message, options);
   });
 }
 
 export const notify = {
-  success: (message: string, autoCloseMs = 5000) => show('success', message, autoCloseMs),
+  success: (message: string, autoCloseMs = 5000) =>
+    show('success', message, { autoClose: autoCloseMs }),
   error: (message: string) => show('error', message),
   warning: (message: string) => show('warning', message),
   info: (message: string) => show('info', message),
+  /** A notice that stays until the visitor closes it or `dismiss(id)` (e.g. "saved offline"). */
+  notice: (message: string, id: string) => show('info', message, { toastId: id, autoClose: false }),
+  dismiss: (id: string) => void loadToastify().then(({ toast }) => toast.dismiss(id)),
 };

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import {
+  contactEnquirySchema,
+  contactFormSchema,
+  toContactEnquiryRequest,
+  type ContactFormValues,
+} from './contact-enquiry.ts';
+
+const valid: ContactFormValues = {
+  user_name: 'Asha Patel',
+  user_email: 'asha@example.com',
+  user_phone: '+919876543210',
+  user_subject: 'A booking app',
+  message: 'We need an appointment app.',
+  website: '',
+};
+
+async function messageOf(check: Promise<unknown>): Promise<string | null> {
+  try {
+    await check;
+    return null;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
+  }
+}
+
+describe('the contact enquiry contract', () => {
+  it.each([
+    ['user_name', ''],
+    ['user_email', ''],
+    ['user_email', 'not-an-address'],
+    ['user_phone', ''],
+    ['user_phone', '+0261400274'],
+    ['user_subject', ' '],
+    ['message', ''],
+    ['message', 'x'.repeat(5001)],
+  ] as const)('gives the form and the API the same message for %s = %j', async (field, value) => {
+    const form = { ...valid, [field]: value };
+    const formMessage = await messageOf(contactFormSchema.validate(form));
+    const apiMessage = await messageOf(
+      contactEnquirySchema.validate(toContactEnquiryRequest(form)),
+    );
+    expect(formMessage).not.toBeNull();
+    expect(apiMessage).toBe(formMessage);
+  });
+
+  it("maps the form's field names to the API's", () => {
+    expect(toContactEnquiryRequest(valid)).toEqual({
+      name: 'Asha Patel',
+      email: 'asha@example.com',
+      contact: '+919876543210',
+      subject: 'A booking app',
+      message: 'We need an appointment app.',
+      website: '',
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * E-mails waiting to go out, written in the same transaction as the fact they report (an
+ * enquiry, a subscription), so an SMTP outage never fails a request nor loses a message.
+ * A delivery run claims due rows by setting `lockedUntil` (see `services/mail-outbox.ts`).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is about, for logs (e.g. `enquiry-notification`). */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    /** Extra headers such as List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    // Delivery runs look for due pending rows only.
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,35 @@
+import type { ContactEnquiryRequest } from '../contract/contact-enquiry.ts';
+import type { OutboxMessage } from '../services/mail-outbox.ts';
+import { company } from '../../src/content/company.ts';
+import { oneLine } from './header-text.ts';
+
+/**
+ * The e-mail telling the company about a new enquiry. Replying to it answers the visitor
+ * (Reply-To), which is what the sales team does with it.
+ */
+export function enquiryNotification(
+  enquiry: ContactEnquiryRequest & { id: string; receivedAt: Date },
+  inbox: string,
+): OutboxMessage {
+  return {
+    kind: 'enquiry-notification',
+    to: inbox,
+    replyTo: enquiry.email,
+    subject: `New project enquiry: ${oneLine(enquiry.subject)}`,
+    text: [
+      'A new project enquiry arrived through the website.',
+      '',
+      `Name:    ${enquiry.name}`,
+      `E-mail:  ${enquiry.email}`,
+      `Phone:   ${enquiry.contact}`,
+      `Subject: ${enquiry.subject}`,
+      '',
+      'Message:',
+      enquiry.message,
+      '',
+      '--',
+      `Received ${enquiry.receivedAt.toISOString()} (enquiry ${enquiry.id}).`,
+      `Reply to this e-mail to answer the visitor; the site promises a reply within ${company.replyPromiseHours} hours.`,
+    ].join('\n'),
+  };
+}

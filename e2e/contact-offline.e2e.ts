@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
+import { enquiry, field, fillEnquiry, gotoHydrated, toastTexts } from './support/enquiry-form.ts';
+import { pendingInOutbox, recordEnquiryPosts } from './support/enquiry-outbox.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+/** Tests that start their own server (PGlite start-up and seed) get time for a busy machine. */
+const serverTestTimeoutMs = 120_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const sentToast = 'Contact form submitted successfully!';
+const offlineNotice =
+  'You are offline. Your enquiry is saved on this device and will be sent automatically when the connection returns.';
+const unreachableNotice =
+  'We could not reach our server. Your enquiry is saved on this device and will be sent automatically as soon as we can.';
+
+async function storedSubjects(server: RunningServer): Promise<string[]> {
+  expect(await server.stop()).toBe(0);
+  const rows = await queryAndRemoveDataDir<{ subject: string }>(
+    server.dataDir,
+    'select subject from contact_enquiries',
+  );
+  return rows.map((row) => row.subject);
+}
+
+describe('an enquiry made without a connection', () => {
+  it(
+    'says it will be sent when the connection returns, then sends it exactly once',
+    async () => {
+      const server = await startServer();
+      const { page, context } = await newPage(browser, { baseURL: server.baseUrl });
+      const posts = recordEnquiryPosts(page);
+      await gotoHydrated(page, '/contact');
+      await context.setOffline(true);
+      await fillEnquiry(page);
+      await page.getByRole('button', { name: 'Send Enquiry' }).click();
+
+      await expect.poll(() => toastTexts(page)).toContain(offlineNotice);
+      expect(await field(page, 'Name').inputValue()).toBe('');
+      expect(await pendingInOutbox(page)).toBe(1);
+      expect(posts).toEqual([]);
+
+      await context.setOffline(false);
+      await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toContain(sentToast);
+      // The "saved" notice is closed once the enquiry is sent.
+      await expect.poll(() => toastTexts(page)).not.toContain(offlineNotice);
+      expect(await pendingInOutbox(page)).toBe(0);
+      expect(posts).toHaveLength(1);
+
+      // Nothing is sent again on the next load.
+      await gotoHydrated(page, '/contact');
+      await page.waitForTimeout(1500);
+      expect(posts).toHaveLength(1);
+      await context.close();
+      expect(await storedSubjects(server)).toEqual([enquiry.subject]);
+    },
+    serverTestTimeoutMs,
+  );
+
+  it(
+    'is sent on the next visit, from whichever page the visitor opens',
+    async () => {
+      const server = await startServer();
+      const { page, context } = await newPage(browser, { baseURL: server.baseUrl });
+      await gotoHydrated(page, '/contact');
+      await context.setOffline(true);
+      await fillEnquiry(page);
+      await page.getByRole('button', { name: 'Send Enquiry' }).click();
+      await expect.poll(() => toastTexts(page)).toContain(offlineNotice);
+      // The visitor leaves while offline.
+      await page.close();
+
+      await context.setOffline(false);
+      const nextVisit = await context.newPage();
+      const posts = recordEnquiryPosts(nextVisit);
+      await gotoHydrated(nextVisit, '/');
+      await expect.poll(() => toastTexts(nextVisit), { timeout: 10_000 }).toContain(sentToast);
+      expect(posts).toHaveLength(1);
+      expect(await pendingInOutbox(nextVisit)).toBe(0);
+      await context.close();
+      expect(await storedSubjects(server)).toEqual([enquiry.subject]);
+    },
+    serverTestTimeoutMs,
+  );
+
+  it(
+    'creates no second enquiry when a retry follows a response that was lost',
+    async () => {
+      const server = await startServer();
+      const { page, context } = await newPage(browser, { baseURL: server.baseUrl });
+      const posts = recordEnquiryPosts(page);
+      let first = true;
+      await page.route('**/api/contcatUs/create', async (route) => {
+        if (!first) return route.continue();
+        first = false;
+        // The request reaches the server and is stored; its answer never reaches the browser.
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await gotoHydrated(page, '/contact');
+      await fillEnquiry(page);
+      await page.getByRole('button', { name: 'Send Enquiry' }).click();
+      await expect.poll(() => toastTexts(page)).toContain(unreachableNotice);
+      expect(await pendingInOutbox(page)).toBe(1);
+
+      // The outbox retries on its own (after 5 s) with the same idempotency key.
+      await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toContain(sentToast);
+      expect(posts).toHaveLength(2);
+      expect(posts[1]).toBe(posts[0]);
+      expect(await pendingInOutbox(page)).toBe(0);
+      await context.close();
+      expect(await storedSubjects(server)).toEqual([enquiry.subject]);
+    },
+    serverTestTimeoutMs,
+  );
+});

@@ -1,0 +1,86 @@
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
+import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
+import { startServer } from './support/server.ts';
+
+const enquiry = {
+  name: 'Kiran Desai',
+  email: 'kiran@example.com',
+  contact: '+919812345678',
+  subject: 'Arrived during a deploy',
+  message: 'This enquiry was still on the wire when the server was told to stop.',
+};
+
+/** Collects everything the server sends until it closes the connection. */
+function readAll(socket: Socket): Promise<string> {
+  let data = '';
+  socket.on('data', (chunk) => (data += String(chunk)));
+  return once(socket, 'close').then(() => data);
+}
+
+async function refusesConnections(port: number): Promise<boolean> {
+  const probe = connect(port, '127.0.0.1');
+  try {
+    await once(probe, 'connect');
+    probe.destroy();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** This test starts its own server (PGlite start-up and seed): time for a busy machine. */
+const serverTestTimeoutMs = 120_000;
+
+describe('graceful shutdown', () => {
+  it(
+    'finishes an enquiry whose body is still arriving at SIGTERM, stores it and exits 0',
+    async () => {
+      const server = await startServer();
+      const port = Number(new URL(server.baseUrl).port);
+      const body = JSON.stringify(enquiry);
+      const half = Math.floor(body.length / 2);
+
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      const answer = readAll(socket);
+      socket.write(
+        [
+          'POST /api/contcatUs/create HTTP/1.1',
+          `Host: 127.0.0.1:${port}`,
+          'Content-Type: application/json',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          'Connection: close',
+          '',
+          body.slice(0, half),
+        ].join('\r\n'),
+      );
+      // Let the server take the headers and half the body, then ask it to stop.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const exited = server.stop('SIGTERM');
+      await vi.waitFor(() => expect(server.output()).toContain('SIGTERM received'));
+      // It no longer accepts connections, but keeps this one open.
+      expect(await refusesConnections(port)).toBe(true);
+      expect(server.process.exitCode).toBeNull();
+
+      socket.write(body.slice(half));
+      const response = await answer;
+      const [head = '', json = ''] = response.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 201 /);
+      expect(JSON.parse(json)).toEqual({
+        sucess: true,
+        message: 'Contact form submitted successfully!',
+      });
+      expect(await exited).toBe(0);
+      expect(server.output()).toContain('Stopped cleanly.');
+
+      const rows = await queryAndRemoveDataDir<{ name: string; subject: string }>(
+        server.dataDir,
+        'select name, subject from contact_enquiries',
+      );
+      expect(rows).toEqual([{ name: enquiry.name, subject: enquiry.subject }]);
+    },
+    serverTestTimeoutMs,
+  );
+});

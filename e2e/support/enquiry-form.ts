@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+
+export const enquiry = {
+  name: 'Asha Patel',
+  email: 'asha@example.com',
+  phoneDigits: '9876543210',
+  subject: 'A booking app for our clinics',
+  message: 'We run four clinics in Surat and need an appointment app.',
+};
+
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Project Enquiry' });
+
+export const field = (page: Page, label: string) =>
+  enquiryForm(page).getByLabel(label, { exact: true });
+
+/** Fills the Project Enquiry form like a visitor (the phone input starts at +91). */
+export async function fillEnquiry(page: Page, values: Partial<typeof enquiry> = {}): Promise<void> {
+  const v = { ...enquiry, ...values };
+  await field(page, 'Name').fill(v.name);
+  await field(page, 'Email').fill(v.email);
+  await field(page, 'Phone Number').click();
+  await field(page, 'Phone Number').press('End');
+  await field(page, 'Phone Number').pressSequentially(v.phoneDigits);
+  await field(page, 'Subject').fill(v.subject);
+  await field(page, 'Message').fill(v.message);
+}
+
+/** The text of the toasts on screen. */
+export const toastTexts = (page: Page) =>
+  page.locator('.Toastify__toast').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
