@@ -27,4 +27,17 @@ describe('lockDataDir', () => {
     const again = await lockDataDir(dir, () => {});
     await again();
   });
+
+  it('takes the lock again when a late refresh marked it stale, instead of giving up', async () => {
+    const lost: Error[] = [];
+    const release = await lockDataDir(dir, (error) => lost.push(error));
+    // What a busy machine looks like to proper-lockfile: the lock directory vanished under us.
+    await rm(path.join(dir, 'server.lock'), { recursive: true, force: true });
+    await expect
+      .poll(() => existsSync(path.join(dir, 'server.lock')), { timeout: 15_000 })
+      .toBe(true);
+    expect(lost).toEqual([]);
+    await expect(lockDataDir(dir, () => {})).rejects.toBeInstanceOf(DataDirLockedError);
+    await release();
+  }, 20_000);
 });

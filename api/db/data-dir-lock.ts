@@ -20,22 +20,40 @@ export class DataDirLockedError extends Error {
 /**
  * Takes the data directory for this process. The lock is a directory created atomically beside
  * the data and refreshed every few seconds, so a crashed owner's lock goes stale on its own.
- * `onLost` runs if the lock is taken away while we hold it (e.g. the folder was deleted).
+ *
+ * A refresh that comes late (a machine so busy that our timer ran after the stale threshold)
+ * marks the lock "compromised" although nobody else holds it; stopping then would take the
+ * server down for being busy. So the lock is taken again at once: only when another process
+ * really holds it now does `onLost` run (the caller stops, to protect the data).
  */
 export async function lockDataDir(
   dataDir: string,
   onLost: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, {
+  let release: () => Promise<void> = async () => {};
+  let released = false;
+  const take = async () => {
+    release = await lockfile.lock(dataDir, {
       lockfilePath: path.join(dataDir, 'server.lock'),
       stale: staleLockMs,
       realpath: false,
-      onCompromised: onLost,
+      onCompromised: (error) => {
+        if (released) return;
+        take().catch((retakeError: unknown) =>
+          onLost(retakeError instanceof Error ? retakeError : error),
+        );
+      },
     });
+  };
+  try {
+    await take();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
     throw error;
   }
+  return async () => {
+    released = true;
+    await release().catch(() => {});
+  };
 }
