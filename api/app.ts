@@ -7,6 +7,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { contactUsRoutes } from './routes/contact-us.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewLoginRoutes } from './routes/interview-login.ts';
+import { interviewPracticalRoutes } from './routes/interview-practical.ts';
 import { interviewTestRoutes } from './routes/interview-test.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/health', healthRoutes)
     .route('/interview', interviewLoginRoutes)
     .route('/interview/test', interviewTestRoutes)
+    .route('/interview', interviewPracticalRoutes)
     // Spelt as in the spec (section 7): the path is a public contract.
     .route('/contcatUs', contactUsRoutes)
     .route('/newsletter', newsletterRoutes);

@@ -90,6 +90,9 @@ const configSchema = object({
     .typeError('MCQ_PASS_PERCENT must be a number')
     .default(75),
   SWEEP_INTERVAL_MS: positiveInt('SWEEP_INTERVAL_MS', 5000),
+  PRACTICAL_MINUTES: positiveInt('PRACTICAL_MINUTES', 120),
+  PRACTICAL_GRACE_SECONDS: nonNegativeInt('PRACTICAL_GRACE_SECONDS', 30),
+  UPLOAD_MAX_MB: positiveInt('UPLOAD_MAX_MB', 50),
   TRUST_PROXY: boolean().typeError('TRUST_PROXY must be true or false').default(false),
   SHUTDOWN_TIMEOUT_MS: number()
     .integer('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')

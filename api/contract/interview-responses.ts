@@ -41,7 +41,7 @@ export interface LoginResponse {
   success: true;
   message: string;
   accessToken: string;
-  /** Spec §3/§7. `is_mcqs`: the MCQ round is already submitted (routing sends `both` on to the practical). */
+  /** Spec §3/§7. `is_mcqs`: the MCQ round is submitted and passed (routing sends `both` on to the practical). */
   data: { id: string; test_type: string; is_mcqs: boolean; name: string };
 }
 

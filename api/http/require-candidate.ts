@@ -16,6 +16,8 @@ export interface CandidateEnv {
  * the handler then reads `c.var.candidate` and can only ever reach that candidate's data.
  */
 export const requireCandidate = createMiddleware<CandidateEnv>(async (c, next) => {
+  // Already checked by an enclosing route group (the groups share the /api/interview prefix).
+  if (c.var.candidate) return next();
   const { deps } = c.var;
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());

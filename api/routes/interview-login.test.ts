@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { createCandidate, seedQuestionBank, testPassword } from '../test-support/candidates.ts';
+import {
+  correctOptionOf,
+  createCandidate,
+  seedQuestionBank,
+  testPassword,
+} from '../test-support/candidates.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
@@ -99,14 +104,31 @@ describe(`POST /api/interview/one-time-login (${testEngine})`, () => {
     expect((await client().login('ALICE-1')).status).toBe(200);
   });
 
-  it('reports is_mcqs once the MCQ round is submitted', async () => {
+  it('reports is_mcqs once the MCQ round is passed, not when it is failed', async () => {
     now = new Date('2026-11-22T13:00:00Z');
     const api = client();
-    const token = await api.token('BOB-2');
-    await api.start(token);
-    const id = (await api.login('BOB-2')).body.data.id;
-    await api.submit(token, { candidateId: id, answers: [], reason: 'completed' });
+    await createCandidate(database, 'FAY-6', 'both');
+    const failing = await api.token('BOB-2');
+    await api.start(failing);
+    const bob = (await api.login('BOB-2')).body.data.id;
+    await api.submit(failing, { candidateId: bob, answers: [], reason: 'completed' });
     expect((await api.login('BOB-2')).body.data).toMatchObject({
+      test_type: 'both',
+      is_mcqs: false,
+    });
+
+    const passing = await api.token('FAY-6');
+    let state = (await api.start(passing)).body;
+    for (let i = 0; i < 9; i++) {
+      state = (await api.next(passing, i, await correctOptionOf(database, state.data._id))).body;
+    }
+    const fay = (await api.login('FAY-6')).body.data.id;
+    const lastAnswer = {
+      questionId: state.data._id,
+      selectedOptionIndex: await correctOptionOf(database, state.data._id),
+    };
+    await api.submit(passing, { candidateId: fay, answers: [lastAnswer], reason: 'completed' });
+    expect((await api.login('FAY-6')).body.data).toMatchObject({
       test_type: 'both',
       is_mcqs: true,
     });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { autoSubmitSchema, submitAndNextSchema } from '../contract/interview.ts';
 import { apiError } from '../http/errors.ts';
 import { requireCandidate, type CandidateEnv } from '../http/require-candidate.ts';
@@ -13,16 +14,18 @@ import { submitAndNext } from '../services/mcq/submit-and-next.ts';
 
 const alreadySubmitted = 'You have already submitted this test.';
 
+// Per route, not for the whole group: /test/practical lives under the same prefix.
+const mcqCandidatesOnly = createMiddleware<CandidateEnv>(async (c, next) => {
+  if (c.var.candidate.testType === 'practical') {
+    throw apiError(403, 'Your test does not include the multiple-choice round.');
+  }
+  await next();
+});
+
 /** The MCQ test (spec §7): every call needs the candidate's bearer token. */
 export const interviewTestRoutes = new Hono<CandidateEnv>()
   .use('*', requireCandidate)
-  .use('*', async (c, next) => {
-    if (c.var.candidate.testType === 'practical') {
-      throw apiError(403, 'Your test does not include the multiple-choice round.');
-    }
-    await next();
-  })
-  .get('/start', async (c) => {
+  .get('/start', mcqCandidatesOnly, async (c) => {
     const { deps, candidate } = c.var;
     const outcome = await startOrResumeAttempt(
       deps.database.db,
@@ -48,23 +51,29 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
       return respond(c, outcome);
     },
   )
-  .post('/auto-submit', limitBody(64 * 1024), ...validateJson(autoSubmitSchema), async (c) => {
-    const { deps, candidate } = c.var;
-    const rules = mcqRulesFrom(deps.config);
-    const attempt = await finalSubmit(
-      deps.database.db,
-      candidate,
-      c.req.valid('json'),
-      deps.now(),
-      rules,
-    );
-    return c.json({
-      success: true,
-      message: 'Test submitted successfully!',
-      data: attemptResult(attempt, rules),
-    });
-  })
-  .get('/result', async (c) => {
+  .post(
+    '/auto-submit',
+    mcqCandidatesOnly,
+    limitBody(64 * 1024),
+    ...validateJson(autoSubmitSchema),
+    async (c) => {
+      const { deps, candidate } = c.var;
+      const rules = mcqRulesFrom(deps.config);
+      const attempt = await finalSubmit(
+        deps.database.db,
+        candidate,
+        c.req.valid('json'),
+        deps.now(),
+        rules,
+      );
+      return c.json({
+        success: true,
+        message: 'Test submitted successfully!',
+        data: attemptResult(attempt, rules),
+      });
+    },
+  )
+  .get('/result', mcqCandidatesOnly, async (c) => {
     const { deps, candidate } = c.var;
     const attempt = await findAttempt(deps.database.db, candidate.id);
     if (!attempt?.submittedAt) throw apiError(404, 'No result data available.');

@@ -6,7 +6,9 @@ import { candidates } from '../db/schema/candidates.ts';
 import { HTTPException } from 'hono/http-exception';
 import { apiError } from '../http/errors.ts';
 import { issueCandidateToken } from './candidate-token.ts';
-import { findAttempt } from './mcq/attempt-store.ts';
+import { findAttempt, type Attempt } from './mcq/attempt-store.ts';
+import { attemptResult } from './mcq/attempt-view.ts';
+import { mcqRulesFrom } from './mcq/mcq-rules.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hitRateLimit, peekRateLimit, resetRateLimit, type RateLimitResult } from './rate-limit.ts';
 
@@ -81,7 +83,11 @@ export async function loginCandidate(
     data: {
       id: candidate.id,
       test_type: candidate.testType,
-      is_mcqs: Boolean(attempt?.submittedAt),
+      // Passed the MCQ round: `both` candidates then go on to the practical; one who did not pass
+      // is sent to the MCQ pages, which show their result and the ineligible message.
+      is_mcqs:
+        Boolean(attempt?.submittedAt) &&
+        attemptResult(attempt as Attempt, mcqRulesFrom(config)).passed,
       name: candidate.fullName,
     },
   };

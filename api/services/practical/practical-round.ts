@@ -1,0 +1,126 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-env.ts';
+import type { Db } from '../../db/database.ts';
+import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
+import { practicalRounds, practicalSubmissions } from '../../db/schema/practical.ts';
+import { practicalTasks } from '../../db/schema/question-bank.ts';
+import { apiError } from '../../http/errors.ts';
+import type { Candidate } from '../../http/require-candidate.ts';
+import { isAbovePassMark } from '../mcq/score-attempt.ts';
+
+export type PracticalRound = typeof practicalRounds.$inferSelect;
+
+/** `hh:mm:ss` (hours may exceed 24), never below 00:00:00. */
+export function formatHms(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/** Seconds left on the round at `now`, by the server's clock, never negative. */
+export function secondsLeft(round: PracticalRound, now: Date): number {
+  return Math.max(0, Math.ceil((round.deadlineAt.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * Who may take the practical (spec §4, §6): `practical` candidates, and `both` candidates whose
+ * MCQ result is strictly above the pass mark. Throws a 403 with the reason otherwise.
+ */
+export async function assertPracticalEligible(
+  db: Db,
+  candidate: Candidate,
+  passPercent: number,
+): Promise<void> {
+  if (candidate.testType === 'mcqs')
+    throw apiError(403, 'Your test does not include the practical round.');
+  if (candidate.testType === 'practical') return;
+  const [attempt] = await db
+    .select()
+    .from(mcqAttempts)
+    .where(eq(mcqAttempts.candidateId, candidate.id));
+  const total = attempt?.totalQuestions ?? 0;
+  const percent = total > 0 ? ((attempt?.rightCount ?? 0) / total) * 100 : 0;
+  if (!attempt?.submittedAt || !isAbovePassMark(percent, passPercent)) {
+    throw apiError(
+      403,
+      `The practical round is open to candidates who scored above ${passPercent}% in the MCQ test.`,
+    );
+  }
+}
+
+export async function findRound(db: Db, candidateId: string): Promise<PracticalRound | undefined> {
+  const [round] = await db
+    .select()
+    .from(practicalRounds)
+    .where(eq(practicalRounds.candidateId, candidateId));
+  return round;
+}
+
+export async function hasSubmitted(db: Db, candidateId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: practicalSubmissions.id })
+    .from(practicalSubmissions)
+    .where(eq(practicalSubmissions.candidateId, candidateId));
+  return rows.length > 0;
+}
+
+/**
+ * Starts the round by the server's clock; the browser's local time is kept for the record. A
+ * second call changes nothing (the clock is never restarted).
+ */
+export async function startPracticalRound(
+  deps: AppDeps,
+  candidate: Candidate,
+  clientStartTime: string,
+): Promise<{ started: boolean; round: PracticalRound }> {
+  const { db } = deps.database;
+  await assertPracticalEligible(db, candidate, deps.config.MCQ_PASS_PERCENT);
+  if (await hasSubmitted(db, candidate.id))
+    throw apiError(409, 'You have already submitted the practical round.');
+  const now = deps.now();
+  const durationSeconds = Math.round(deps.config.PRACTICAL_MINUTES * 60 * candidate.timeFactor);
+  const [inserted] = await db
+    .insert(practicalRounds)
+    .values({
+      candidateId: candidate.id,
+      startedAt: now,
+      deadlineAt: new Date(now.getTime() + durationSeconds * 1000),
+      durationSeconds,
+      clientStartTime,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { started: true, round: inserted };
+  const existing = await findRound(db, candidate.id);
+  if (!existing) throw new Error('practical round vanished after a conflicting insert');
+  return { started: false, round: existing };
+}
+
+/** The round's state for `log-time`, recording when (server and browser time) the page was open. */
+export async function practicalStatus(deps: AppDeps, candidate: Candidate, clientLogTime: string) {
+  const { db } = deps.database;
+  const round = await findRound(db, candidate.id);
+  if (!round) throw apiError(409, 'Start the practical round first.');
+  const now = deps.now();
+  await db
+    .update(practicalRounds)
+    .set({ lastClientLogTime: clientLogTime, lastSeenAt: now })
+    .where(eq(practicalRounds.candidateId, candidate.id));
+  const tasks = await db
+    .select({ question: practicalTasks.question })
+    .from(practicalTasks)
+    .where(eq(practicalTasks.active, true))
+    .orderBy(asc(practicalTasks.position));
+  const left = secondsLeft(round, now);
+  return {
+    practical_timer: formatHms(round.durationSeconds),
+    practical_left_time: formatHms(left),
+    questions: tasks,
+    // Beyond the spec: what a client needs to run its countdown from the server's clock.
+    practical_timer_seconds: round.durationSeconds,
+    left_seconds: left,
+    deadline_at: round.deadlineAt.toISOString(),
+    server_time: now.toISOString(),
+    submitted: await hasSubmitted(db, candidate.id),
+  };
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-env.ts';
+import type { Db } from '../../db/database.ts';
+import { practicalSubmissionChunks, practicalSubmissions } from '../../db/schema/practical.ts';
+import { apiError } from '../../http/errors.ts';
+import type { Candidate } from '../../http/require-candidate.ts';
+import { uploadMessages } from '../../contract/practical.ts';
+import { hasZipSignature, inspectZip } from './inspect-zip.ts';
+import { findRound, hasSubmitted } from './practical-round.ts';
+
+const chunkBytes = 1024 * 1024;
+
+export interface PracticalUpload {
+  fileName: string;
+  bytes: Buffer;
+  timer?: string;
+  reasonForDelay?: string;
+}
+
+/**
+ * Stores the candidate's one practical submission. `receivedAt` is when the upload *began* (the
+ * request arrived), so a large file that takes a while does not turn late on the way. Late means
+ * after the deadline plus PRACTICAL_GRACE_SECONDS, and then a reason is required. The archive's
+ * directory is read for the reviewer (node_modules, hostile names), never extracted; the file is
+ * kept in the database so any instance can serve it.
+ */
+export async function submitPractical(
+  deps: AppDeps,
+  candidate: Candidate,
+  upload: PracticalUpload,
+  receivedAt: Date,
+) {
+  const { db } = deps.database;
+  const round = await findRound(db, candidate.id);
+  if (!round) throw apiError(409, 'Start the practical round first.');
+  if (await hasSubmitted(db, candidate.id))
+    throw apiError(409, 'You have already submitted the practical round.');
+  if (upload.bytes.length === 0 || !hasZipSignature(upload.bytes))
+    throw apiError(400, uploadMessages.notZip);
+
+  const lateByMs = receivedAt.getTime() - round.deadlineAt.getTime();
+  const late = lateByMs > deps.config.PRACTICAL_GRACE_SECONDS * 1000;
+  const reason = upload.reasonForDelay?.trim() || null;
+  if (late && !reason) throw apiError(400, uploadMessages.reasonRequired);
+
+  const report = await inspectZip(upload.bytes);
+  const submission = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(practicalSubmissions)
+      .values({
+        candidateId: candidate.id,
+        submittedAt: receivedAt,
+        fileName: upload.fileName.slice(0, 255) || 'submission.zip',
+        sizeBytes: upload.bytes.length,
+        sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+        timeTakenSeconds: Math.round((receivedAt.getTime() - round.startedAt.getTime()) / 1000),
+        lateBySeconds: late ? Math.ceil(lateByMs / 1000) : 0,
+        reasonForDelay: reason,
+        clientTimer: upload.timer ?? null,
+        entryCount: report.entryCount,
+        containsNodeModules: report.containsNodeModules,
+        archiveIssues: report.issues,
+        sampleEntries: report.sampleEntries,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw apiError(409, 'You have already submitted the practical round.');
+    for (let offset = 0, seq = 0; offset < upload.bytes.length; offset += chunkBytes, seq++) {
+      await tx.insert(practicalSubmissionChunks).values({
+        submissionId: row.id,
+        seq,
+        data: upload.bytes.subarray(offset, offset + chunkBytes),
+      });
+    }
+    return row;
+  });
+  return { submission, late };
+}
+
+/** The stored file, reassembled from its pieces (for the reviewer's download). */
+export async function readSubmissionFile(db: Db, submissionId: string): Promise<Buffer> {
+  const chunks = await db
+    .select({ data: practicalSubmissionChunks.data })
+    .from(practicalSubmissionChunks)
+    .where(eq(practicalSubmissionChunks.submissionId, submissionId))
+    .orderBy(asc(practicalSubmissionChunks.seq));
+  return Buffer.concat(chunks.map((c) => c.data));
+}

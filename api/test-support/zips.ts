@@ -1,0 +1,34 @@
+import yazl from 'yazl';
+
+/** Builds a real zip in memory (yazl) with the given entries. */
+export async function makeZip(entries: Record<string, string | Buffer>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(entries)) {
+    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Rewrites every occurrence of `from` in a zip's headers to `to` (same length): how a hostile
+ * archive with `../` or absolute names is made, since zip writers refuse such names.
+ */
+export function renameInZip(zip: Buffer, from: string, to: string): Buffer {
+  if (from.length !== to.length) throw new Error('names must keep their length');
+  const copy = Buffer.from(zip);
+  const needle = Buffer.from(from);
+  for (let i = copy.indexOf(needle); i !== -1; i = copy.indexOf(needle, i + 1)) copy.write(to, i);
+  return copy;
+}
+
+/** Sets the declared uncompressed size of every central-directory entry (a zip bomb's lie). */
+export function declareHugeSizes(zip: Buffer): Buffer {
+  const copy = Buffer.from(zip);
+  for (let i = copy.indexOf('PK\x01\x02'); i !== -1; i = copy.indexOf('PK\x01\x02', i + 4)) {
+    copy.writeUInt32LE(0xfffffff0, i + 24);
+  }
+  return copy;
+}
