@@ -1,7 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { CursorFollower } from '../components/cursor-follower.tsx';
 import { EnquiryOutboxResumer } from '../components/enquiry-outbox-resumer.tsx';
-import { toastRequests } from '../lib/toast.ts';
+import { preloadToasts, toastRequests } from '../lib/toast.ts';
 
 // Both load outside the main chunk: the toast host on the first toast (most public pages never
 // raise one), the reload prompt (it pulls in workbox-window) after hydration.
@@ -15,6 +15,10 @@ export function BrowserExtras({ inCandidateArea }: { inCandidateArea: boolean })
     toastRequests.requested,
     () => false,
   );
+  // A test page may have to toast while offline (auto-submit failed, answers saved on the device).
+  useEffect(() => {
+    if (inCandidateArea) preloadToasts();
+  }, [inCandidateArea]);
   return (
     <>
       <CursorFollower />

@@ -1,7 +1,8 @@
 import { Field, Form, Formik, useField, type FormikProps } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { contactFormSchema, type ContactFormValues } from '../../api/contract/contact-enquiry.ts';
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit.ts';
+import { preloadToasts } from '../lib/toast.ts';
 import { PhoneNumberInput } from './phone-number-input.tsx';
 import './project-enquiry-form.css';
 
@@ -145,6 +146,8 @@ function EnquiryFields({ isSubmitting }: FormikProps<ContactFormValues>) {
  */
 export default function ProjectEnquiryForm() {
   const onSubmit = useEnquirySubmit();
+  // The "saved, will be sent when you are back online" notice must be able to show offline.
+  useEffect(() => preloadToasts(), []);
   return (
     <Formik initialValues={initialValues} validationSchema={contactFormSchema} onSubmit={onSubmit}>
       {(formik) => <EnquiryFields {...formik} />}

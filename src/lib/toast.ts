@@ -23,11 +23,23 @@ export const toastRequests = {
 let toastify: Promise<typeof ToastifyModule> | undefined;
 const loadToastify = () => (toastify ??= import('react-toastify'));
 
+function requestHost() {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Loads the toast code and mounts its host now, while the network is there: pages whose toasts
+ * may have to say "you are offline" (the enquiry form, the candidate area) call it on mount.
+ */
+export function preloadToasts(): void {
+  requestHost();
+  void loadToastify();
+}
+
 function show(kind: ToastKind, message: string, options?: ToastifyModule.ToastOptions): void {
-  if (!requested) {
-    requested = true;
-    for (const listener of listeners) listener();
-  }
+  requestHost();
   void loadToastify().then(({ toast }) => {
     toast[kind](message, options);
   });
