@@ -119,6 +119,17 @@ export const pageMeta = {
   },
   interview: { title: 'MCQ test', description: 'The multiple-choice test.', noIndex: true },
   testSubmitted: { title: 'Test submitted', description: 'Your test result.', noIndex: true },
+  practicalRules: {
+    title: 'Practical test rules',
+    description: 'The rules of the practical round.',
+    noIndex: true,
+  },
+  practicalRound: { title: 'Practical round', description: 'The practical round.', noIndex: true },
+  practicalSubmitted: {
+    title: 'Practical submitted',
+    description: 'Your practical work was submitted.',
+    noIndex: true,
+  },
 } satisfies Record<string, PageMeta>;
 
 /** The meta of a service page (/webdevelopment and the others). */

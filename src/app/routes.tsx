@@ -58,6 +58,21 @@ export const routes: RouteObject[] = [
         page: 'candidate/test-submitted-page',
         meta: pageMeta.testSubmitted,
       }),
+      pageRoute({
+        path: 'rule-page-practical',
+        page: 'candidate/rule-page-practical',
+        meta: pageMeta.practicalRules,
+      }),
+      pageRoute({
+        path: 'practical-round',
+        page: 'candidate/practical-round-page',
+        meta: pageMeta.practicalRound,
+      }),
+      pageRoute({
+        path: 'practical-submit',
+        page: 'candidate/practical-submit-page',
+        meta: pageMeta.practicalSubmitted,
+      }),
       // The spec's sitemap links to paths that are not routes; the server answers them with 301.
       ...Object.entries(legacyRedirects).map(([from, to]) => ({
         path: from.slice(1),

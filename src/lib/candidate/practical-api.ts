@@ -1,3 +1,4 @@
+import { uploadMessages } from '../../../api/contract/practical.ts';
 import { bearer, http } from '../http-client.ts';
 import { formatLocalDateTime } from '../time-format.ts';
 
@@ -15,4 +16,64 @@ export async function startPractical(
     { headers: bearer(token) },
   );
   return data;
+}
+
+export interface PracticalData {
+  practical_timer: string;
+  practical_left_time: string;
+  questions: { question: string }[];
+  left_seconds: number;
+  submitted: boolean;
+}
+
+/** `POST /api/interview/log-time`: the round's state by the server's clock (called on open and to resync). */
+export async function logTime(token: string, now = new Date()): Promise<PracticalData> {
+  const { data } = await http.post<{ data: PracticalData }>(
+    '/interview/log-time',
+    { practical_log_time: formatLocalDateTime(now) },
+    { headers: bearer(token) },
+  );
+  return data.data;
+}
+
+/** `POST /api/interview/upload-practical-test-zip` (multipart), reporting progress 0–100. */
+export async function uploadPracticalZip(
+  token: string,
+  upload: { file: File; timer: string; reasonForDelay?: string },
+  onProgress: (percent: number) => void,
+): Promise<{ message: string }> {
+  const form = new FormData();
+  form.append('zipFile', upload.file, upload.file.name);
+  form.append('timer', upload.timer);
+  if (upload.reasonForDelay) form.append('reason_for_delay', upload.reasonForDelay);
+  const { data } = await http.post<{ message: string }>(
+    '/interview/upload-practical-test-zip',
+    form,
+    {
+      headers: bearer(token),
+      // A large zip on a slow line takes a while; the progress bar shows it is moving.
+      timeout: 30 * 60_000,
+      onUploadProgress: (event) => {
+        if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      },
+    },
+  );
+  return data;
+}
+
+// Windows reports zips as application/x-zip-compressed; some systems give no type at all. The
+// server decides by the file's bytes in any case.
+const zipTypes = ['application/zip', 'application/x-zip-compressed'];
+
+/** The spec's client-side file check (§5): a zip, or the message to show. */
+export function checkZipFile(file: File | null | undefined): string | null {
+  if (!file) return uploadMessages.noFile;
+  const named = file.name.toLowerCase().endsWith('.zip');
+  if (
+    zipTypes.includes(file.type) ||
+    (named && (file.type === '' || file.type === 'application/octet-stream'))
+  ) {
+    return null;
+  }
+  return uploadMessages.notZip;
 }
