@@ -46,22 +46,7 @@ export function usePracticalRound() {
   const countdown = useActorRef(
     practicalCountdownMachine.provide({
       actors: {
-        fetchClock: fromPromise(async () => {
-          if (!session) throw new Error('No authentication token found.');
-          try {
-            const fresh = await logTime(session.token);
-            const receivedAt = Date.now();
-            setData(fresh);
-            return { leftSeconds: fresh.left_seconds, receivedAt };
-          } catch (error) {
-            throw new Error(
-              serverMessage(error) ?? (error instanceof Error ? error.message : 'Request failed'),
-              {
-                cause: error,
-              },
-            );
-          }
-        }),
+        fetchClock: fromPromise(() => fetchPracticalClock(session?.token, setData)),
       },
     }),
   );
