@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeZip } from '../api/test-support/zips.ts';
+import { collectProblems, launchBrowser } from './support/browser.ts';
+import { answerAndContinue, loginAs } from './support/candidate.ts';
+import { startFreshServer } from './support/server.ts';
+
+let browser: Browser;
+const cleanups: (() => Promise<void>)[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+afterAll(() => browser.close());
+
+async function freshPage(options: { clock?: boolean } = {}) {
+  const server = await startFreshServer(inject('templateDataDir'));
+  const context = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'block' });
+  cleanups.push(
+    () => server.dispose(),
+    () => context.close(),
+  );
+  const page = await context.newPage();
+  if (options.clock) await page.clock.install();
+  return { page, context, server, problems: collectProblems(page) };
+}
+
+/** DEMO-PRACTICAL from login to the practical page. */
+async function openPracticalRound(page: Page) {
+  await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.waitForURL((url) => url.pathname === '/practical-round');
+  await page.getByRole('heading', { name: 'Practical Round' }).waitFor();
+}
+
+const fileInput = (page: Page) => page.getByLabel('Solution (.zip)');
+const uploadButton = (page: Page) => page.getByRole('button', { name: /Upload|Retry upload/ });
+
+async function zipFile(size = 2000) {
+  return {
+    name: 'solution.zip',
+    mimeType: 'application/zip',
+    buffer: await makeZip({
+      'app/index.js': 'x',
+      'app/blob.bin': randomBytes(size).toString('base64'),
+    }),
+  };
+}
+
+describe('the practical round in the browser', () => {
+  it('goes from a passed MCQ, through the dialog, to the practical page with its countdown', async () => {
+    const { page } = await freshPage();
+    await loginAs(page, 'DEMO-BOTH', '/rule-page');
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    for (let i = 0; i < 10; i++) await answerAndContinue(page, i !== 0); // 90 %
+    await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Practical round instructions' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Continue to the practical round' }).click();
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL((url) => url.pathname === '/practical-round');
+    const timer = page.getByRole('timer');
+    await expect.poll(() => timer.textContent()).toMatch(/^0[12]:[0-5]\d:[0-5]\d$/);
+    expect(
+      await page.getByText('Do not include the node_modules folder in your zip.').count(),
+    ).toBe(1);
+    expect(await page.locator('ol.candidate-rules li').count()).toBe(3);
+    // Logging in again now leads straight to the practical rules (is_mcqs).
+    await loginAs(page, 'DEMO-BOTH', '/rule-page-practical');
+  });
+
+  it('uploads a real zip with a visible progress bar and lands on /practical-submit', async () => {
+    const { page, problems } = await freshPage();
+    await openPracticalRound(page);
+    expect(await uploadButton(page).isDisabled()).toBe(true);
+    await fileInput(page).setInputFiles(await zipFile(400_000));
+    // A slow line, so the progress can be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 150 * 1024,
+    });
+    await uploadButton(page).click();
+    const progress = page.getByLabel('Upload progress');
+    await progress.waitFor();
+    expect(await page.getByRole('button', { name: 'Uploading...' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.locator('.upload-progress span').textContent())
+      .toMatch(/^([1-9]\d?)%$/);
+    await page.waitForURL((url) => url.pathname === '/practical-submit');
+    await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    await page.locator('.Toastify').getByText('File uploaded successfully!').waitFor();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the spec's file messages and keeps the button disabled without a valid file", async () => {
+    const { page } = await freshPage();
+    await openPracticalRound(page);
+    await fileInput(page).setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF'),
+    });
+    await page.getByText('Please upload a valid .zip file').waitFor();
+    expect(await uploadButton(page).isDisabled()).toBe(true);
+    await fileInput(page).setInputFiles([]);
+    await page.getByText('No file selected!').waitFor();
+    await fileInput(page).setInputFiles(await zipFile());
+    await expect.poll(() => uploadButton(page).isDisabled()).toBe(false);
+  });
+
+  it('asks for a reason for delay when the time is up (browser clock)', async () => {
+    const { page } = await freshPage({ clock: true });
+    await openPracticalRound(page);
+    await fileInput(page).setInputFiles(await zipFile());
+    expect(await page.getByLabel('Reason for delay').count()).toBe(0);
+    await page.clock.fastForward('02:00:01');
+    await expect.poll(() => page.getByRole('timer').textContent()).toBe('00:00:00');
+    const reason = page.getByLabel('Reason for delay');
+    await reason.waitFor();
+    expect(await uploadButton(page).isDisabled()).toBe(true);
+    await reason.focus();
+    await reason.blur();
+    await page.getByText('Please enter a reason for delay').waitFor();
+    await reason.fill('My internet connection dropped for an hour.');
+    await expect.poll(() => uploadButton(page).isDisabled()).toBe(false);
+    await uploadButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/practical-submit');
+  });
+
+  it('lets an upload cut by a lost connection be retried without choosing the file again', async () => {
+    const { page, context } = await freshPage();
+    await openPracticalRound(page);
+    await fileInput(page).setInputFiles(await zipFile());
+    await context.setOffline(true);
+    await uploadButton(page).click();
+    await page.locator('.Toastify').getByText('Upload failed!').waitFor();
+    const retry = page.getByRole('button', { name: 'Retry upload' });
+    await retry.waitFor();
+    await context.setOffline(false);
+    await retry.click();
+    await page.waitForURL((url) => url.pathname === '/practical-submit');
+  });
+});
