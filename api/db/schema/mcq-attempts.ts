@@ -27,6 +27,14 @@ export const submitReasons = [
 ] as const;
 export type SubmitReason = (typeof submitReasons)[number];
 
+/** A question as drawn into an attempt. `correctOptionIndex` never leaves the server. */
+export interface DrawnQuestion {
+  id: string;
+  question: string;
+  options: string[];
+  correctOptionIndex: number;
+}
+
 /**
  * A candidate's one MCQ attempt. The drawn questions and their order are fixed at start
  * (`questionIds`); `currentIndex` is the question being answered, served at `currentServedAt` with
@@ -42,6 +50,12 @@ export const mcqAttempts = pgTable(
       .unique()
       .references(() => candidates.id, { onDelete: 'cascade' }),
     questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    // What was drawn, as it was then (text, options, key): later bank edits never change an attempt,
+    // and serving or marking a question needs no further query.
+    questions: jsonb('questions')
+      .$type<DrawnQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     currentIndex: integer('current_index').notNull().default(0),
     currentServedAt: timestamp('current_served_at', { withTimezone: true }).notNull(),
     currentDeadlineAt: timestamp('current_deadline_at', { withTimezone: true }).notNull(),

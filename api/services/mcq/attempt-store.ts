@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   attemptEvents,
@@ -6,16 +6,22 @@ import {
   mcqAttempts,
   type AttemptEventType,
 } from '../../db/schema/mcq-attempts.ts';
-import { mcqQuestions } from '../../db/schema/question-bank.ts';
-import type { PublicQuestion } from '../../contract/interview-responses.ts';
 
 export type Attempt = typeof mcqAttempts.$inferSelect;
 export type RecordedAnswer = typeof mcqAnswers.$inferSelect;
 
-/** The candidate's attempt, row-locked until the transaction ends (one writer per attempt). */
-export async function lockAttempt(tx: Db, candidateId: string): Promise<Attempt | undefined> {
+export type LockedAttempt = Attempt & { answeredCurrent: boolean };
+
+/**
+ * The candidate's attempt, row-locked until the transaction ends (one writer per attempt), with
+ * whether its current question already has an answer (one round trip for both).
+ */
+export async function lockAttempt(tx: Db, candidateId: string): Promise<LockedAttempt | undefined> {
   const [attempt] = await tx
-    .select()
+    .select({
+      ...getTableColumns(mcqAttempts),
+      answeredCurrent: sql<boolean>`exists (select 1 from ${mcqAnswers} where ${mcqAnswers.attemptId} = ${mcqAttempts.id} and ${mcqAnswers.questionIndex} = ${mcqAttempts.currentIndex})`,
+    })
     .from(mcqAttempts)
     .where(eq(mcqAttempts.candidateId, candidateId))
     .for('update');
@@ -36,51 +42,6 @@ export async function recordedAnswers(tx: Db, attemptId: string): Promise<Record
     .from(mcqAnswers)
     .where(eq(mcqAnswers.attemptId, attemptId))
     .orderBy(asc(mcqAnswers.questionIndex));
-}
-
-export async function hasAnswer(
-  tx: Db,
-  attemptId: string,
-  questionIndex: number,
-): Promise<boolean> {
-  const rows = await tx
-    .select({ index: mcqAnswers.questionIndex })
-    .from(mcqAnswers)
-    .where(and(eq(mcqAnswers.attemptId, attemptId), eq(mcqAnswers.questionIndex, questionIndex)));
-  return rows.length > 0;
-}
-
-/** The question as candidates see it: never the correct option. */
-export async function publicQuestion(db: Db, questionId: string): Promise<PublicQuestion> {
-  const [row] = await db
-    .select({
-      _id: mcqQuestions.id,
-      question: mcqQuestions.question,
-      options: mcqQuestions.options,
-    })
-    .from(mcqQuestions)
-    .where(eq(mcqQuestions.id, questionId));
-  if (!row) throw new Error(`question ${questionId} of an attempt is missing from the bank`);
-  return row;
-}
-
-/** Option counts and correct options for marking: server-side only. */
-export async function answerKey(
-  tx: Db,
-  questionIds: string[],
-): Promise<Map<string, { optionCount: number; correctOptionIndex: number }>> {
-  if (questionIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: mcqQuestions.id,
-      options: mcqQuestions.options,
-      correct: mcqQuestions.correctOptionIndex,
-    })
-    .from(mcqQuestions)
-    .where(inArray(mcqQuestions.id, questionIds));
-  return new Map(
-    rows.map((r) => [r.id, { optionCount: r.options.length, correctOptionIndex: r.correct }]),
-  );
 }
 
 /** An event to add to the attempt's log; written together with the others of the request. */

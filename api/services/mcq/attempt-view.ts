@@ -1,22 +1,24 @@
-import type { Db } from '../../db/database.ts';
 import type { AttemptResult, QuestionState } from '../../contract/interview-responses.ts';
 import type { Attempt } from './attempt-store.ts';
-import { publicQuestion } from './attempt-store.ts';
 import { formatPercent, isAbovePassMark } from './score-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
 
-export async function questionState(
-  db: Db,
+/** The current question's state, from the attempt's own snapshot (no query needed). */
+export function questionState(
   attempt: Attempt,
   answeredCurrent: boolean,
   now: Date,
   rules: McqRules,
-): Promise<QuestionState> {
+): QuestionState {
   const total = attempt.questionIds.length;
-  const questionId = attempt.questionIds[attempt.currentIndex];
+  const drawn = attempt.questions[attempt.currentIndex];
   return {
     success: true,
-    data: answeredCurrent || !questionId ? null : await publicQuestion(db, questionId),
+    // Never the correct option: only these three fields leave the server.
+    data:
+      answeredCurrent || !drawn
+        ? null
+        : { _id: drawn.id, question: drawn.question, options: drawn.options },
     attemptId: attempt.id,
     currentQuestionIndex: attempt.currentIndex,
     totalQuestions: total,

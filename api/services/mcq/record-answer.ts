@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { mcqAnswers } from '../../db/schema/mcq-attempts.ts';
 import { apiError } from '../../http/errors.ts';
-import { answerKey, type Attempt, type PendingEvent } from './attempt-store.ts';
+import type { Attempt, PendingEvent } from './attempt-store.ts';
 
 /**
  * Records the answer to one served question (null: no option chosen before time ran out), marking
@@ -17,10 +17,10 @@ export async function recordAnswer(
   options: { syncedLate: boolean; via: 'next' | 'final' },
   events: PendingEvent[],
 ): Promise<boolean> {
-  const questionId = attempt.questionIds[questionIndex];
-  if (!questionId) throw apiError(400, 'That question is not part of this test.');
-  const key = (await answerKey(tx, [questionId])).get(questionId);
-  if (!key) throw new Error(`question ${questionId} is missing from the bank`);
+  const drawn = attempt.questions[questionIndex];
+  if (!drawn) throw apiError(400, 'That question is not part of this test.');
+  const questionId = drawn.id;
+  const key = { optionCount: drawn.options.length, correctOptionIndex: drawn.correctOptionIndex };
   const selected =
     selectedOptionIndex === null || selectedOptionIndex < 0 ? null : selectedOptionIndex;
   if (selected !== null && selected >= key.optionCount) {

@@ -1,29 +1,33 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
+import { mcqAttempts, type DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../../db/schema/question-bank.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Candidate } from '../../http/require-candidate.ts';
 import { classifyArrival, deadlineFor } from './answer-timing.ts';
-import { hasAnswer, lockAttempt, logEvents } from './attempt-store.ts';
+import { lockAttempt, logEvents } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
 
 /** A fresh per-candidate draw: up to `count` active questions in a random order (Fisher–Yates). */
-async function drawQuestions(tx: Db, count: number): Promise<string[]> {
-  const rows = await tx
-    .select({ id: mcqQuestions.id })
+async function drawQuestions(tx: Db, count: number): Promise<DrawnQuestion[]> {
+  const drawn: DrawnQuestion[] = await tx
+    .select({
+      id: mcqQuestions.id,
+      question: mcqQuestions.question,
+      options: mcqQuestions.options,
+      correctOptionIndex: mcqQuestions.correctOptionIndex,
+    })
     .from(mcqQuestions)
     .where(eq(mcqQuestions.active, true));
-  const ids = rows.map((r) => r.id);
-  for (let i = ids.length - 1; i > 0; i--) {
+  for (let i = drawn.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
-    [ids[i], ids[j]] = [ids[j] as string, ids[i] as string];
+    [drawn[i], drawn[j]] = [drawn[j] as DrawnQuestion, drawn[i] as DrawnQuestion];
   }
-  return ids.slice(0, count);
+  return drawn.slice(0, count);
 }
 
 /**
@@ -40,7 +44,8 @@ export async function startOrResumeAttempt(
   return db.transaction(async (tx) => {
     let attempt = await lockAttempt(tx, candidate.id);
     if (!attempt) {
-      const questionIds = await drawQuestions(tx, rules.questionCount);
+      const questions = await drawQuestions(tx, rules.questionCount);
+      const questionIds = questions.map((q) => q.id);
       if (questionIds.length === 0)
         throw apiError(503, 'The question bank is empty. Please contact HR.');
       const [created] = await tx
@@ -48,6 +53,7 @@ export async function startOrResumeAttempt(
         .values({
           candidateId: candidate.id,
           questionIds,
+          questions,
           currentIndex: 0,
           currentServedAt: now,
           currentDeadlineAt: deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor),
@@ -64,7 +70,7 @@ export async function startOrResumeAttempt(
             detail: { deadlineAt: created.currentDeadlineAt.toISOString() },
           },
         ]);
-        return { kind: 'question', state: await questionState(tx, created, false, now, rules) };
+        return { kind: 'question', state: questionState(created, false, now, rules) };
       }
       // A concurrent start of the same candidate won the insert: resume that attempt.
       attempt = await lockAttempt(tx, candidate.id);
@@ -80,7 +86,6 @@ export async function startOrResumeAttempt(
     await logEvents(tx, attempt.id, now, [
       { type: 'resumed', questionIndex: attempt.currentIndex },
     ]);
-    const answered = await hasAnswer(tx, attempt.id, attempt.currentIndex);
-    return { kind: 'question', state: await questionState(tx, attempt, answered, now, rules) };
+    return { kind: 'question', state: questionState(attempt, attempt.answeredCurrent, now, rules) };
   });
 }

@@ -6,7 +6,7 @@ import { apiError } from '../../http/errors.ts';
 import type { Candidate } from '../../http/require-candidate.ts';
 import { classifyArrival, deadlineFor } from './answer-timing.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
-import { hasAnswer, lockAttempt, logEvents, type PendingEvent } from './attempt-store.ts';
+import { lockAttempt, logEvents, type PendingEvent } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
@@ -30,11 +30,10 @@ export async function submitAndNext(
     if (attempt.submittedAt) return { kind: 'submitted', attempt };
 
     const index = attempt.currentIndex;
-    const answeredCurrent = await hasAnswer(tx, attempt.id, index);
-    if (body.currentQuestionIndex !== index || answeredCurrent) {
+    if (body.currentQuestionIndex !== index || attempt.answeredCurrent) {
       return {
         kind: 'question',
-        state: await questionState(tx, attempt, answeredCurrent, now, rules),
+        state: questionState(attempt, attempt.answeredCurrent, now, rules),
       };
     }
 
@@ -64,7 +63,7 @@ export async function submitAndNext(
     const isLast = index >= attempt.questionIds.length - 1;
     if (isLast) {
       await logEvents(tx, attempt.id, now, events);
-      return { kind: 'question', state: await questionState(tx, attempt, true, now, rules) };
+      return { kind: 'question', state: questionState(attempt, true, now, rules) };
     }
 
     const deadline = deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor);
@@ -80,6 +79,6 @@ export async function submitAndNext(
       detail: { deadlineAt: deadline.toISOString() },
     });
     await logEvents(tx, attempt.id, now, events);
-    return { kind: 'question', state: await questionState(tx, advanced, false, now, rules) };
+    return { kind: 'question', state: questionState(advanced, false, now, rules) };
   });
 }
