@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,16 +40,46 @@ const samples = new Map<string, number[]>();
 const errors = new Map<string, number>();
 let requests = 0;
 
-async function call(base: string, label: string, pathname: string, init: RequestInit = {}) {
+// node:http with keep-alive: far lighter than fetch, so the load generator (which shares the two
+// cores with the server) does not become the bottleneck it is measuring.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string },
+) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+async function call(
+  base: string,
+  label: string,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   const started = performance.now();
   requests += 1;
   try {
-    const res = await fetch(`${base}${pathname}`, init);
-    const body = (await res.json()) as Record<string, unknown>;
+    const res = await send(`${base}${pathname}`, init);
+    const body = JSON.parse(res.text) as Record<string, unknown>;
     const list = samples.get(label) ?? [];
     list.push(performance.now() - started);
     samples.set(label, list);
-    if (!res.ok)
+    if (res.status >= 400)
       errors.set(`${label} ${res.status}`, (errors.get(`${label} ${res.status}`) ?? 0) + 1);
     return { status: res.status, body };
   } catch (error) {
@@ -63,17 +94,24 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startServer(dataDir: string, seed: boolean) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      SEED_DEMO_DATA: String(seed),
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      'dist/server/main.js',
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_REQUESTS: 'false',
+        SEED_DEMO_DATA: String(seed),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
@@ -83,6 +121,14 @@ async function startServer(dataDir: string, seed: boolean) {
     }
   }
   throw new Error('server did not start');
+}
+
+/** User + system CPU seconds a process has used so far (Linux /proc). */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
+  if (!pid) return 0;
+  const { readFile } = await import('node:fs/promises');
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function stop(child: ReturnType<typeof spawn>) {
@@ -202,6 +248,7 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const serverCpu = await cpuSeconds(child.pid);
     await stop(child);
 
     const lost = outcomes.reduce(
@@ -230,7 +277,10 @@ async function main() {
       );
     }
     console.log(
-      `\nthroughput during the test: ${(testRequests / seconds).toFixed(1)} requests/s over ${seconds.toFixed(1)} s`,
+      `\nCPU during the run: server ${serverCpu.toFixed(1)} s, load generator ${((process.cpuUsage().user + process.cpuUsage().system) / 1e6).toFixed(1)} s (two cores shared)`,
+    );
+    console.log(
+      `throughput during the test: ${(testRequests / seconds).toFixed(1)} requests/s over ${seconds.toFixed(1)} s`,
     );
     console.log(
       `errors: ${[...errors.values()].reduce((a, b) => a + b, 0)}${errors.size ? ` ${JSON.stringify(Object.fromEntries(errors))}` : ''}`,

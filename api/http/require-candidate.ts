@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../app-env.ts';
 import { candidates } from '../db/schema/candidates.ts';
@@ -6,6 +7,25 @@ import { checkCandidateToken } from '../services/candidate-token.ts';
 import { apiError } from './errors.ts';
 
 export type Candidate = typeof candidates.$inferSelect;
+
+// Every interview call runs this lookup: prepared once per database (building a Drizzle query
+// costs more than running it on the embedded engine).
+const prepared = new WeakMap<Db, ReturnType<typeof prepareCandidateById>>();
+function prepareCandidateById(db: Db) {
+  return db
+    .select()
+    .from(candidates)
+    .where(eq(candidates.id, sql.placeholder('id')))
+    .prepare('candidate_by_id');
+}
+function candidateById(db: Db) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareCandidateById(db);
+    prepared.set(db, query);
+  }
+  return query;
+}
 
 export interface CandidateEnv {
   Variables: { deps: AppDeps; candidate: Candidate };
@@ -31,10 +51,9 @@ export const requireCandidate = createMiddleware<CandidateEnv>(async (c, next) =
         : 'Your session is not valid. Please log in again.',
     );
   }
-  const [candidate] = await deps.database.db
-    .select()
-    .from(candidates)
-    .where(eq(candidates.id, check.claims.candidateId));
+  const [candidate] = await candidateById(deps.database.db).execute({
+    id: check.claims.candidateId,
+  });
   if (!candidate) throw apiError(401, 'Your session is not valid. Please log in again.');
   c.set('candidate', candidate);
   await next();

@@ -3,10 +3,53 @@ import { mcqAnswers } from '../../db/schema/mcq-attempts.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Attempt, PendingEvent } from './attempt-store.ts';
 
+export type AnswerRow = typeof mcqAnswers.$inferInsert;
+
 /**
- * Records the answer to one served question (null: no option chosen before time ran out), marking
- * it on the server. Refuses an option the question does not have. Returns false when that question
- * already has an answer (a repeated call changes nothing). Its log events go to `events`.
+ * Marks the answer to one served question (null: no option chosen before time ran out) against
+ * the attempt's own answer key and lists its log events. Refuses an option the question does not
+ * have. Pure: the caller writes the row.
+ */
+export function markAnswer(
+  attempt: Attempt,
+  questionIndex: number,
+  selectedOptionIndex: number | null,
+  now: Date,
+  options: { syncedLate: boolean; via: 'next' | 'final' },
+): { row: AnswerRow; events: PendingEvent[] } {
+  const drawn = attempt.questions[questionIndex];
+  if (!drawn) throw apiError(400, 'That question is not part of this test.');
+  const selected =
+    selectedOptionIndex === null || selectedOptionIndex < 0 ? null : selectedOptionIndex;
+  if (selected !== null && selected >= drawn.options.length) {
+    throw apiError(400, 'selectedOptionIndex is not an option of this question');
+  }
+  const events: PendingEvent[] = [
+    {
+      type: selected === null ? 'timed-out' : 'answered',
+      questionIndex,
+      detail: { selectedOptionIndex: selected, via: options.via },
+    },
+  ];
+  if (options.syncedLate) events.push({ type: 'synced-late', questionIndex });
+  return {
+    row: {
+      attemptId: attempt.id,
+      questionIndex,
+      questionId: drawn.id,
+      selectedOptionIndex: selected,
+      isCorrect: selected !== null && selected === drawn.correctOptionIndex,
+      recordedAt: now,
+      syncedLate: options.syncedLate,
+      via: options.via,
+    },
+    events,
+  };
+}
+
+/**
+ * Records the answer to one served question. Returns false when that question already has an
+ * answer (a repeated call changes nothing). Its log events go to `events`.
  */
 export async function recordAnswer(
   tx: Db,
@@ -17,35 +60,13 @@ export async function recordAnswer(
   options: { syncedLate: boolean; via: 'next' | 'final' },
   events: PendingEvent[],
 ): Promise<boolean> {
-  const drawn = attempt.questions[questionIndex];
-  if (!drawn) throw apiError(400, 'That question is not part of this test.');
-  const questionId = drawn.id;
-  const key = { optionCount: drawn.options.length, correctOptionIndex: drawn.correctOptionIndex };
-  const selected =
-    selectedOptionIndex === null || selectedOptionIndex < 0 ? null : selectedOptionIndex;
-  if (selected !== null && selected >= key.optionCount) {
-    throw apiError(400, 'selectedOptionIndex is not an option of this question');
-  }
+  const marked = markAnswer(attempt, questionIndex, selectedOptionIndex, now, options);
   const inserted = await tx
     .insert(mcqAnswers)
-    .values({
-      attemptId: attempt.id,
-      questionIndex,
-      questionId,
-      selectedOptionIndex: selected,
-      isCorrect: selected !== null && selected === key.correctOptionIndex,
-      recordedAt: now,
-      syncedLate: options.syncedLate,
-      via: options.via,
-    })
+    .values(marked.row)
     .onConflictDoNothing()
     .returning({ index: mcqAnswers.questionIndex });
   if (inserted.length === 0) return false;
-  events.push({
-    type: selected === null ? 'timed-out' : 'answered',
-    questionIndex,
-    detail: { selectedOptionIndex: selected, via: options.via },
-  });
-  if (options.syncedLate) events.push({ type: 'synced-late', questionIndex });
+  events.push(...marked.events);
   return true;
 }

@@ -12,9 +12,10 @@ import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
 
-/** A fresh per-candidate draw: up to `count` active questions in a random order (Fisher–Yates). */
-async function drawQuestions(tx: Db, count: number): Promise<DrawnQuestion[]> {
-  const drawn: DrawnQuestion[] = await tx
+// Prepared once per database: run on every start, outside the transaction (read-only).
+const activeBank = new WeakMap<Db, ReturnType<typeof prepareActiveBank>>();
+function prepareActiveBank(db: Db) {
+  return db
     .select({
       id: mcqQuestions.id,
       question: mcqQuestions.question,
@@ -22,7 +23,18 @@ async function drawQuestions(tx: Db, count: number): Promise<DrawnQuestion[]> {
       correctOptionIndex: mcqQuestions.correctOptionIndex,
     })
     .from(mcqQuestions)
-    .where(eq(mcqQuestions.active, true));
+    .where(eq(mcqQuestions.active, true))
+    .prepare('active_question_bank');
+}
+
+/** A fresh per-candidate draw: up to `count` active questions in a random order (Fisher–Yates). */
+async function drawQuestions(db: Db, count: number): Promise<DrawnQuestion[]> {
+  let query = activeBank.get(db);
+  if (!query) {
+    query = prepareActiveBank(db);
+    activeBank.set(db, query);
+  }
+  const drawn: DrawnQuestion[] = await query.execute();
   for (let i = drawn.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
     [drawn[i], drawn[j]] = [drawn[j] as DrawnQuestion, drawn[i] as DrawnQuestion];
@@ -41,10 +53,11 @@ export async function startOrResumeAttempt(
   now: Date,
   rules: McqRules,
 ): Promise<AttemptOutcome> {
+  // Drawn before the transaction, which stays short; unused when the attempt already exists.
+  const questions = await drawQuestions(db, rules.questionCount);
   return db.transaction(async (tx) => {
     let attempt = await lockAttempt(tx, candidate.id);
     if (!attempt) {
-      const questions = await drawQuestions(tx, rules.questionCount);
       const questionIds = questions.map((q) => q.id);
       if (questionIds.length === 0)
         throw apiError(503, 'The question bank is empty. Please contact HR.');

@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { SubmitAndNext } from '../../contract/interview.ts';
 import type { Db } from '../../db/database.ts';
-import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Candidate } from '../../http/require-candidate.ts';
 import { classifyArrival, deadlineFor } from './answer-timing.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
-import { lockAttempt, logEvents, type PendingEvent } from './attempt-store.ts';
+import { lockAttempt, type PendingEvent } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
-import { recordAnswer } from './record-answer.ts';
+import { answerAndAdvance } from './answer-and-advance.ts';
+import { markAnswer } from './record-answer.ts';
 
 /**
  * `POST /test/submit-and-next`: records the answer to the current question and serves the next
@@ -50,35 +49,35 @@ export async function submitAndNext(
         attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server', events),
       };
     }
-    const syncedLate = timing === 'late';
-    await recordAnswer(
-      tx,
-      attempt,
-      index,
-      body.selectedOptionIndex,
-      now,
-      { syncedLate, via: 'next' },
-      events,
-    );
-    const isLast = index >= attempt.questionIds.length - 1;
-    if (isLast) {
-      await logEvents(tx, attempt.id, now, events);
+    const marked = markAnswer(attempt, index, body.selectedOptionIndex, now, {
+      syncedLate: timing === 'late',
+      via: 'next',
+    });
+    events.push(...marked.events);
+    if (index >= attempt.questionIds.length - 1) {
+      await answerAndAdvance(tx, attempt, marked.row, null, events, now);
       return { kind: 'question', state: questionState(attempt, true, now, rules) };
     }
-
     const deadline = deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor);
-    const [advanced] = await tx
-      .update(mcqAttempts)
-      .set({ currentIndex: index + 1, currentServedAt: now, currentDeadlineAt: deadline })
-      .where(eq(mcqAttempts.id, attempt.id))
-      .returning();
-    if (!advanced) throw new Error(`attempt ${attempt.id} vanished while advancing`);
     events.push({
       type: 'served',
       questionIndex: index + 1,
       detail: { deadlineAt: deadline.toISOString() },
     });
-    await logEvents(tx, attempt.id, now, events);
+    await answerAndAdvance(
+      tx,
+      attempt,
+      marked.row,
+      { servedAt: now, deadlineAt: deadline },
+      events,
+      now,
+    );
+    const advanced = {
+      ...attempt,
+      currentIndex: index + 1,
+      currentServedAt: now,
+      currentDeadlineAt: deadline,
+    };
     return { kind: 'question', state: questionState(advanced, false, now, rules) };
   });
 }
