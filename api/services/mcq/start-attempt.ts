@@ -1,12 +1,12 @@
-import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { mcqAttempts, type DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
+import type { DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../../db/schema/question-bank.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Candidate } from '../../http/require-candidate.ts';
 import { classifyArrival, deadlineFor } from './answer-timing.ts';
-import { lockAttempt, logEvents } from './attempt-store.ts';
+import { lockAttempt, logEvents, type Attempt } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
@@ -47,48 +47,83 @@ async function drawQuestions(db: Db, count: number): Promise<DrawnQuestion[]> {
  * open attempt at its current question and deadline (never resetting the clock). An attempt whose
  * reconnect window has passed is closed first ("connection lost"), exactly as the sweeper would.
  */
+/**
+ * Creates the attempt and logs "started" and "served" in one statement (a burst of candidates
+ * starting together is the heaviest moment on the embedded engine). Returns null when the
+ * candidate already has an attempt.
+ */
+async function createAttempt(
+  db: Db,
+  candidate: Candidate,
+  questions: DrawnQuestion[],
+  now: Date,
+  rules: McqRules,
+): Promise<Attempt | null> {
+  const attempt: Attempt = {
+    id: randomUUID(),
+    candidateId: candidate.id,
+    questionIds: questions.map((q) => q.id),
+    questions,
+    currentIndex: 0,
+    currentServedAt: now,
+    currentDeadlineAt: deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor),
+    startedAt: now,
+    submittedAt: null,
+    submitReason: null,
+    totalQuestions: null,
+    attemptedCount: null,
+    rightCount: null,
+    wrongCount: null,
+    scorePercent: null,
+  };
+  const at = now.toISOString();
+  const events = JSON.stringify([
+    { type: 'started', question_index: null, detail: { questionCount: questions.length } },
+    {
+      type: 'served',
+      question_index: 0,
+      detail: { deadlineAt: attempt.currentDeadlineAt.toISOString() },
+    },
+  ]);
+  const result = await db.execute(sql`
+    with created as (
+      insert into mcq_attempts
+        (id, candidate_id, question_ids, questions, current_index, current_served_at, current_deadline_at, started_at)
+      values (${attempt.id}, ${candidate.id}, ${JSON.stringify(attempt.questionIds)}::jsonb,
+              ${JSON.stringify(questions)}::jsonb, 0, ${at}::timestamptz,
+              ${attempt.currentDeadlineAt.toISOString()}::timestamptz, ${at}::timestamptz)
+      on conflict (candidate_id) do nothing
+      returning id
+    ), logged as (
+      insert into attempt_events (attempt_id, at, type, question_index, detail)
+      select created.id, ${at}::timestamptz, e.type, e.question_index, e.detail
+      from created, jsonb_to_recordset(${events}::jsonb) as e(type text, question_index int, detail jsonb)
+    )
+    select id from created
+  `);
+  // Both engines answer with `{ rows }`; the shared Db type leaves the result untyped.
+  return (result as { rows: unknown[] }).rows.length > 0 ? attempt : null;
+}
+
+/**
+ * `GET /test/start`: creates the candidate's attempt and serves its first question, or resumes an
+ * open attempt at its current question and deadline (never resetting the clock). An attempt whose
+ * reconnect window has passed is closed first ("connection lost"), exactly as the sweeper would.
+ */
 export async function startOrResumeAttempt(
   db: Db,
   candidate: Candidate,
   now: Date,
   rules: McqRules,
 ): Promise<AttemptOutcome> {
-  // Drawn before the transaction, which stays short; unused when the attempt already exists.
   const questions = await drawQuestions(db, rules.questionCount);
+  if (questions.length === 0) throw apiError(503, 'The question bank is empty. Please contact HR.');
+  // First try to create it: one atomic statement; a candidate with an attempt resumes below.
+  const created = await createAttempt(db, candidate, questions, now, rules);
+  if (created) return { kind: 'question', state: questionState(created, false, now, rules) };
   return db.transaction(async (tx) => {
-    let attempt = await lockAttempt(tx, candidate.id);
-    if (!attempt) {
-      const questionIds = questions.map((q) => q.id);
-      if (questionIds.length === 0)
-        throw apiError(503, 'The question bank is empty. Please contact HR.');
-      const [created] = await tx
-        .insert(mcqAttempts)
-        .values({
-          candidateId: candidate.id,
-          questionIds,
-          questions,
-          currentIndex: 0,
-          currentServedAt: now,
-          currentDeadlineAt: deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor),
-          startedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (created) {
-        await logEvents(tx, created.id, now, [
-          { type: 'started', questionIndex: null, detail: { questionCount: questionIds.length } },
-          {
-            type: 'served',
-            questionIndex: 0,
-            detail: { deadlineAt: created.currentDeadlineAt.toISOString() },
-          },
-        ]);
-        return { kind: 'question', state: questionState(created, false, now, rules) };
-      }
-      // A concurrent start of the same candidate won the insert: resume that attempt.
-      attempt = await lockAttempt(tx, candidate.id);
-      if (!attempt) throw new Error('attempt vanished after a conflicting insert');
-    }
+    const attempt = await lockAttempt(tx, candidate.id);
+    if (!attempt) throw new Error('attempt vanished after a conflicting insert');
     if (attempt.submittedAt) return { kind: 'submitted', attempt };
     if (classifyArrival(now, attempt.currentDeadlineAt, rules) === 'expired') {
       return {
