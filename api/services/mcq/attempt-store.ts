@@ -69,12 +69,3 @@ export async function logEvents(
     })),
   );
 }
-
-/** The indexes of the questions that already have an answer on record. */
-export async function answeredIndexes(tx: Db, attemptId: string): Promise<Set<number>> {
-  const rows = await tx
-    .select({ index: mcqAnswers.questionIndex })
-    .from(mcqAnswers)
-    .where(eq(mcqAnswers.attemptId, attemptId));
-  return new Set(rows.map((r) => r.index));
-}

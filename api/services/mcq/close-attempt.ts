@@ -7,7 +7,8 @@ import { scoreAttempt } from './score-attempt.ts';
 /**
  * Finalises an open attempt (inside the caller's transaction, attempt row locked): scores the
  * recorded answers and stores the result with its reason. The one place an attempt closes, for
- * the manual submit, every auto-submit and the sweeper alike.
+ * the manual submit, every auto-submit and the sweeper alike. `answers`, when the caller already
+ * has every recorded answer (including ones it just wrote), saves reading them again.
  */
 export async function closeAttempt(
   tx: Db,
@@ -16,8 +17,9 @@ export async function closeAttempt(
   now: Date,
   source: 'client' | 'server',
   events: PendingEvent[] = [],
+  answers?: readonly { selectedOptionIndex: number | null; isCorrect: boolean }[],
 ): Promise<Attempt> {
-  const answers = await recordedAnswers(tx, attempt.id);
+  answers ??= await recordedAnswers(tx, attempt.id);
   const score = scoreAttempt(attempt.questionIds.length, answers);
   const [closed] = await tx
     .update(mcqAttempts)

@@ -3,10 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Candidate } from '../../http/require-candidate.ts';
 import { classifyArrival } from './answer-timing.ts';
-import { answeredIndexes, lockAttempt, type Attempt, type PendingEvent } from './attempt-store.ts';
+import { lockAttempt, recordedAnswers, type Attempt, type PendingEvent } from './attempt-store.ts';
+import { mcqAnswers } from '../../db/schema/mcq-attempts.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
-import { recordAnswer } from './record-answer.ts';
+import { markAnswer, type AnswerRow } from './record-answer.ts';
 
 /**
  * `POST /test/auto-submit`, for the manual final submit and every auto-submit alike. Exactly once:
@@ -41,22 +42,30 @@ export async function finalSubmit(
       });
       return closeAttempt(tx, attempt, 'connection-lost', now, 'server', events);
     }
-    const answered = await answeredIndexes(tx, attempt.id);
+    const recorded = await recordedAnswers(tx, attempt.id);
+    const answered = new Set(recorded.map((a) => a.questionIndex));
+    const newRows: AnswerRow[] = [];
     for (const answer of body.answers) {
       const index = attempt.questionIds.indexOf(answer.questionId);
       if (index < 0 || index > attempt.currentIndex) continue; // never served to this candidate
       if (answered.has(index)) continue;
-      await recordAnswer(
-        tx,
-        attempt,
-        index,
-        answer.selectedOptionIndex,
-        now,
-        { syncedLate: timing === 'late', via: 'final' },
-        events,
-      );
+      const marked = markAnswer(attempt, index, answer.selectedOptionIndex, now, {
+        syncedLate: timing === 'late',
+        via: 'final',
+      });
+      newRows.push(marked.row);
+      events.push(...marked.events);
       answered.add(index);
     }
-    return closeAttempt(tx, attempt, body.reason, now, 'client', events);
+    // The row lock guarantees none of these exists yet: one insert for all of them.
+    if (newRows.length > 0) await tx.insert(mcqAnswers).values(newRows);
+    const all = [
+      ...recorded,
+      ...newRows.map((r) => ({
+        selectedOptionIndex: r.selectedOptionIndex ?? null,
+        isCorrect: r.isCorrect,
+      })),
+    ];
+    return closeAttempt(tx, attempt, body.reason, now, 'client', events, all);
   });
 }

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database.ts';
-import { mcqAnswers } from '../../db/schema/mcq-attempts.ts';
+import { type mcqAnswers } from '../../db/schema/mcq-attempts.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Attempt, PendingEvent } from './attempt-store.ts';
 
@@ -8,7 +7,7 @@ export type AnswerRow = typeof mcqAnswers.$inferInsert;
 /**
  * Marks the answer to one served question (null: no option chosen before time ran out) against
  * the attempt's own answer key and lists its log events. Refuses an option the question does not
- * have. Pure: the caller writes the row.
+ * have. Pure: the caller writes the row (an attempt's row lock makes it the only writer).
  */
 export function markAnswer(
   attempt: Attempt,
@@ -45,28 +44,4 @@ export function markAnswer(
     },
     events,
   };
-}
-
-/**
- * Records the answer to one served question. Returns false when that question already has an
- * answer (a repeated call changes nothing). Its log events go to `events`.
- */
-export async function recordAnswer(
-  tx: Db,
-  attempt: Attempt,
-  questionIndex: number,
-  selectedOptionIndex: number | null,
-  now: Date,
-  options: { syncedLate: boolean; via: 'next' | 'final' },
-  events: PendingEvent[],
-): Promise<boolean> {
-  const marked = markAnswer(attempt, questionIndex, selectedOptionIndex, now, options);
-  const inserted = await tx
-    .insert(mcqAnswers)
-    .values(marked.row)
-    .onConflictDoNothing()
-    .returning({ index: mcqAnswers.questionIndex });
-  if (inserted.length === 0) return false;
-  events.push(...marked.events);
-  return true;
 }
