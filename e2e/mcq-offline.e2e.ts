@@ -1,18 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, launchPersistent } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { answerAndContinue, choose, loginAs, serverResult } from './support/candidate.ts';
-import { startFreshServer } from './support/server.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
 
-let browser: Browser;
-const cleanups: (() => Promise<void>)[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
-afterAll(() => browser.close());
+const servers = useFreshServers();
 
 async function openTest(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -26,12 +17,7 @@ const offlineNotice = 'You are offline. Your answers are saved on this device';
 
 describe('no answer is lost on an unreliable connection', () => {
   it('keeps answering through a 30 s network cut; every answer reaches the server', async () => {
-    const server = await startFreshServer(inject('templateDataDir'));
-    const context = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'block' });
-    cleanups.push(
-      () => server.dispose(),
-      () => context.close(),
-    );
+    const { context } = await servers.open();
     const page = await openTest(context);
     await answerAndContinue(page, true);
     await answerAndContinue(page, true);
@@ -62,9 +48,7 @@ describe('no answer is lost on an unreliable connection', () => {
   });
 
   it('loses nothing when the page is reloaded while offline', async () => {
-    const server = await startFreshServer(inject('templateDataDir'));
-    const { context, close } = await launchPersistent({ baseURL: server.baseUrl });
-    cleanups.push(() => server.dispose(), close);
+    const { context } = await servers.open({ persistent: true });
     const page = await openTest(context);
     // The service worker must hold the app shell before the network goes.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectProblems, launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectProblems } from './support/browser.ts';
 import {
   answerAndContinue,
   blurWindow,
@@ -11,26 +11,13 @@ import {
   regainFocus,
   serverResult,
 } from './support/candidate.ts';
-import { startFreshServer } from './support/server.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
 
-let browser: Browser;
-const cleanups: (() => Promise<void>)[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
-afterAll(() => browser.close());
+const servers = useFreshServers();
 
 /** A fresh server (fresh demo candidates) and a page logged in on the MCQ test's first question. */
 async function startTest(oneTimeId = 'DEMO-MCQ', options: { clock?: boolean } = {}) {
-  const server = await startFreshServer(inject('templateDataDir'));
-  const context = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'block' });
-  cleanups.push(
-    () => server.dispose(),
-    () => context.close(),
-  );
+  const { server, context } = await servers.open();
   const page = await context.newPage();
   const problems = collectProblems(page);
   if (options.clock) await page.clock.install();

@@ -1,28 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
-import { collectProblems, launchBrowser } from './support/browser.ts';
+import { collectProblems } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
-import { startFreshServer } from './support/server.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
 
-let browser: Browser;
-const cleanups: (() => Promise<void>)[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
-afterAll(() => browser.close());
+const servers = useFreshServers();
 
 async function freshPage(options: { clock?: boolean } = {}) {
-  const server = await startFreshServer(inject('templateDataDir'));
-  const context = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'block' });
-  cleanups.push(
-    () => server.dispose(),
-    () => context.close(),
-  );
+  const { server, context } = await servers.open();
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
   return { page, context, server, problems: collectProblems(page) };

@@ -13,8 +13,6 @@
  * (about 5 ms each here): the last waits over 2 s. PostgreSQL (DATABASE_URL, several instances)
  * is the answer for exams where that matters; see docs/architecture.md.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import http from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,7 +24,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { candidates } from '../api/db/schema/candidates.ts';
 import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
 import { hashPassword } from '../api/services/password.ts';
-import { freePort } from '../e2e/support/server.ts';
+import { startServer } from '../e2e/support/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -98,48 +96,12 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function startServer(dataDir: string, seed: boolean) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      'dist/server/main.js',
-    ],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_REQUESTS: 'false',
-        SEED_DEMO_DATA: String(seed),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      await sleep(100);
-    }
-  }
-  throw new Error('server did not start');
-}
-
 /** User + system CPU seconds a process has used so far (Linux /proc). */
 async function cpuSeconds(pid: number | undefined): Promise<number> {
   if (!pid) return 0;
   const { readFile } = await import('node:fs/promises');
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function stop(child: ReturnType<typeof spawn>) {
-  child.kill('SIGTERM');
-  await once(child, 'exit');
 }
 
 /** One candidate's whole test; returns [answers given, right answers given, server's result]. */
@@ -200,8 +162,8 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
   try {
     // 1. A seeded database (question bank), then N extra candidates written straight into it.
-    const seeding = await startServer(dataDir, true);
-    await stop(seeding.child);
+    const seeding = await startServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
+    await seeding.stop();
     const client = new PGlite(path.join(dataDir, 'pglite'));
     const passwordHash = await hashPassword(password);
     const ids = Array.from({ length: n }, (_, i) => `BENCH-${String(i).padStart(4, '0')}`);
@@ -217,7 +179,8 @@ async function main() {
       );
     await client.close();
 
-    const { child, base } = await startServer(dataDir, false);
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
+    const base = server.baseUrl;
     // 2. Setup: everyone logs in (20 at a time: scrypt is deliberately slow).
     const sessions: { token: string; id: string }[] = [];
     for (let i = 0; i < ids.length; i += 20) {
@@ -255,8 +218,8 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const serverCpu = await cpuSeconds(child.pid);
-    await stop(child);
+    const serverCpu = await cpuSeconds(server.process.pid);
+    await server.stop();
 
     const lost = outcomes.reduce(
       (sum, o) => sum + (o.given - (o.result.attemptedQuestionsCount ?? 0)),

@@ -15,6 +15,14 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+function windowStartOf(now: Date, rule: RateLimitRule): Date {
+  return new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+}
+
+function secondsLeftIn(windowStart: Date, rule: RateLimitRule, now: Date): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
+}
+
 /**
  * Counts one hit on `key` in the current fixed window and says whether it is within the rule.
  * One atomic upsert, so concurrent requests on any number of instances count exactly.
@@ -25,7 +33,7 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   now: Date,
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const windowStart = windowStartOf(now, rule);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, hits: 1 })
@@ -39,11 +47,10 @@ export async function hitRateLimit(
     .delete(rateLimits)
     .where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
   const hits = row?.hits ?? 1;
-  const windowEnd = windowStart.getTime() + rule.windowMs;
   return {
     allowed: hits <= rule.limit,
     hits,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+    retryAfterSeconds: secondsLeftIn(windowStart, rule, now),
   };
 }
 
@@ -59,7 +66,7 @@ export async function peekRateLimit(
   rule: RateLimitRule,
   now: Date,
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const windowStart = windowStartOf(now, rule);
   const [row] = await db
     .select({ hits: rateLimits.hits })
     .from(rateLimits)
@@ -68,9 +75,6 @@ export async function peekRateLimit(
   return {
     allowed: hits < rule.limit,
     hits,
-    retryAfterSeconds: Math.max(
-      1,
-      Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
-    ),
+    retryAfterSeconds: secondsLeftIn(windowStart, rule, now),
   };
 }

@@ -22,6 +22,8 @@ export type TestProgress =
 export type FinishReason = 'completed' | 'time-up';
 
 interface Context {
+  /** The last answer from the server, until `routing` has acted on it. */
+  progress: TestProgress | null;
   view: QuestionView | null;
   selected: number | null;
   remainingMs: number;
@@ -72,14 +74,14 @@ export const questionTimerMachine = setup({
     }),
   },
   guards: {
-    isQuestion: (_, progress: TestProgress) => progress.kind === 'question',
-    isAllAnswered: (_, progress: TestProgress) => progress.kind === 'all-answered',
+    isQuestion: ({ context }) => context.progress?.kind === 'question',
+    isAllAnswered: ({ context }) => context.progress?.kind === 'all-answered',
     isLastQuestion: ({ context }) => context.view?.questionsRemaining === 0,
     isTimeUp: ({ context }) => remainingOf(context.view) === 0,
   },
   actions: {
-    showProgress: assign((_, progress: TestProgress) => {
-      const view = progress.kind === 'question' ? progress.view : null;
+    showProgress: assign(({ context }) => {
+      const view = context.progress?.kind === 'question' ? context.progress.view : null;
       return { view, selected: null, remainingMs: remainingOf(view), error: null };
     }),
     updateRemaining: assign({ remainingMs: ({ context }) => remainingOf(context.view) }),
@@ -94,9 +96,9 @@ export const questionTimerMachine = setup({
     rememberError: assign({
       error: (_, error: unknown) => (error instanceof Error ? error.message : String(error)),
     }),
-    emitClosed: emit((_, progress: TestProgress) => ({
+    emitClosed: emit(({ context }) => ({
       type: 'test.closed' as const,
-      result: (progress as Extract<TestProgress, { kind: 'submitted' }>).result,
+      result: (context.progress as Extract<TestProgress, { kind: 'submitted' }>).result,
     })),
   },
   delays: {
@@ -105,28 +107,20 @@ export const questionTimerMachine = setup({
 }).createMachine({
   id: 'questionTimer',
   initial: 'loading',
-  context: { view: null, selected: null, remainingMs: 0, cause: 'next', error: null },
+  context: {
+    progress: null,
+    view: null,
+    selected: null,
+    remainingMs: 0,
+    cause: 'next',
+    error: null,
+  },
   on: { 'test.stop': '.stopped' },
   states: {
     loading: {
       invoke: {
         src: 'loadTest',
-        onDone: [
-          {
-            guard: { type: 'isQuestion', params: ({ event }) => event.output },
-            target: 'answering',
-            actions: { type: 'showProgress', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isAllAnswered', params: ({ event }) => event.output },
-            target: 'finishing',
-            actions: assign({ cause: 'next' }),
-          },
-          {
-            target: 'closed',
-            actions: { type: 'emitClosed', params: ({ event }) => event.output },
-          },
-        ],
+        onDone: { target: 'routing', actions: assign({ progress: ({ event }) => event.output }) },
         onError: {
           target: 'loadFailed',
           actions: [
@@ -141,6 +135,14 @@ export const questionTimerMachine = setup({
       },
     },
     loadFailed: { on: { retry: 'loading' } },
+    // Where the server's answer (to loading or to an answer) leads.
+    routing: {
+      always: [
+        { guard: 'isQuestion', target: 'answering', actions: 'showProgress' },
+        { guard: 'isAllAnswered', target: 'finishing', actions: assign({ cause: 'next' }) },
+        { target: 'closed', actions: 'emitClosed' },
+      ],
+    },
     answering: {
       entry: 'updateRemaining',
       invoke: { src: 'ticker' },
@@ -167,21 +169,7 @@ export const questionTimerMachine = setup({
             view: context.view as QuestionView,
             selected: context.selected,
           }),
-          onDone: [
-            {
-              guard: { type: 'isQuestion', params: ({ event }) => event.output },
-              target: 'answering',
-              actions: { type: 'showProgress', params: ({ event }) => event.output },
-            },
-            {
-              guard: { type: 'isAllAnswered', params: ({ event }) => event.output },
-              target: 'finishing',
-            },
-            {
-              target: 'closed',
-              actions: { type: 'emitClosed', params: ({ event }) => event.output },
-            },
-          ],
+          onDone: { target: 'routing', actions: assign({ progress: ({ event }) => event.output }) },
           onError: {
             target: 'sendFailed',
             actions: [

@@ -13,18 +13,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clientSubmitReasons } from '../../contract/interview.ts';
 import { candidates } from './candidates.ts';
 import { mcqQuestions } from './question-bank.ts';
 
-export const submitReasons = [
-  'completed',
-  'time-up',
-  'tab-hidden',
-  'focus-lost',
-  'navigation',
-  'reload',
-  'connection-lost',
-] as const;
+// The browser's reasons (the contract) plus the server's own: the sweeper's "connection lost".
+export const submitReasons = [...clientSubmitReasons, 'connection-lost'] as const;
 export type SubmitReason = (typeof submitReasons)[number];
 
 /** A question as drawn into an attempt. `correctOptionIndex` never leaves the server. */

@@ -1,17 +1,9 @@
-import { useEffect, useRef } from 'react';
 import type { Blocker } from 'react-router-dom';
+import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 
 /** Asks before a back/forward navigation leaves a candidate page (the leave guard's dialog). */
 export function LeaveConfirmDialog({ blocker, message }: { blocker: Blocker; message: string }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const open = blocker.state === 'blocked';
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialogRef = useModalDialog(blocker.state === 'blocked');
 
   return (
     <dialog

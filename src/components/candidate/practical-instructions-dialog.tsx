@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 
 /**
  * The instruction dialog offered to a candidate above the pass mark (spec §4, step 4): Cancel
@@ -14,15 +15,8 @@ export function PracticalInstructionsDialog({
   onClose: () => void;
   onStart: () => Promise<boolean>;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const [starting, setStarting] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
