@@ -17,8 +17,11 @@ import { mcqRulesFrom } from './services/mcq/mcq-rules.ts';
 import { sweepExpiredAttempts } from './services/mcq/sweep-expired-attempts.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 
-// The server bundle sits in dist/server; the site it serves in dist/client unless CLIENT_DIR says.
-const builtClientDir = fileURLToPath(new URL('../client', import.meta.url));
+// The server bundle sits in dist/server, the site it serves in dist/client (unless CLIENT_DIR
+// says); run from source (`npm run dev`, api/main.ts) the same build is in ../dist/client.
+const builtClientDir = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? '../dist/client' : '../client', import.meta.url),
+);
 
 function fail(message: string): never {
   console.error(message);
@@ -83,7 +86,10 @@ async function main() {
 
   const clientDir = config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : builtClientDir;
   const site = await createStaticSite(clientDir, { siteUrl: config.SITE_URL });
-  if (!site) log.warn(`no built site in ${clientDir}; serving the API only (run npm run build)`);
+  if (!site)
+    log.warn(
+      `no built site in ${clientDir}; serving the API only (npm run build builds it; in npm run dev, Vite serves the site)`,
+    );
   const now = () => new Date();
   const tokenSecret = await loadTokenSecret(database, config.TOKEN_SECRET);
   const app = createApp({ config, database, now, tokenSecret }, { site });
