@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts';
 import { copyMigrationsPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { company } from './src/content/company.ts';
@@ -14,6 +15,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    globalThisPlugin(['react-phone-input-2']),
     react(),
     VitePWA({
       // The SSR and server bundles need the virtual modules but no manifest or service worker.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
+import { baseUrl, collectDevtoolsIssues, launchBrowser, newPage } from './support/browser.ts';
 import { gotoHydrated, publicRoutes } from './support/public-routes.ts';
 
 let browser: Browser;
@@ -13,8 +13,9 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('every public route', () => {
-  it('renders its heading and sets its title, without any console problem', async () => {
+  it('renders its heading and sets its title, without any console problem or DevTools issue', async () => {
     const { page, context, problems } = await newPage(browser);
+    const issues = await collectDevtoolsIssues(page);
     for (const route of publicRoutes) {
       const response = await gotoHydrated(page, route.path);
       expect(response?.status(), route.path).toBe(200);
@@ -24,6 +25,7 @@ describe('every public route', () => {
       );
     }
     expect(problems).toEqual([]);
+    expect(issues).toEqual([]);
     await context.close();
   });
 

@@ -9,13 +9,22 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium.ts';
 import { freePort, startServer } from '../e2e/support/server.ts';
 
-const routes = ['/', '/services', '/webdevelopment', '/about', '/contact'];
+const defaultRoutes = ['/', '/services', '/webdevelopment', '/about', '/contact'];
+// `--route /contact` (repeatable) measures only those routes, e.g. while working on one page.
+const { values: args } = parseArgs({
+  options: {
+    route: { type: 'string', multiple: true },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const routes = args.route ?? defaultRoutes;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const targets = { performance: 95, others: 100, homeJsKb: 120 };
 
@@ -42,7 +51,7 @@ async function waitForDevtools(port: number) {
   throw new Error('Chromium did not open its DevTools port');
 }
 
-if (!process.argv.includes('--no-build')) {
+if (!args['no-build']) {
   console.log('Building…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -72,6 +81,23 @@ async function runLighthouse(url: string) {
     await once(chromium, 'exit');
     await rm(profile, { recursive: true, force: true });
   }
+}
+
+type Report = Awaited<ReturnType<typeof runLighthouse>>;
+
+/** The weighted audits of a category that did not pass, so a miss says what to fix. */
+function failingAudits(lhr: Report, category: (typeof categories)[number]): string {
+  const failing = (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+    .map((audit) => {
+      // List what the audit found (e.g. which DevTools issue), not only its name.
+      const items = (audit?.details as { items?: Record<string, unknown>[] } | undefined)?.items;
+      const found = items?.length ? `: ${JSON.stringify(items).slice(0, 300)}` : '';
+      return `${audit?.id} ${audit?.displayValue ?? audit?.score}${found}`;
+    });
+  return failing.join(', ') || 'no single audit below 0.9';
 }
 
 const server = await startServer();
@@ -106,9 +132,11 @@ try {
     ]);
     const [performance, ...others] = scores;
     if ((performance ?? 0) < targets.performance)
-      misses.push(`${route} performance ${performance}`);
+      misses.push(`${route} performance ${performance} (${failingAudits(lhr, 'performance')})`);
     others.forEach((score, i) => {
-      if (score < targets.others) misses.push(`${route} ${categories[i + 1]} ${score}`);
+      const category = categories[i + 1] ?? 'performance';
+      if (score < targets.others)
+        misses.push(`${route} ${category} ${score} (${failingAudits(lhr, category)})`);
     });
     if (route === '/' && jsGz > targets.homeJsKb) misses.push(`home JS ${jsGz.toFixed(1)} kB`);
     console.log(`measured ${route}`);

@@ -56,6 +56,25 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+// "Improvement" hints, not faults: Chromium 156 flags lazy pictures of the team carousel and
+// logo marquees even though each has its width and height (Lighthouse does not count them).
+const improvementIssues = new Set(['LazyLoadImageIssue']);
+
+/**
+ * The DevTools "Issues" a page raises (a script refused by the Content-Security-Policy, mixed
+ * content, a cookie problem…): Lighthouse's best-practices score counts them, tests expect none.
+ */
+export async function collectDevtoolsIssues(page: Page): Promise<string[]> {
+  const issues: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (!improvementIssues.has(issue.code))
+      issues.push(`${issue.code}: ${JSON.stringify(issue.details)}`);
+  });
+  await cdp.send('Audits.enable');
+  return issues;
+}
+
 export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},

@@ -8,10 +8,7 @@ export const enquiry = {
   message: 'We run four clinics in Surat and need an appointment app.',
 };
 
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+export { gotoHydrated } from './public-routes.ts';
 
 export const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Project Enquiry' });
 
