@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { extractCssImagesPlugin } from './scripts/vite/extract-css-images-plugin.ts';
 import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts';
 import { copyMigrationsPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
@@ -16,6 +17,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     globalThisPlugin(['react-phone-input-2']),
+    extractCssImagesPlugin(['react-phone-input-2']),
     react(),
     VitePWA({
       // The SSR and server bundles need the virtual modules but no manifest or service worker.

@@ -2,7 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
-import { enquiry, field, fillEnquiry, gotoHydrated, toastTexts } from './support/enquiry-form.ts';
+import {
+  enquiry,
+  field,
+  fillEnquiry,
+  gotoEnquiryForm,
+  gotoHydrated,
+  toastTexts,
+} from './support/enquiry-form.ts';
 import { pendingInOutbox, recordEnquiryPosts } from './support/enquiry-outbox.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -37,7 +44,7 @@ describe('an enquiry made without a connection', () => {
       const server = await startServer();
       const { page, context } = await newPage(browser, { baseURL: server.baseUrl });
       const posts = recordEnquiryPosts(page);
-      await gotoHydrated(page, '/contact');
+      await gotoEnquiryForm(page);
       await context.setOffline(true);
       await fillEnquiry(page);
       await page.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -55,7 +62,7 @@ describe('an enquiry made without a connection', () => {
       expect(posts).toHaveLength(1);
 
       // Nothing is sent again on the next load.
-      await gotoHydrated(page, '/contact');
+      await gotoEnquiryForm(page);
       await page.waitForTimeout(1500);
       expect(posts).toHaveLength(1);
       await context.close();
@@ -69,7 +76,7 @@ describe('an enquiry made without a connection', () => {
     async () => {
       const server = await startServer();
       const { page, context } = await newPage(browser, { baseURL: server.baseUrl });
-      await gotoHydrated(page, '/contact');
+      await gotoEnquiryForm(page);
       await context.setOffline(true);
       await fillEnquiry(page);
       await page.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -104,7 +111,7 @@ describe('an enquiry made without a connection', () => {
         await route.fetch();
         await route.abort('connectionreset');
       });
-      await gotoHydrated(page, '/contact');
+      await gotoEnquiryForm(page);
       await fillEnquiry(page);
       await page.getByRole('button', { name: 'Send Enquiry' }).click();
       await expect.poll(() => toastTexts(page)).toContain(unreachableNotice);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpTestServer } from '../api/test-support/smtp-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
-import { enquiry, field, fillEnquiry, gotoHydrated, toastTexts } from './support/enquiry-form.ts';
+import {
+  enquiry,
+  field,
+  fillEnquiry,
+  gotoEnquiryForm,
+  toastTexts,
+} from './support/enquiry-form.ts';
 import { startServer } from './support/server.ts';
 
 /** Tests that start their own server (PGlite start-up and seed) get time for a busy machine. */
@@ -62,7 +68,7 @@ describe('sending a Project Enquiry', () => {
         await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
-      await gotoHydrated(page, '/contact');
+      await gotoEnquiryForm(page);
       await fillEnquiry(page);
       await submitButton(page).click();
       await expect.poll(() => submitButton(page).textContent()).toBe('Sending...');
@@ -94,7 +100,7 @@ describe('sending a Project Enquiry', () => {
       const server = await startServer({ CONTACT_RATE_LIMIT: '1' });
       expect(server.output()).toContain('Mail is off (SMTP_URL is not set)');
       const { page, context } = await newPage(browser, { baseURL: server.baseUrl });
-      await gotoHydrated(page, '/contact');
+      await gotoEnquiryForm(page);
       await fillEnquiry(page);
       await submitButton(page).click();
       await expect.poll(() => toastTexts(page)).toContain(sentToast);
@@ -130,7 +136,7 @@ describe('sending a Project Enquiry', () => {
     await page.route('**/api/contcatUs/create', (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
     );
-    await gotoHydrated(page, '/contact');
+    await gotoEnquiryForm(page);
     await fillEnquiry(page);
     await submitButton(page).click();
     await expect

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { enquiryForm, field, gotoHydrated } from './support/enquiry-form.ts';
+import { enquiryForm, field, gotoEnquiryForm } from './support/enquiry-form.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,9 +26,25 @@ async function touch(page: Page, label: string) {
 }
 
 describe('Project Enquiry form validation', () => {
+  it('keeps Send disabled until the form is live, so no native submission can reload the page', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto('/contact');
+    expect(await enquiryForm(page).getByRole('button', { name: 'Send Enquiry' }).isDisabled()).toBe(
+      true,
+    );
+    await context.close();
+
+    const live = await newPage(browser);
+    await gotoEnquiryForm(live.page);
+    expect(
+      await enquiryForm(live.page).getByRole('button', { name: 'Send Enquiry' }).isEnabled(),
+    ).toBe(true);
+    await live.context.close();
+  });
+
   it('shows each required message under its field once the field is touched, not before', async () => {
     const { page, context, problems } = await newPage(browser);
-    await gotoHydrated(page, '/contact');
+    await gotoEnquiryForm(page);
     expect(await page.getByRole('heading', { name: 'Project Enquiry' }).count()).toBe(1);
     expect(await shownErrors(page)).toEqual([]);
 
@@ -55,7 +71,7 @@ describe('Project Enquiry form validation', () => {
 
   it('says "Invalid email address" and "Phone number is not valid" for malformed values', async () => {
     const { page, context } = await newPage(browser);
-    await gotoHydrated(page, '/contact');
+    await gotoEnquiryForm(page);
     await field(page, 'Email').fill('asha.example.com');
     await field(page, 'Email').blur();
     await expect.poll(() => shownErrors(page)).toEqual([['Email', 'Invalid email address']]);
@@ -76,7 +92,7 @@ describe('Project Enquiry form validation', () => {
 
   it('treats a phone input holding only the +91 country code as empty', async () => {
     const { page, context } = await newPage(browser);
-    await gotoHydrated(page, '/contact');
+    await gotoEnquiryForm(page);
     const phone = field(page, 'Phone Number');
     expect(await phone.inputValue()).toBe('+91');
     await phone.click();
@@ -103,7 +119,7 @@ describe('Project Enquiry form validation', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/contcatUs/create')) posted += 1;
     });
-    await gotoHydrated(page, '/contact');
+    await gotoEnquiryForm(page);
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect
       .poll(() => shownErrors(page))

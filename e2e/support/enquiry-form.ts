@@ -8,9 +8,25 @@ export const enquiry = {
   message: 'We run four clinics in Surat and need an appointment app.',
 };
 
-export { gotoHydrated } from './public-routes.ts';
+import { gotoHydrated } from './public-routes.ts';
+
+export { gotoHydrated };
 
 export const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Project Enquiry' });
+
+/**
+ * Opens `path` (the contact page by default) and waits until the enquiry form is live: its code
+ * loads after the page hydrates, and its Send button is enabled only then.
+ */
+export async function gotoEnquiryForm(page: Page, path = '/contact'): Promise<void> {
+  await gotoHydrated(page, path);
+  await page.waitForFunction(() => {
+    const send = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Send Enquiry',
+    );
+    return send && !send.disabled;
+  });
+}
 
 export const field = (page: Page, label: string) =>
   enquiryForm(page).getByLabel(label, { exact: true });

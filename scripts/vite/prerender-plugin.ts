@@ -60,10 +60,15 @@ function preloadTags(bundle: OutputBundle, root: string, pageFiles: string[]): s
 }
 
 function fillTemplate(template: string, page: RenderedPage, preloads: string): string {
+  // The template already preloads what the entry imports (the bundler's runtime): once is enough.
+  const fresh = preloads
+    .split('\n')
+    .filter((tag) => !template.includes(/href="[^"]+"/.exec(tag)?.[0] ?? '\0'))
+    .join('\n');
   return template
     .replace(/<title>.*?<\/title>\s*/s, '')
     .replace('<!--app-head-->', page.head)
-    .replace('</head>', `  ${preloads}\n  </head>`)
+    .replace('</head>', `  ${fresh}\n  </head>`)
     .replace('<!--app-html-->', page.html);
 }
 

@@ -1,5 +1,4 @@
 import PhoneInputModule, { type PhoneInputProps } from 'react-phone-input-2';
-import 'react-phone-input-2/lib/style.css';
 
 /**
  * react-phone-input-2 is CommonJS: with Vite 8 in a `"type": "module"` app its default import can

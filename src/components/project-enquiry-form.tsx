@@ -4,7 +4,8 @@ import { contactFormSchema, type ContactFormValues } from '../../api/contract/co
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit.ts';
 import { preloadToasts } from '../lib/toast.ts';
 import { PhoneNumberInput } from './phone-number-input.tsx';
-import './project-enquiry-form.css';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+import './project-enquiry-form-styles.ts';
 
 const initialValues: ContactFormValues = {
   user_name: '',
@@ -115,6 +116,9 @@ function HoneypotField() {
 }
 
 function EnquiryFields({ isSubmitting }: FormikProps<ContactFormValues>) {
+  // Until React runs the form, a press of Send would be the browser's own form submission (a
+  // reload that loses what was typed): the button is disabled in the prerendered HTML.
+  const live = useHydrated();
   return (
     <Form className="enquiry-form" noValidate aria-label="Project Enquiry">
       <div className="enquiry-form__row">
@@ -130,7 +134,7 @@ function EnquiryFields({ isSubmitting }: FormikProps<ContactFormValues>) {
       <button
         type="submit"
         className="button button--primary button--large"
-        disabled={isSubmitting}
+        disabled={!live || isSubmitting}
         aria-busy={isSubmitting}
       >
         {isSubmitting ? 'Sending...' : 'Send Enquiry'}

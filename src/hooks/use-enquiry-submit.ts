@@ -5,9 +5,24 @@ import {
   type ContactFormValues,
 } from '../../api/contract/contact-enquiry.ts';
 import { notify } from '../lib/toast.ts';
-import { savedNoticeId, startEnquiryReplay } from '../services/enquiry-outbox-replay.ts';
-import { enquirySentMessage } from '../services/send-enquiry.ts';
-import { submitEnquiry } from '../services/submit-enquiry.ts';
+import { enquiryFailedMessage, enquirySentMessage } from '../services/enquiry-messages.ts';
+import type * as EnquirySenderModule from '../services/enquiry-sender.ts';
+
+type EnquirySender = typeof EnquirySenderModule;
+let sender: Promise<EnquirySender> | undefined;
+
+/**
+ * The sending code loads once the form is on screen (not before the page can paint), long before
+ * anyone finishes typing; the service worker keeps it for later visits without a connection. A
+ * failed load (the connection dropped on a first visit) is forgotten so the next try loads again.
+ */
+function loadSender(): Promise<EnquirySender> {
+  sender ??= import('../services/enquiry-sender.ts').catch((error: unknown) => {
+    sender = undefined;
+    throw error;
+  });
+  return sender;
+}
 
 export const savedOfflineMessage =
   'You are offline. Your enquiry is saved on this device and will be sent automatically when the connection returns.';
@@ -22,7 +37,10 @@ export const savedUnreachableMessage =
  */
 export function useEnquirySubmit() {
   useEffect(() => {
-    startEnquiryReplay();
+    loadSender().then(
+      (loaded) => loaded.startEnquiryReplay(),
+      () => undefined, // offline on a first visit: loaded again on submit
+    );
   }, []);
 
   // The button is disabled while Formik submits; this also stops a second submit that arrives
@@ -32,6 +50,15 @@ export function useEnquirySubmit() {
     if (busy.current) return;
     busy.current = true;
     try {
+      let loaded: EnquirySender;
+      try {
+        loaded = await loadSender();
+      } catch {
+        // Without the sending code there is no outbox to keep it in either: say so, keep the text.
+        notify.error(enquiryFailedMessage);
+        return;
+      }
+      const { savedNoticeId, submitEnquiry } = loaded;
       const result = await submitEnquiry(toContactEnquiryRequest(values));
       if (result.kind === 'failed') {
         notify.error(result.message);

@@ -1,7 +1,26 @@
-import ProjectEnquiryForm from '../components/project-enquiry-form.tsx';
+import { lazy, Suspense } from 'react';
+import '../components/project-enquiry-form-styles.ts';
 import { OfficeMap } from '../components/office-map.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { contact } from '../content/contact.ts';
+
+/**
+ * The form's code (Formik, yup, the phone widget: about 50 kB gzipped) is not needed to paint
+ * the page: the prerendered form shows at once and React hydrates it when its chunk arrives,
+ * right after the page's own (a lazy component inside Suspense keeps the server's HTML until
+ * then). Its styles are the page's own, so it never shows unstyled. Its Send button stays
+ * disabled until it is live.
+ */
+const ProjectEnquiryForm = lazy(() => import('../components/project-enquiry-form.tsx'));
+
+/** Shown only when arriving by a link from another page, while the form's code loads. */
+function EnquiryFormLoading() {
+  return (
+    <p className="enquiry-form enquiry-form--loading" role="status">
+      Loading the form…
+    </p>
+  );
+}
 
 export default function ContactPage() {
   return (
@@ -25,7 +44,9 @@ export default function ContactPage() {
       <section className="section enquiry-section" aria-labelledby="contact-enquiry">
         <h2 id="contact-enquiry">{contact.enquiryTitle}</h2>
         <p>{contact.enquiryIntro}</p>
-        <ProjectEnquiryForm />
+        <Suspense fallback={<EnquiryFormLoading />}>
+          <ProjectEnquiryForm />
+        </Suspense>
       </section>
       <section className="section" aria-labelledby="contact-map">
         <h2 id="contact-map">{contact.mapTitle}</h2>

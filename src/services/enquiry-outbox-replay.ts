@@ -5,7 +5,8 @@ import {
   type PendingEnquiry,
 } from '../lib/enquiry-outbox-db.ts';
 import { notify } from '../lib/toast.ts';
-import { enquirySentMessage, sendEnquiry } from './send-enquiry.ts';
+import { enquirySentMessage } from './enquiry-messages.ts';
+import { sendEnquiry } from './send-enquiry.ts';
 
 /** Keys being sent by this tab right now (a live submit or a replay), never sent twice at once. */
 export const enquiriesInFlight = new Set<string>();

@@ -1,10 +1,9 @@
 import { idempotencyKeyHeader } from '../../api/contract/contact-enquiry.ts';
 import { ApiUnreachableError, messageOf, postJson } from '../lib/api-client.ts';
 import type { PendingEnquiry } from '../lib/enquiry-outbox-db.ts';
+import { enquiryFailedMessage } from './enquiry-messages.ts';
 
 export const enquiryEndpoint = '/api/contcatUs/create';
-export const enquirySentMessage = 'Contact form submitted successfully!';
-export const enquiryFailedMessage = 'Failed to submit the contact form. Please try again.';
 
 export type SendOutcome =
   /** The server answered `sucess: true`: stored (or already stored under this key). */

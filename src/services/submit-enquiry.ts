@@ -6,7 +6,8 @@ import {
 } from '../lib/enquiry-outbox-db.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { enquiriesInFlight, replayDelayMs, startEnquiryReplay } from './enquiry-outbox-replay.ts';
-import { enquiryFailedMessage, sendEnquiry } from './send-enquiry.ts';
+import { enquiryFailedMessage } from './enquiry-messages.ts';
+import { sendEnquiry } from './send-enquiry.ts';
 
 export type SubmitResult =
   | { kind: 'sent' }
