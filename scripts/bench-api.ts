@@ -10,7 +10,7 @@
  *
  * `--start-window-ms 0` starts everyone at the same instant. The embedded database runs one
  * statement at a time for the whole process, so 500 simultaneous starts queue behind each other
- * (about 5 ms each here): the last waits over 2 s. PostgreSQL (DATABASE_URL, several instances)
+ * (about 3 ms each here): the last waits about 1.5 s. PostgreSQL (DATABASE_URL, several instances)
  * is the answer for exams where that matters; see docs/architecture.md.
  */
 import http from 'node:http';
