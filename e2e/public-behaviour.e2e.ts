@@ -203,7 +203,11 @@ describe('projects', () => {
     await gotoHydrated(page, '/ourprojects');
     await page.getByRole('link', { name: 'Learn More about PeoplePulse HRMS' }).click();
     await page.waitForURL('**/projects/0');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('PeoplePulse HRMS');
+    // The router renders the new page in a transition: the URL can change a moment before the
+    // heading does, so wait for the project's own heading rather than reading whatever h1 is there.
+    await page
+      .getByRole('heading', { level: 1, name: 'PeoplePulse HRMS', exact: true })
+      .waitFor({ timeout: 5000 });
     for (const heading of ['Key Features', 'Additional Information', 'More screens'])
       await page.getByRole('heading', { name: heading }).waitFor();
     const external = page.getByRole('link', { name: /Learn More about PeoplePulse HRMS/ });
