@@ -15,6 +15,9 @@ import { company } from './src/content/company.ts';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // One year for the prerendered HTML and the browser that hydrates it (a year computed at run
+  // time would differ from the HTML's after New Year and break hydration); see build-constants.d.ts.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     globalThisPlugin(['react-phone-input-2']),
     extractCssImagesPlugin(['react-phone-input-2']),

@@ -66,6 +66,44 @@ describe('navigation bar', () => {
     await context.close();
   });
 
+  it('works from the keyboard: skip link, Escape back to the menu button, focus on the new page', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 800 } });
+    await gotoHydrated(page, '/');
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el
+          ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}:${el.textContent?.trim().slice(0, 20)}`
+          : '';
+      });
+    // The first Tab reaches the skip link, which moves focus to the page's content.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('a:Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toMatch(/^main#main:/);
+
+    // Open the menu from the keyboard, go into it, then Escape: closed, focus on its button.
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByRole('link', { name: 'Services' }).isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('a:Services');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused()).toBe('button:Open menu');
+
+    // Choosing a link with the keyboard lands focus on the new page's content.
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Services' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/services');
+    await expect.poll(focused).toMatch(/^main#main:/);
+    await context.close();
+  });
+
   it('shows every link of the spec on large screens', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto('/');

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AboutMedia } from '../src/components/about-media.tsx';
 import { team } from '../src/content/team.ts';
@@ -133,9 +133,12 @@ describe('counters', () => {
     const midway = (await figures(page)).map((f) => Number.parseInt(f ?? '', 10));
     expect(midway[0]).toBeGreaterThan(0);
     expect(midway[0]).toBeLessThan(157);
-    // The animation started when the counters came into view, a frame or two after the clock
-    // paused: run past the 8 s mark to be sure.
-    await page.clock.runFor(4200);
+    // Still counting 7.3 s in (the animation lasts 8 s, not less)...
+    await page.clock.runFor(3300);
+    expect(Number.parseInt((await figures(page))[0] ?? '', 10)).toBeLessThan(157);
+    // ...and done by 8 s (it started when the counters came into view, a frame or two after
+    // the clock paused: run past the 8 s mark to be sure).
+    await page.clock.runFor(900);
     await expect.poll(() => figures(page)).toEqual(['157', '30+', '180+']);
     await context.close();
   });
@@ -294,7 +297,11 @@ describe('reduced motion', () => {
     const marquee = page.locator('.logo-marquee .rfm-marquee').first();
     await marquee.scrollIntoViewIfNeeded();
     expect(await marquee.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
-    await page.getByRole('button', { name: 'Play logo strip' }).waitFor();
+    // Pressing Play is the visitor's own choice: the strip then really moves (the global
+    // reduced-motion rule must not cut its animation to one frame).
+    await page.getByRole('button', { name: 'Play logo strip' }).click();
+    expect(await marquee.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    expect(await marqueeSpeed(marquee)).toBeCloseTo(50, 0);
     await gotoHydrated(page, '/about');
     await page.clock.runFor(1000);
     expect(
@@ -304,12 +311,24 @@ describe('reduced motion', () => {
   });
 });
 
+/**
+ * The strip's speed in pixels per second, from what the browser animates: one full cycle moves
+ * the strip its own width in `--duration` (react-fast-marquee), and that duration is in force.
+ */
+const marqueeSpeed = (marquee: Locator) =>
+  marquee.evaluate((el: HTMLElement) => {
+    const style = getComputedStyle(el);
+    const seconds = Number.parseFloat(style.animationDuration);
+    if (style.animationDuration !== style.getPropertyValue('--duration').trim()) return Number.NaN;
+    return el.getBoundingClientRect().width / seconds;
+  });
+
 describe('logo marquees', () => {
   it('scroll in the built app (react-fast-marquee through the CommonJS unwrap) and can be paused', async () => {
     const { page, context, problems } = await newPage(browser);
-    for (const [path, count] of [
-      ['/', 10],
-      ['/uiuxdesign', 10],
+    for (const [path, count, speed] of [
+      ['/', 10, 50],
+      ['/uiuxdesign', 10, 80],
     ] as const) {
       await gotoHydrated(page, path);
       const strip = page.locator('.logo-marquee').first();
@@ -319,6 +338,7 @@ describe('logo marquees', () => {
         'running',
       );
       expect(await strip.locator('ul.visually-hidden li').count()).toBe(count);
+      expect(await marqueeSpeed(marquee)).toBeCloseTo(speed, 0);
       await strip.getByRole('button', { name: 'Pause logo strip' }).click();
       expect(await marquee.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe(
         'paused',

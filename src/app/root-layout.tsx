@@ -25,11 +25,14 @@ export function RootLayout() {
   }, []);
   // Every page opens at its top (spec section 2) when navigated to. The first render is left alone:
   // a fresh load is already at the top, and a reload keeps the position the browser restores.
+  // Focus moves to the new page's content, as a full page load would put it: a keyboard or screen
+  // reader user is not left on the link they chose (which may have gone with the mobile menu).
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 
   return (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { navSolidAfterPx } from '../app/layout-constants.ts';
 import { mainNavigation } from '../content/navigation.ts';
@@ -19,16 +19,28 @@ export function NavBar() {
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
     <header
       className={`nav-bar${solid ? ' nav-bar--solid' : ''}${menuOpen ? ' nav-bar--open' : ''}`}
     >
-      <nav className="nav-bar__inner" aria-label="Main">
+      <nav
+        className="nav-bar__inner"
+        aria-label="Main"
+        onKeyDown={(event) => {
+          // Escape anywhere in the bar closes the menu and puts focus back on its button, so a
+          // keyboard user is not left on a link that has just disappeared.
+          if (event.key !== 'Escape' || !menuOpen) return;
+          setMenuOpen(false);
+          toggleRef.current?.focus();
+        }}
+      >
         <Link to="/" className="nav-bar__brand" aria-label="Suryaloom Technologies home">
           <BrandLogo />
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="nav-bar__toggle"
           aria-expanded={menuOpen}
@@ -38,13 +50,7 @@ export function NavBar() {
           <span className="nav-bar__toggle-icon" aria-hidden="true" />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
-        <ul
-          id={menuId}
-          className="nav-bar__links"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setMenuOpen(false);
-          }}
-        >
+        <ul id={menuId} className="nav-bar__links">
           {mainNavigation.map((item) => (
             <li key={item.to}>
               <NavLink

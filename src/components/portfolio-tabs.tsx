@@ -65,6 +65,7 @@ export function PortfolioTabs() {
           id={`${baseId}-panel-${tab.id}`}
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={tab.id !== selected}
+          data-title={tab.label}
           className="portfolio-tabs__panel"
         >
           <ul className="card-grid">

@@ -65,7 +65,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__legal">
-        © {company.founded}–2026 {company.legalName}. All rights reserved.
+        © {company.founded}–{__BUILD_YEAR__} {company.legalName}. All rights reserved.
       </p>
     </footer>
   );

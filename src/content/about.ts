@@ -74,7 +74,7 @@ export const about = {
   },
   callToAction: {
     title: 'Let’s talk about your project',
-    text: 'Tell us what you want to build and we will reply within a working day with questions and a plan.',
+    text: `Tell us what you want to build and we will reply within ${company.replyPromiseHours} hours with questions and a plan.`,
     action: 'Contact Us',
   },
 };

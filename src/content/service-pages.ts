@@ -18,6 +18,8 @@ export interface ToolGroup {
 export interface ServicePage {
   path: string;
   title: string;
+  /** The closing call to action's heading, written per page (titles do not fit one sentence). */
+  ctaTitle: string;
   /** Meta description and the hero's lead paragraph. */
   lead: string;
   sections: ServiceSection[];
@@ -28,6 +30,7 @@ export const servicePages: ServicePage[] = [
   {
     path: '/webdevelopment',
     title: 'Web Development',
+    ctaTitle: 'Planning a website or web application?',
     lead: 'Websites and web applications that load fast on any phone, rank in search and keep working for years: marketing sites, customer portals, dashboards and online stores.',
     sections: [
       {
@@ -65,6 +68,7 @@ export const servicePages: ServicePage[] = [
   {
     path: '/appdevelopmemt',
     title: 'App Development',
+    ctaTitle: 'Planning a mobile app?',
     lead: 'Android and iOS apps that your customers and staff keep using: fast to open, usable offline and published on both stores from one codebase.',
     sections: [
       {
@@ -101,6 +105,7 @@ export const servicePages: ServicePage[] = [
   {
     path: '/digitalmarketing',
     title: 'Digital Marketing',
+    ctaTitle: 'Want more customers from your marketing?',
     lead: 'Campaigns on search, social and e-mail planned around your sales targets, with every rupee tracked to an enquiry or an order.',
     sections: [
       {
@@ -134,6 +139,7 @@ export const servicePages: ServicePage[] = [
   {
     path: '/graphicsdesign',
     title: 'Graphics Design',
+    ctaTitle: 'Need a brand or a design refresh?',
     lead: 'Logos, brand identities, brochures, packaging and social creatives that give your business one recognisable look on paper and on screen.',
     sections: [
       {
@@ -163,6 +169,7 @@ export const servicePages: ServicePage[] = [
   {
     path: '/seo_content',
     title: 'SEO & Content',
+    ctaTitle: 'Want to be found in search?',
     lead: 'Technical SEO, keyword research and well-written pages and articles that bring the right visitors from search, month after month.',
     sections: [
       {
@@ -200,6 +207,7 @@ export const servicePages: ServicePage[] = [
   {
     path: '/itprofessional',
     title: 'IT Professionals',
+    ctaTitle: 'Need engineers on your team?',
     lead: 'Vetted developers, testers and DevOps engineers who join your team for a sprint or a year, working in your tools and your time zone.',
     sections: [
       {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { company } from '../content/company.ts';
 import { faqGroups, faqIntro } from '../content/faqs.ts';
 
 export default function FaqsPage() {
@@ -10,8 +11,8 @@ export default function FaqsPage() {
       <div className="section">
         <FaqAccordion groups={faqGroups} />
         <p className="section__outro">
-          Still have a question? <Link to="/contact">Contact us</Link> and we will answer within a
-          working day.
+          Still have a question? <Link to="/contact">Contact us</Link> and we will answer within{' '}
+          {company.replyPromiseHours} hours.
         </p>
       </div>
     </>

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero, servicesTrail } from '../components/page-hero.tsx';
 import { ToolLogoList } from '../components/tool-logo-list.tsx';
+import { company } from '../content/company.ts';
 import { servicePageFor } from '../content/service-pages.ts';
 import NotFoundPage from './not-found-page.tsx';
 
@@ -39,8 +40,8 @@ export default function ServicePage() {
         </section>
       </div>
       <CallToAction
-        title={`Planning a ${page.title.toLowerCase()} project?`}
-        text="Tell us what you need and a senior engineer will reply within 24 hours with questions and a rough plan."
+        title={page.ctaTitle}
+        text={`Tell us what you need and a senior engineer will reply within ${company.replyPromiseHours} hours with questions and a rough plan.`}
         action="Contact us"
       />
     </>
