@@ -63,9 +63,11 @@ describe('sending a Project Enquiry', () => {
       page.on('request', (request) => {
         if (request.url().endsWith('/api/contcatUs/create')) posts.push(request.method());
       });
-      // Hold the answer a moment, to see the busy button.
+      // Hold the request until the busy state has been seen, then let it through.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/contcatUs/create', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await released;
         await route.continue();
       });
       await gotoEnquiryForm(page);
@@ -75,6 +77,7 @@ describe('sending a Project Enquiry', () => {
       expect(await submitButton(page).isDisabled()).toBe(true);
       // Pressing Enter in a field while busy sends nothing more.
       await field(page, 'Name').press('Enter');
+      release();
 
       await expect.poll(() => toastTexts(page)).toContain(sentToast);
       expect(await formValues(page)).toEqual(['', '', '+91', '', '']);

@@ -114,15 +114,27 @@ describe('auto-submit', () => {
   });
 
   it('submits when the window stays unfocused for a second, not when focus returns sooner', async () => {
-    const { page } = await startTest();
-    const started = Date.now();
+    const { page } = await startTest('DEMO-MCQ', { clock: true });
+    const submits: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/auto-submit')) submits.push(r.method());
+    });
+    // The browser clock stands still between steps, so "within a second" is exact.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await blurWindow(page);
+    await page.clock.runFor(900);
     await regainFocus(page);
-    // Well past the one-second check: still on the test.
-    await page.waitForTimeout(1500 - Math.min(1000, Date.now() - started));
+    // Well past the one-second check: still on the test, nothing sent.
+    await page.clock.runFor(2000);
     expect(new URL(page.url()).pathname).toBe('/interview');
+    expect(submits).toEqual([]);
+    // Unfocused for 999 ms: nothing yet; at 1 s the test is submitted.
     await blurWindow(page);
+    await page.clock.runFor(999);
+    expect(submits).toEqual([]);
+    await page.clock.runFor(1);
     await expectAutoSubmitted(page, 'focus-lost', 'The test window lost focus');
+    expect(submits).toEqual(['POST']);
   });
 
   it('submits on the back button', async () => {
