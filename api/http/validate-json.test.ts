@@ -37,6 +37,21 @@ describe('validateJson', () => {
     }
   });
 
+  it('answers 400 for a U+0000 in any string or key, which PostgreSQL text cannot hold', async () => {
+    for (const body of [
+      { name: 'A\u0000', age: 3 },
+      { name: 'Asha', age: 3, extra: ['fine', { deep: 'x\u0000' }] },
+      { name: 'Asha', age: 3, 'k\u0000': 1 },
+    ]) {
+      const res = await post(JSON.stringify(body));
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(
+        'The request contains a character that is not allowed (U+0000).',
+      );
+    }
+    expect((await post(JSON.stringify({ name: 'A\\u0000', age: 3 }))).status).toBe(200);
+  });
+
   it('answers 415 for a body that is not JSON', async () => {
     const res = await post('name=Asha&age=3', 'application/x-www-form-urlencoded');
     expect(res.status).toBe(415);

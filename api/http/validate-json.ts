@@ -24,6 +24,23 @@ const requireJson = createMiddleware(async (c, next) => {
   await next();
 });
 
+export const nulCharacterMessage = 'The request contains a character that is not allowed (U+0000).';
+
+/**
+ * True when any string in a parsed body holds U+0000. PostgreSQL's `text` cannot store it (both
+ * engines fail the query), so such a request is refused here as a 400 instead of ending as a 500.
+ */
+export function containsNulCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNulCharacter);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(
+      ([key, item]) => key.includes('\u0000') || containsNulCharacter(item),
+    );
+  }
+  return false;
+}
+
 /** The message of the failing field that comes first in the schema (yup reports in no fixed order). */
 function firstMessage(fieldOrder: string[], error: ValidationError): string {
   const order = fieldOrder;
@@ -39,7 +56,7 @@ function firstMessage(fieldOrder: string[], error: ValidationError): string {
 /**
  * Validates a JSON body with one of the contract's yup schemas (`api/contract/`): a wrong content
  * type is a 415, malformed JSON a 400, and a failed rule a 400 with the first failing field's own
- * message — never a 500. Unknown fields are dropped.
+ * message — never a 500 (a U+0000 anywhere is a 400 too). Unknown fields are dropped.
  */
 export function validateJson<T extends AnyObject>(schema: ObjectSchema<T>) {
   return [
@@ -48,6 +65,7 @@ export function validateJson<T extends AnyObject>(schema: ObjectSchema<T>) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw apiError(400, 'The request body must be a JSON object.');
       }
+      if (containsNulCharacter(value)) throw apiError(400, nulCharacterMessage);
       try {
         return (await schema.validate(value, { abortEarly: false, stripUnknown: true })) as T;
       } catch (error) {

@@ -168,6 +168,18 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
     expect(await res.json()).toEqual({ sucess: false, message: 'Message must be text' });
   });
 
+  it('answers 400, never 500, for text with a NUL character, which the database cannot store', async () => {
+    for (const field of ['name', 'subject', 'message'] as const) {
+      const res = await post(app, { ...valid, [field]: `before\u0000after` });
+      expect(res.status, field).toBe(400);
+      expect(await res.json()).toEqual({
+        sucess: false,
+        message: 'The request contains a character that is not allowed (U+0000).',
+      });
+    }
+    expect(await enquiries()).toEqual([]);
+  });
+
   it('accepts a bot that fills the honeypot and keeps nothing of it', async () => {
     const res = await post(app, { ...valid, website: 'https://cheap-seo.example' });
     expect(res.status).toBe(201);

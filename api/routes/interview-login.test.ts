@@ -66,6 +66,17 @@ describe(`POST /api/interview/one-time-login (${testEngine})`, () => {
     const short = await post({ oneTimeId: 'X', password: 'abc' });
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
+    // PostgreSQL text cannot hold U+0000: refused before any query, never a 500.
+    for (const body of [
+      { oneTimeId: 'ALICE-1\u0000', password: testPassword },
+      { oneTimeId: 'ALICE-1', password: `${testPassword}\u0000` },
+    ]) {
+      const nul = await post(body);
+      expect(nul.status).toBe(400);
+      expect(await nul.json()).toMatchObject({
+        message: 'The request contains a character that is not allowed (U+0000).',
+      });
+    }
   });
 
   it('rate limits attempts per one-time ID, even with the right password, until the window ends', async () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -8,7 +10,7 @@ import { correctOptionOf, createCandidate, seedQuestionBank } from '../test-supp
 import { interviewClient } from '../test-support/interview-client.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
-import { makeZip, renameInZip } from '../test-support/zips.ts';
+import { declareHugeSizes, makeZip, renameInZip } from '../test-support/zips.ts';
 
 let database: Database;
 let now = new Date('2026-11-22T09:00:00.000Z');
@@ -238,6 +240,46 @@ describe(`the zip upload (${testEngine})`, () => {
     expect(row?.archiveIssues).toContain('path-traversal');
     expect(row?.sampleEntries).toEqual(['../evil.sh']);
     expect((await readSubmissionFile(database.db, row?.id ?? '')).equals(bytes)).toBe(true);
+    // Nothing was unpacked: no evil.sh next to the working directory (where `../` points).
+    expect(existsSync(path.resolve('..', 'evil.sh'))).toBe(false);
+    expect(existsSync(path.resolve('evil.sh'))).toBe(false);
+  });
+
+  it('stores archives with a corrupt directory or absurd declared sizes, flagged, byte for byte', async () => {
+    const zip = await makeZip({ 'a.txt': 'hello', 'b.txt': 'world' });
+    const hostile = {
+      'corrupt-directory': zip.subarray(0, zip.length - 10),
+      'huge-declared-size': declareHugeSizes(zip),
+    };
+    for (const [issue, bytes] of Object.entries(hostile)) {
+      const c = await started();
+      const res = await upload(c.token, new Blob([new Uint8Array(bytes)]));
+      expect(res.status, issue).toBe(200);
+      const [row] = await database.db
+        .select()
+        .from(practicalSubmissions)
+        .where(eq(practicalSubmissions.candidateId, c.id));
+      expect(
+        row?.archiveIssues.some((found) => found.startsWith(issue)),
+        issue,
+      ).toBe(true);
+      expect((await readSubmissionFile(database.db, row?.id ?? '')).equals(bytes), issue).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuses text with a NUL character as a clear 400, not a database error', async () => {
+    const c = await started();
+    now = new Date('2026-11-22T14:10:00.000Z');
+    const res = await upload(c.token, await zipBlob({ 'a.js': 'a' }), {
+      reason_for_delay: 'Power\u0000cut',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(
+      'The request contains a character that is not allowed (U+0000).',
+    );
+    expect((await logTime(c.token)).data.submitted).toBe(false);
   });
 
   it('requires a reason once the time is up (after the grace), and keeps it with the lateness', async () => {
@@ -268,6 +310,17 @@ describe(`the zip upload (${testEngine})`, () => {
     expect((await res.json()).data.late).toBe(false);
   });
 
+  it('counts an upload begun one second after the grace as late, needing a reason', async () => {
+    const c = await started();
+    now = new Date('2026-11-22T14:00:31.000Z');
+    const blob = await zipBlob({ 'a.js': 'a' });
+    const missing = await upload(c.token, blob);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBe('Please enter a reason for delay');
+    const res = await upload(c.token, blob, { reason_for_delay: 'Upload stalled' });
+    expect((await res.json()).data.late).toBe(true);
+  });
+
   it("never lets another candidate's token touch this round", async () => {
     const owner = await started();
     const other = await candidate('practical');
@@ -275,9 +328,47 @@ describe(`the zip upload (${testEngine})`, () => {
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe('Start the practical round first.');
     expect((await logTime(owner.token)).data.submitted).toBe(false);
-    expect(
-      (await post('not-a-token', '/log-time', { practical_log_time: '2026-11-22 14:31:00' }))
-        .status,
-    ).toBe(401);
+    // Once the other candidate starts and uploads, each submission stays with its own candidate.
+    now = new Date('2026-11-22T12:30:00.000Z');
+    await start(other.token);
+    const othersZip = await makeZip({ 'other.js': 'other' });
+    expect((await upload(other.token, new Blob([new Uint8Array(othersZip)]))).status).toBe(200);
+    expect((await logTime(owner.token)).data).toMatchObject({
+      submitted: false,
+      practical_left_time: '01:30:00',
+    });
+    const ownersZip = await makeZip({ 'owner.js': 'owner' });
+    expect((await upload(owner.token, new Blob([new Uint8Array(ownersZip)]))).status).toBe(200);
+    for (const [who, bytes] of [
+      [owner, ownersZip],
+      [other, othersZip],
+    ] as const) {
+      const rows = await database.db
+        .select()
+        .from(practicalSubmissions)
+        .where(eq(practicalSubmissions.candidateId, who.id));
+      expect(rows).toHaveLength(1);
+      expect((await readSubmissionFile(database.db, rows[0]?.id ?? '')).equals(bytes)).toBe(true);
+    }
+  });
+
+  it('answers 401 to every practical call without a valid token', async () => {
+    const c = await started();
+    const expired = await createTestApp(database, {
+      now: () => new Date(now.getTime() - 9 * 3600_000),
+    });
+    const oldToken = await interviewClient(expired.app).token(`PR-${counter}`);
+    for (const token of ['', 'not-a-token', oldToken]) {
+      const calls = [
+        await start(token),
+        await post(token, '/log-time', { practical_log_time: '2026-11-22 14:31:00' }),
+        await upload(token, await zipBlob({ 'a.js': 'a' })),
+      ];
+      expect(
+        calls.map((r) => r.status),
+        token || '(none)',
+      ).toEqual([401, 401, 401]);
+    }
+    expect((await logTime(c.token)).data).toMatchObject({ submitted: false });
   });
 });

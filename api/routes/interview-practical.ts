@@ -8,7 +8,12 @@ import {
 } from '../contract/practical.ts';
 import { apiError, errorBody } from '../http/errors.ts';
 import { requireCandidate, type CandidateEnv } from '../http/require-candidate.ts';
-import { limitBody, validateJson } from '../http/validate-json.ts';
+import {
+  containsNulCharacter,
+  limitBody,
+  nulCharacterMessage,
+  validateJson,
+} from '../http/validate-json.ts';
 import { practicalStatus, startPracticalRound } from '../services/practical/practical-round.ts';
 import { submitPractical } from '../services/practical/practical-submission.ts';
 import { ValidationError } from 'yup';
@@ -73,6 +78,9 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
       }
       const file = body.zipFile;
       if (!(file instanceof File)) throw apiError(400, uploadMessages.noFile);
+      if (containsNulCharacter([file.name, body.timer, body.reason_for_delay])) {
+        throw apiError(400, nulCharacterMessage);
+      }
       let fields;
       try {
         fields = await practicalUploadFieldsSchema.validate({
