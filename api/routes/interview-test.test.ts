@@ -106,15 +106,60 @@ describe(`the MCQ test API (${testEngine})`, () => {
     expect(after.attempt?.submitReason).toBe('completed');
 
     const restart = await api().start(token);
+    responses.push(restart.body);
     expect(restart.status).toBe(409);
     expect(restart.body).toMatchObject({
       success: false,
       submitted: true,
       message: 'You have already submitted this test.',
     });
-    expect((await api().result(token)).body.data).toEqual(final.body.data);
+    const result = await api().result(token);
+    responses.push(result.body);
+    expect(result.body.data).toEqual(final.body.data);
 
-    // No response ever carries a correct answer.
+    // No response ever carries a correct answer: every field that leaves the server is listed.
+    const questionKeys = [
+      'attemptId',
+      'currentQuestionIndex',
+      'data',
+      'deadlineAt',
+      'questionsRemaining',
+      'secondsPerQuestion',
+      'servedAt',
+      'serverTime',
+      'success',
+      'totalQuestions',
+    ];
+    const resultKeys = [
+      'attemptedQuestionsCount',
+      'finalResult',
+      'mailBy',
+      'passed',
+      'rightAnswersCount',
+      'submitReason',
+      'submittedAt',
+      'totalQuestions',
+      'wrongAnswersCount',
+    ];
+    const keysOf = (value: unknown) => Object.keys(value as object).sort();
+    const login = await api().login(`CAND-${counter}`);
+    expect(keysOf(login.body)).toEqual(['accessToken', 'data', 'message', 'success']);
+    expect(keysOf(login.body.data)).toEqual(['id', 'is_mcqs', 'name', 'test_type']);
+    for (const [i, body] of (responses as Record<string, unknown>[]).entries()) {
+      if (i < 10) {
+        expect(keysOf(body), `question ${i}`).toEqual(questionKeys);
+        expect(keysOf(body.data), `question ${i}`).toEqual(['_id', 'options', 'question']);
+      } else {
+        const envelope = {
+          10: ['data', 'message', 'success'], // the final submit
+          11: ['data', 'message', 'submitted', 'success'], // start again: 409 with the result
+          12: ['data', 'success'], // GET /result
+        }[i];
+        expect(keysOf(body), `response ${i}`).toEqual(envelope);
+        expect(keysOf(body.data), `response ${i}`).toEqual(resultKeys);
+      }
+    }
+    expect(responses).toHaveLength(13);
     const text = JSON.stringify(responses);
     expect(text).not.toMatch(/correct/i);
     expect(text).not.toMatch(/isCorrect|answerKey/);
@@ -229,6 +274,54 @@ describe(`deadlines, grace and the reconnect window (${testEngine})`, () => {
     const { answers, events } = await answersOf(c.id);
     expect(answers).toHaveLength(0);
     expect(events.map((e) => e.type)).toContain('late-answer-ignored');
+  });
+
+  it('applies the same grace and window to the answer carried by the final submit', async () => {
+    const submitAt = async (offsetMs: number) => {
+      const c = await atQuestionZero();
+      const { attempt } = await answersOf(c.id);
+      now = new Date(c.deadline + offsetMs);
+      const res = await api().submit(c.token, {
+        candidateId: c.id,
+        reason: 'time-up',
+        answers: [{ questionId: attempt?.questionIds[0], selectedOptionIndex: 2 }],
+      });
+      expect(res.status).toBe(200);
+      return { res, ...(await answersOf(c.id)) };
+    };
+    const onTime = await submitAt(5000);
+    expect(onTime.res.body.data).toMatchObject({
+      submitReason: 'time-up',
+      attemptedQuestionsCount: 1,
+    });
+    expect(onTime.answers.map((a) => [a.selectedOptionIndex, a.syncedLate, a.via])).toEqual([
+      [2, false, 'final'],
+    ]);
+
+    const justLate = await submitAt(5001);
+    expect(justLate.answers.map((a) => a.syncedLate)).toEqual([true]);
+
+    const late = await submitAt(120_000);
+    expect(late.res.body.data).toMatchObject({
+      submitReason: 'time-up',
+      attemptedQuestionsCount: 1,
+    });
+    expect(late.answers.map((a) => [a.selectedOptionIndex, a.syncedLate])).toEqual([[2, true]]);
+    expect(late.events.filter((e) => e.type === 'synced-late')).toHaveLength(1);
+
+    const expired = await submitAt(120_001);
+    expect(expired.res.body.data).toMatchObject({
+      submitReason: 'connection-lost',
+      attemptedQuestionsCount: 0,
+    });
+    expect(expired.answers).toHaveLength(0);
+    expect(expired.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['late-answer-ignored', 'submitted']),
+    );
+    expect(expired.events.find((e) => e.type === 'submitted')?.detail).toEqual({
+      reason: 'connection-lost',
+      source: 'server',
+    });
   });
 
   it('closes an expired attempt on resume, exactly as the sweeper would', async () => {
