@@ -14,6 +14,7 @@ import { startIntervalJob, type IntervalJob } from './jobs/interval-job.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox-job.ts';
 import { log } from './log.ts';
 import { mcqRulesFrom } from './services/mcq/mcq-rules.ts';
+import { pruneRateLimits } from './services/rate-limit.ts';
 import { sweepExpiredAttempts } from './services/mcq/sweep-expired-attempts.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 
@@ -114,6 +115,14 @@ async function main() {
     startIntervalJob('close abandoned MCQ attempts', config.SWEEP_INTERVAL_MS, async () => {
       const closed = await sweepExpiredAttempts(database.db, new Date(), rules);
       if (closed > 0) log.info(`Closed ${closed} abandoned MCQ attempt(s): connection lost.`);
+    }),
+    // Every limit's window (login and forms) is at most this long: older rows count nothing.
+    startIntervalJob('prune ended rate-limit windows', 10 * 60_000, async () => {
+      const longestWindowMs = Math.max(
+        config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+        config.FORMS_RATE_WINDOW_SECONDS * 1000,
+      );
+      await pruneRateLimits(database.db, new Date(), longestWindowMs);
     }),
   ];
   const mailJob = startMailOutboxJob(config, database.db, now);

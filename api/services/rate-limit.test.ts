@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
-import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
+import { hitRateLimit, pruneRateLimits, resetRateLimit } from './rate-limit.ts';
+import { rateLimits } from '../db/schema/rate-limits.ts';
 
 describe(`hitRateLimit (${testEngine})`, () => {
   let database: Database;
@@ -46,5 +47,30 @@ describe(`hitRateLimit (${testEngine})`, () => {
     for (let i = 0; i < 3; i++) await hitRateLimit(database.db, 'd', rule, now);
     await resetRateLimit(database.db, 'd');
     expect((await hitRateLimit(database.db, 'd', rule, now)).hits).toBe(1);
+  });
+
+  it('prunes windows that ended, however many keys never came back, and keeps live ones', async () => {
+    const hour = 3_600_000;
+    for (const key of ['once-1', 'once-2', 'once-3']) {
+      await hitRateLimit(
+        database.db,
+        key,
+        { limit: 5, windowMs: hour },
+        at('2026-11-23T08:10:00Z'),
+      );
+    }
+    await hitRateLimit(
+      database.db,
+      'live',
+      { limit: 5, windowMs: hour },
+      at('2026-11-23T09:30:00Z'),
+    );
+    // At 10:00 with a longest window of one hour: the 08:00 windows are over, 09:00's is not.
+    await pruneRateLimits(database.db, at('2026-11-23T10:00:00Z'), hour);
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map(
+      (r) => r.key,
+    );
+    expect(keys).toContain('live');
+    expect(keys.filter((k) => k.startsWith('once-'))).toEqual([]);
   });
 });

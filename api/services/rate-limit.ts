@@ -54,6 +54,18 @@ export async function hitRateLimit(
   };
 }
 
+/**
+ * Deletes every window that ended before `now - longestWindowMs`: counts of clients that came once
+ * and never again (the per-hit cleanup only reaches keys that come back). Returns the rows removed.
+ */
+export async function pruneRateLimits(db: Db, now: Date, longestWindowMs: number): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - longestWindowMs)))
+    .returning({ key: rateLimits.key });
+  return removed.length;
+}
+
 /** Forgets a key's count (e.g. a successful login clears its failed attempts). */
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
