@@ -212,12 +212,34 @@ describe(`the mail outbox job (${testEngine})`, () => {
   afterAll(() => database.close());
 
   it('says once that mail is off without SMTP_URL and sends nothing, keeping the outbox', async () => {
+    await enqueueMail(
+      database.db,
+      { kind: 'test', to: 'ops@example.com', subject: 'Kept', text: 'Body' },
+      new Date(),
+    );
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const job = startMailOutboxJob(loadConfig({}), database.db, () => new Date());
     expect(job).toBeNull();
     expect(warnings).toHaveBeenCalledTimes(1);
     expect(warnings.mock.calls[0]?.[0]).toContain('Mail is off (SMTP_URL is not set)');
     warnings.mockRestore();
+    const [kept] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Kept'));
+    expect(kept).toMatchObject({ status: 'pending', attempts: 0 });
+    // Turning mail on later sends what waited.
+    const smtp = await startSmtpTestServer();
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const later = startMailOutboxJob(
+      loadConfig({ SMTP_URL: smtp.url, MAIL_POLL_MS: '50' }),
+      database.db,
+      () => new Date(),
+    );
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
+    await later?.stop();
+    info.mockRestore();
+    await smtp.close();
   });
 
   it('sends the outbox in the background with SMTP_URL and stops cleanly', async () => {
