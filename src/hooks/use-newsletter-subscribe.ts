@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { ApiUnreachableError, messageOf, postJson } from '../lib/api-client.ts';
 import { notify } from '../lib/toast.ts';
 
@@ -21,12 +21,31 @@ async function validate(email: string): Promise<string | null> {
   }
 }
 
+/** Posts the subscription and says how it went; clears the form on success. */
+async function postSubscription(email: string): Promise<boolean> {
+  try {
+    const response = await postJson('/api/newsletter/subscribe', { email });
+    if (response.body?.success === true) {
+      notify.success(messageOf(response) ?? 'Thank you for subscribing!');
+      return true;
+    }
+    notify.error(messageOf(response) ?? subscribeFailedMessage);
+  } catch (failure) {
+    if (!(failure instanceof ApiUnreachableError)) throw failure;
+    notify.error(navigator.onLine ? subscribeFailedMessage : subscribeOfflineMessage);
+  }
+  return false;
+}
+
 /** The footer's newsletter form: the contract's rules, `POST /api/newsletter/subscribe`, toasts. */
 export function useNewsletterSubscribe() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The state above drives the button; this ref stops a second submit that arrives before the
+  // busy render (a double Enter while the rules load), which the state would not see yet.
+  const inFlight = useRef(false);
 
   const change = useCallback(
     (value: string) => {
@@ -40,29 +59,24 @@ export function useNewsletterSubscribe() {
   const submit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (busy) return;
-      setAttempted(true);
-      const problem = await validate(email);
-      setError(problem);
-      if (problem) return;
-      setBusy(true);
+      if (inFlight.current) return;
+      inFlight.current = true;
       try {
-        const response = await postJson('/api/newsletter/subscribe', { email });
-        if (response.body?.success === true) {
-          notify.success(messageOf(response) ?? 'Thank you for subscribing!');
+        setAttempted(true);
+        const problem = await validate(email);
+        setError(problem);
+        if (problem) return;
+        setBusy(true);
+        if (await postSubscription(email)) {
           setEmail('');
           setAttempted(false);
-        } else {
-          notify.error(messageOf(response) ?? subscribeFailedMessage);
         }
-      } catch (failure) {
-        if (!(failure instanceof ApiUnreachableError)) throw failure;
-        notify.error(navigator.onLine ? subscribeFailedMessage : subscribeOfflineMessage);
       } finally {
+        inFlight.current = false;
         setBusy(false);
       }
     },
-    [busy, email],
+    [email],
   );
 
   return { email, change, error, busy, submit, prefetch: loadContract };
