@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { log } from '../log.ts';
+import { addressedToInbox } from '../mail/enquiry-notification.ts';
 import { deliverDueMail } from '../services/mail-delivery.ts';
 import { createSmtpTransport } from '../services/mail-transport.ts';
 import { startIntervalJob, type IntervalJob } from './interval-job.ts';
@@ -23,7 +24,12 @@ export function startMailOutboxJob(config: Config, db: Db, now: () => Date): Int
     `Mail: sending through ${new URL(config.SMTP_URL).host}, enquiries to ${config.CONTACT_INBOX_EMAIL}`,
   );
   const job = startIntervalJob('mail-outbox', config.MAIL_POLL_MS, async () => {
-    await deliverDueMail({ db, send: transport.send, now, maxAttempts: config.MAIL_MAX_ATTEMPTS });
+    await deliverDueMail({
+      db,
+      send: (message) => transport.send(addressedToInbox(message, config.CONTACT_INBOX_EMAIL)),
+      now,
+      maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    });
   });
   void job.runOnce();
   return {

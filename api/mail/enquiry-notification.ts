@@ -3,6 +3,17 @@ import type { OutboxMessage } from '../services/mail-outbox.ts';
 import { company } from '../../src/content/company.ts';
 import { oneLine } from './header-text.ts';
 
+const kind = 'enquiry-notification';
+
+/**
+ * An enquiry notification goes to the company inbox configured when it is *sent*: enquiries that
+ * waited in the outbox while mail was off (or the inbox was wrong) reach the inbox set later,
+ * instead of an address nobody reads any more. Other messages keep their recipient.
+ */
+export function addressedToInbox(message: OutboxMessage, inbox: string): OutboxMessage {
+  return message.kind === kind ? { ...message, to: inbox } : message;
+}
+
 /**
  * The e-mail telling the company about a new enquiry. Replying to it answers the visitor
  * (Reply-To), which is what the sales team does with it.
@@ -12,7 +23,7 @@ export function enquiryNotification(
   inbox: string,
 ): OutboxMessage {
   return {
-    kind: 'enquiry-notification',
+    kind,
     to: inbox,
     replyTo: enquiry.email,
     subject: `New project enquiry: ${oneLine(enquiry.subject)}`,

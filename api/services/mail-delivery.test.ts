@@ -211,10 +211,10 @@ describe(`the mail outbox job (${testEngine})`, () => {
   });
   afterAll(() => database.close());
 
-  it('says once that mail is off without SMTP_URL and sends nothing, keeping the outbox', async () => {
+  it('says once that mail is off without SMTP_URL and keeps the outbox for the inbox set later', async () => {
     await enqueueMail(
       database.db,
-      { kind: 'test', to: 'ops@example.com', subject: 'Kept', text: 'Body' },
+      { kind: 'enquiry-notification', to: 'old-inbox@example.com', subject: 'Kept', text: 'Body' },
       new Date(),
     );
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -232,11 +232,17 @@ describe(`the mail outbox job (${testEngine})`, () => {
     const smtp = await startSmtpTestServer();
     const info = vi.spyOn(console, 'log').mockImplementation(() => {});
     const later = startMailOutboxJob(
-      loadConfig({ SMTP_URL: smtp.url, MAIL_POLL_MS: '50' }),
+      loadConfig({
+        SMTP_URL: smtp.url,
+        MAIL_POLL_MS: '50',
+        CONTACT_INBOX_EMAIL: 'sales@example.com',
+      }),
       database.db,
       () => new Date(),
     );
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
+    // The enquiry reaches the inbox configured now, not the one it was queued for.
+    expect(smtp.received[0]?.envelopeTo).toEqual(['sales@example.com']);
     await later?.stop();
     info.mockRestore();
     await smtp.close();
