@@ -1,6 +1,7 @@
 /**
- * The one way the browser calls the API: `fetch` with JSON, small enough for every public page
- * (the footer's newsletter form is on all of them). Calls go to the same origin, `/api/...`.
+ * How the public site calls the API: `fetch` with JSON, small enough for every public page (the
+ * footer's newsletter form is on all of them). Calls go to the same origin, `/api/...`. The
+ * candidate area uses `http-client.ts` (axios) instead; see there why there are two.
  */
 
 /** No answer at all: offline, server unreachable, or no response in time. */

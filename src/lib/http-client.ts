@@ -1,9 +1,11 @@
 import axios, { isAxiosError } from 'axios';
 
 /**
- * The one HTTP client of the browser app: every API call goes through `http` (relative `/api`, so
- * it works behind any host). Errors are read with `serverMessage` and classified with
- * `isRetryable`; `postKeepalive` is the single exception, for the page-unload path.
+ * The candidate area's HTTP client (axios, as the design card asks): every interview call goes
+ * through `http` (relative `/api`, so it works behind any host). Errors are read with
+ * `serverMessage` and classified with `isRetryable`; `postKeepalive` is the single exception, for
+ * the page-unload path. Public pages never load this module: their two forms (enquiry, newsletter)
+ * use the fetch-based `api-client.ts`, because axios's 21 kB would break the pages' JS budget.
  */
 export const http = axios.create({ baseURL: '/api', timeout: 20_000 });
 
