@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { team } from '../content/team.ts';
 import { useMotionChoice } from '../hooks/use-motion-choice.ts';
@@ -9,7 +9,11 @@ import './team-carousel.css';
 // Swiper (about 30 kB gzipped) loads when the carousel comes near the viewport: the carousel sits
 // below the fold, and the prerendered slides below have the same geometry, so nothing moves
 // when Swiper takes over. This keeps the home page's start-up JavaScript within its budget.
-const TeamSwiper = lazy(() => import('./team-swiper.tsx'));
+// The module is loaded before it replaces the slides, without React.lazy: a Suspense fallback
+// would remount the prerendered row, and a keyboard user who had tabbed onto it lost focus to
+// the top of the document (twice). A chunk that fails to load leaves the row in place.
+const loadTeamSwiper = () => import('./team-swiper.tsx');
+type TeamSwiperComponent = Awaited<ReturnType<typeof loadTeamSwiper>>['default'];
 
 /** The prerendered slides (and the view without JavaScript): a row that scrolls sideways. */
 function StaticSlides() {
@@ -34,23 +38,43 @@ function StaticSlides() {
 export function TeamCarousel() {
   const { playing, toggle } = useMotionChoice();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [LiveSwiper, setLiveSwiper] = useState<TeamSwiperComponent | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const slidesHadFocus = useRef(false);
 
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        loadTeamSwiper().then(
+          ({ default: component }) => {
+            const focused = document.activeElement;
+            slidesHadFocus.current = Boolean(
+              focused && root.querySelector('.team-carousel__static')?.contains(focused),
+            );
+            setLiveSwiper(() => component);
+          },
+          (error: unknown) => console.warn('The team carousel stays a scrolling row:', error),
+        );
       },
       { rootMargin: '300px 0px' },
     );
     observer.observe(root);
     return () => observer.disconnect();
+  }, []);
+
+  const handleReady = useCallback((instance: SwiperInstance | null) => {
+    setSwiper(instance);
+    // Removing the focused row dropped focus to <body>: put it on the live carousel instead, so
+    // the next Tab goes on from here (WCAG 2.4.3), not from the top of the page.
+    if (instance && slidesHadFocus.current && document.activeElement === document.body) {
+      slidesHadFocus.current = false;
+      instance.el.tabIndex = -1;
+      instance.el.focus();
+    }
   }, []);
 
   return (
@@ -61,13 +85,7 @@ export function TeamCarousel() {
       role="group"
       aria-label="Our team"
     >
-      {near ? (
-        <Suspense fallback={<StaticSlides />}>
-          <TeamSwiper playing={playing} onReady={setSwiper} />
-        </Suspense>
-      ) : (
-        <StaticSlides />
-      )}
+      {LiveSwiper ? <LiveSwiper playing={playing} onReady={handleReady} /> : <StaticSlides />}
       <div className="team-carousel__controls">
         <button
           type="button"
