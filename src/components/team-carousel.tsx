@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { team } from '../content/team.ts';
 import { useMotionChoice } from '../hooks/use-motion-choice.ts';
@@ -38,9 +38,10 @@ function StaticSlides() {
 export function TeamCarousel() {
   const { playing, toggle } = useMotionChoice();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [LiveSwiper, setLiveSwiper] = useState<TeamSwiperComponent | null>(null);
+  const [live, setLive] = useState<{ Swiper: TeamSwiperComponent; takeFocus: boolean } | null>(
+    null,
+  );
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const slidesHadFocus = useRef(false);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -50,31 +51,17 @@ export function TeamCarousel() {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         loadTeamSwiper().then(
-          ({ default: component }) => {
-            const focused = document.activeElement;
-            slidesHadFocus.current = Boolean(
-              focused && root.querySelector('.team-carousel__static')?.contains(focused),
-            );
-            setLiveSwiper(() => component);
+          ({ default: Swiper }) => {
+            const row = root.querySelector('.team-carousel__static');
+            setLive({ Swiper, takeFocus: Boolean(row?.contains(document.activeElement)) });
           },
-          (error: unknown) => console.warn('The team carousel stays a scrolling row:', error),
+          (error: unknown) => console.warn('Team carousel not loaded:', error),
         );
       },
       { rootMargin: '300px 0px' },
     );
     observer.observe(root);
     return () => observer.disconnect();
-  }, []);
-
-  const handleReady = useCallback((instance: SwiperInstance | null) => {
-    setSwiper(instance);
-    // Removing the focused row dropped focus to <body>: put it on the live carousel instead, so
-    // the next Tab goes on from here (WCAG 2.4.3), not from the top of the page.
-    if (instance && slidesHadFocus.current && document.activeElement === document.body) {
-      slidesHadFocus.current = false;
-      instance.el.tabIndex = -1;
-      instance.el.focus();
-    }
   }, []);
 
   return (
@@ -85,7 +72,11 @@ export function TeamCarousel() {
       role="group"
       aria-label="Our team"
     >
-      {LiveSwiper ? <LiveSwiper playing={playing} onReady={handleReady} /> : <StaticSlides />}
+      {live ? (
+        <live.Swiper playing={playing} onReady={setSwiper} takeFocus={live.takeFocus} />
+      ) : (
+        <StaticSlides />
+      )}
       <div className="team-carousel__controls">
         <button
           type="button"
