@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../src/content/company.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { gotoHydrated } from './support/public-routes.ts';
 
@@ -119,6 +120,68 @@ describe('navigation bar', () => {
       '/contact',
       '/about',
     ]);
+    await context.close();
+  });
+});
+
+describe('footer', () => {
+  it('links to the spec’s pages from any depth, and to the careers page in a new tab', async () => {
+    const { page, context } = await newPage(browser);
+    // On a nested path too: a relative href ("graphicsdesign") would land under /projects/ there.
+    for (const path of ['/', '/projects/0']) {
+      await gotoHydrated(page, path);
+      const links = await page
+        .getByRole('contentinfo')
+        .getByRole('navigation')
+        .getByRole('link')
+        .evaluateAll((els) =>
+          els.map((el) => {
+            const a = el as HTMLAnchorElement;
+            const internal = a.origin === location.origin;
+            return {
+              to: internal ? a.pathname : a.href,
+              target: a.getAttribute('target'),
+              rel: a.getAttribute('rel'),
+            };
+          }),
+        );
+      expect(
+        links.map((link) => link.to),
+        path,
+      ).toEqual([
+        '/graphicsdesign',
+        '/webdevelopment',
+        '/digitalmarketing',
+        '/appdevelopmemt',
+        '/ourpolicy',
+        company.careersUrl,
+        '/faqs',
+        '/about',
+        '/contact',
+      ]);
+      const careers = links.find((link) => link.to === company.careersUrl);
+      expect(careers?.to).toMatch(/^https:\/\//);
+      expect(careers?.target).toBe('_blank');
+      expect(careers?.rel?.split(' ')).toContain('noopener');
+      // Only the careers page leaves the site, so only it opens a new tab.
+      expect(links.filter((link) => link.target !== null)).toEqual([careers]);
+    }
+    await context.close();
+  });
+
+  it('has a newsletter form with one input: a required e-mail address', async () => {
+    const { page, context } = await newPage(browser);
+    await gotoHydrated(page, '/');
+    const form = page.getByRole('contentinfo').locator('form');
+    expect(await form.count()).toBe(1);
+    const inputs = await form.locator('input, select, textarea').evaluateAll((els) =>
+      els.map((el) => ({
+        type: el.getAttribute('type'),
+        required: (el as HTMLInputElement).required,
+        label: (el as HTMLInputElement).labels?.[0]?.textContent ?? null,
+      })),
+    );
+    expect(inputs).toEqual([{ type: 'email', required: true, label: 'Your e-mail address' }]);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AboutMedia } from '../src/components/about-media.tsx';
+import { services } from '../src/content/services.ts';
 import { team } from '../src/content/team.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { gotoHydrated } from './support/public-routes.ts';
@@ -232,6 +233,73 @@ describe('projects', () => {
     }
     // A 404 response is logged by Chromium as a failed resource: that is the point here.
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('links visitors follow', () => {
+  /** Clicks a link and waits for the page it leads to (its own h1, not the old page's). */
+  async function follow(page: Page, link: Locator, path: string, heading: string) {
+    await link.click();
+    await page.waitForURL((url) => url.pathname === path);
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  }
+
+  it('Read More on /services leads to the seven service pages, in the spec’s order', async () => {
+    const { page, context, problems } = await newPage(browser);
+    await gotoHydrated(page, '/services');
+    const readMore = page.getByRole('main').getByRole('link', { name: /^Read More/ });
+    expect(
+      await readMore.evaluateAll((els) => els.map((el) => (el as HTMLAnchorElement).pathname)),
+    ).toEqual([
+      '/webdevelopment',
+      '/appdevelopmemt',
+      '/digitalmarketing',
+      '/graphicsdesign',
+      '/seo_content',
+      '/itprofessional',
+      '/uiuxdesign',
+    ]);
+    for (const [index, service] of services.entries()) {
+      await gotoHydrated(page, '/services');
+      await follow(page, readMore.nth(index), service.path, service.title);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    { from: '/', scope: 'main', name: 'Get Started', to: '/contact', heading: 'Contact Us' },
+    { from: '/about', scope: 'main', name: 'Contact Us', to: '/contact', heading: 'Contact Us' },
+    {
+      from: '/projects/0',
+      scope: 'main',
+      name: 'Back to Projects',
+      to: '/ourprojects',
+      heading: 'Our Projects',
+    },
+    {
+      from: '/webdevelopment',
+      scope: 'breadcrumb',
+      name: 'Services',
+      to: '/services',
+      heading: 'Our Services',
+    },
+    {
+      from: '/uiuxdesign',
+      scope: 'breadcrumb',
+      name: 'Services',
+      to: '/services',
+      heading: 'Our Services',
+    },
+  ])('$name on $from ($scope) goes to $to', async ({ from, scope, name, to, heading }) => {
+    const { page, context } = await newPage(browser);
+    await gotoHydrated(page, from);
+    const region =
+      scope === 'main'
+        ? page.getByRole('main')
+        : page.getByRole('navigation', { name: 'Breadcrumb' });
+    await follow(page, region.getByRole('link', { name, exact: true }), to, heading);
     await context.close();
   });
 });

@@ -1,11 +1,37 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectDevtoolsIssues, launchBrowser, newPage } from './support/browser.ts';
 import { gotoHydrated, publicRoutes } from './support/public-routes.ts';
 
 let browser: Browser;
+
+interface HeadTags {
+  title: string;
+  description: string;
+  ogTitle: string;
+  ogDescription: string;
+  twitterCard: string;
+  twitterTitle: string;
+  twitterDescription: string;
+}
+
+/** The title and the search and sharing tags of the page's `<head>` ('' when one is missing). */
+const headTags = (page: Page): Promise<HeadTags> =>
+  page.evaluate(() => {
+    const meta = (selector: string) =>
+      document.head.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? '';
+    return {
+      title: document.title,
+      description: meta('name="description"'),
+      ogTitle: meta('property="og:title"'),
+      ogDescription: meta('property="og:description"'),
+      twitterCard: meta('name="twitter:card"'),
+      twitterTitle: meta('name="twitter:title"'),
+      twitterDescription: meta('name="twitter:description"'),
+    };
+  });
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -79,6 +105,55 @@ describe('every public route', () => {
       expect(data.address?.addressLocality).toBe('Surat');
       expect(html).not.toContain('__SITE_URL__');
     }
+  });
+
+  it('each have their own title and description, repeated in the Open Graph and Twitter tags', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    const heads: (HeadTags & { path: string })[] = [];
+    for (const route of publicRoutes) {
+      await page.goto(route.path);
+      const head = await headTags(page);
+      heads.push({ path: route.path, ...head });
+      expect(head.description.length, route.path).toBeGreaterThanOrEqual(50);
+      expect(head, route.path).toEqual({
+        title: route.title,
+        description: head.description,
+        ogTitle: route.title,
+        ogDescription: head.description,
+        twitterCard: 'summary_large_image',
+        twitterTitle: route.title,
+        twitterDescription: head.description,
+      });
+    }
+    // Two pages with one title or one description compete in search results: none share.
+    // (No Object.groupBy: the engines field allows Node 20.)
+    const shared = (key: 'title' | 'description') => {
+      const pathsOf = new Map<string, string[]>();
+      for (const head of heads)
+        pathsOf.set(head[key], [...(pathsOf.get(head[key]) ?? []), head.path]);
+      return [...pathsOf]
+        .filter(([, paths]) => paths.length > 1)
+        .map(([value, paths]) => `${value}: ${paths.join(', ')}`);
+    };
+    expect(shared('title')).toEqual([]);
+    expect(shared('description')).toEqual([]);
+    await context.close();
+  });
+
+  it('keep those tags in step after client-side navigation', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto('/services');
+    const sent = await headTags(page);
+    await context.close();
+    const live = await newPage(browser);
+    await gotoHydrated(live.page, '/');
+    await live.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' })
+      .click();
+    await live.page.waitForURL('**/services');
+    await expect.poll(() => headTags(live.page)).toEqual(sent);
+    await live.context.close();
   });
 
   it('are all listed in sitemap.xml, which robots.txt names', async () => {

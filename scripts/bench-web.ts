@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: builds the site, starts the real server, and runs Lighthouse 12 (mobile,
+ * `npm run bench:web`: builds the site, starts the real server, and runs Lighthouse (mobile,
  * default simulated throttling) in Debian's Chromium on the key public routes, printing per
  * route the four category scores, LCP, TBT, CLS and the gzipped JavaScript the page loaded.
  * A benchmark, not a test: figures vary with the machine's load. Exits 1 when a target is missed.
@@ -35,8 +35,12 @@ interface NetworkItem {
   sessionTargetType?: string;
 }
 
+// kB are 1000 bytes, as in the target ("home page JS ≤ 120 kB gzipped") and the browser test
+// of the same budget (e2e/bundle-budget.e2e.ts); 1024 would pass a page 2.4 % over it.
+const bytesPerKb = 1000;
+
 function gzippedKb(pathname: string): number {
-  return gzipSync(readFileSync(path.join('dist/client', pathname))).length / 1024;
+  return gzipSync(readFileSync(path.join('dist/client', pathname))).length / bytesPerKb;
 }
 
 async function waitForDevtools(port: number) {
@@ -103,12 +107,14 @@ function failingAudits(lhr: Report, category: (typeof categories)[number]): stri
 const server = await startServer();
 const rows: string[][] = [];
 const misses: string[] = [];
+let lighthouseVersion = 'unknown';
 try {
   for (const route of routes) {
     let lhr = await runLighthouse(`${server.baseUrl}${route}`);
     // A trace is occasionally lost on a busy machine (NO_NAVSTART): measure once more.
     if (lhr.runtimeError) lhr = await runLighthouse(`${server.baseUrl}${route}`);
     if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+    lighthouseVersion = lhr.lighthouseVersion;
     const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
@@ -121,7 +127,7 @@ try {
         (item.sessionTargetType ?? 'page') === 'page',
     );
     const jsGz = scripts.reduce((sum, item) => sum + gzippedKb(new URL(item.url).pathname), 0);
-    const jsWire = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+    const jsWire = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / bytesPerKb;
     rows.push([
       route,
       ...scores.map(String),
@@ -160,7 +166,9 @@ const header = [
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) =>
   `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-console.log(`\nLighthouse ${'12'} · mobile · simulated throttling · ${new Date().toISOString()}`);
+console.log(
+  `\nLighthouse ${lighthouseVersion} · mobile · simulated throttling · ${new Date().toISOString()}`,
+);
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(row));

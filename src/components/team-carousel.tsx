@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { team } from '../content/team.ts';
 import { useMotionChoice } from '../hooks/use-motion-choice.ts';
@@ -9,7 +9,11 @@ import './team-carousel.css';
 // Swiper (about 30 kB gzipped) loads when the carousel comes near the viewport: the carousel sits
 // below the fold, and the prerendered slides below have the same geometry, so nothing moves
 // when Swiper takes over. This keeps the home page's start-up JavaScript within its budget.
-const TeamSwiper = lazy(() => import('./team-swiper.tsx'));
+// The module is loaded before it replaces the slides, without React.lazy: a Suspense fallback
+// would remount the prerendered row, and a keyboard user who had tabbed onto it lost focus to
+// the top of the document (twice). A chunk that fails to load leaves the row in place.
+const loadTeamSwiper = () => import('./team-swiper.tsx');
+type TeamSwiperComponent = Awaited<ReturnType<typeof loadTeamSwiper>>['default'];
 
 /** The prerendered slides (and the view without JavaScript): a row that scrolls sideways. */
 function StaticSlides() {
@@ -34,7 +38,9 @@ function StaticSlides() {
 export function TeamCarousel() {
   const { playing, toggle } = useMotionChoice();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [live, setLive] = useState<{ Swiper: TeamSwiperComponent; takeFocus: boolean } | null>(
+    null,
+  );
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   useEffect(() => {
@@ -42,10 +48,15 @@ export function TeamCarousel() {
     if (!root) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        loadTeamSwiper().then(
+          ({ default: Swiper }) => {
+            const row = root.querySelector('.team-carousel__static');
+            setLive({ Swiper, takeFocus: Boolean(row?.contains(document.activeElement)) });
+          },
+          (error: unknown) => console.warn('Team carousel not loaded:', error),
+        );
       },
       { rootMargin: '300px 0px' },
     );
@@ -61,10 +72,8 @@ export function TeamCarousel() {
       role="group"
       aria-label="Our team"
     >
-      {near ? (
-        <Suspense fallback={<StaticSlides />}>
-          <TeamSwiper playing={playing} onReady={setSwiper} />
-        </Suspense>
+      {live ? (
+        <live.Swiper playing={playing} onReady={setSwiper} takeFocus={live.takeFocus} />
       ) : (
         <StaticSlides />
       )}

@@ -11,9 +11,12 @@ import { TeamCard } from './team-card.tsx';
 export default function TeamSwiper({
   playing,
   onReady,
+  takeFocus,
 }: {
   playing: boolean;
   onReady: (swiper: SwiperInstance | null) => void;
+  /** The prerendered row this replaces had keyboard focus. */
+  takeFocus: boolean;
 }) {
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -22,6 +25,15 @@ export default function TeamSwiper({
     onReady(swiper);
     return () => onReady(null);
   }, [swiper, onReady]);
+
+  useEffect(() => {
+    // Removing the focused row dropped focus to <body>: put it on the live carousel instead, so
+    // the next Tab goes on from here (WCAG 2.4.3), not from the top of the page.
+    if (swiper && takeFocus && document.activeElement === document.body) {
+      swiper.el.setAttribute('tabindex', '-1');
+      swiper.el.focus();
+    }
+  }, [swiper, takeFocus]);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
