@@ -61,9 +61,9 @@ describe('an enquiry made without a connection', () => {
       expect(await pendingInOutbox(page)).toBe(0);
       expect(posts).toHaveLength(1);
 
-      // Nothing is sent again on the next load.
+      // Nothing is sent again on the next load, once its replay of the outbox has finished.
       await gotoEnquiryForm(page);
-      await page.waitForTimeout(1500);
+      await page.waitForFunction(() => document.documentElement.dataset.enquiryReplay === 'idle');
       expect(posts).toHaveLength(1);
       await context.close();
       expect(await storedSubjects(server)).toEqual([enquiry.subject]);

@@ -12,11 +12,26 @@ const enquiry = {
   message: 'This enquiry was still on the wire when the server was told to stop.',
 };
 
-/** Collects everything the server sends until it closes the connection. */
-function readAll(socket: Socket): Promise<string> {
+/**
+ * What the server sends on a connection: `until(text)` resolves once `text` has arrived, `all`
+ * with everything once the server closes the connection.
+ */
+function readFrom(socket: Socket) {
   let data = '';
   socket.on('data', (chunk) => (data += String(chunk)));
-  return once(socket, 'close').then(() => data);
+  return {
+    all: once(socket, 'close').then(() => data),
+    until: (text: string) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!data.includes(text)) return;
+          socket.off('data', check);
+          resolve();
+        };
+        socket.on('data', check);
+        check();
+      }),
+  };
 }
 
 async function refusesConnections(port: number): Promise<boolean> {
@@ -44,7 +59,7 @@ describe('graceful shutdown', () => {
 
       const socket = connect(port, '127.0.0.1');
       await once(socket, 'connect');
-      const answer = readAll(socket);
+      const answer = readFrom(socket);
       socket.write(
         [
           'POST /api/contcatUs/create HTTP/1.1',
@@ -52,12 +67,16 @@ describe('graceful shutdown', () => {
           'Content-Type: application/json',
           `Content-Length: ${Buffer.byteLength(body)}`,
           'Connection: close',
+          'Expect: 100-continue',
           '',
-          body.slice(0, half),
+          '',
         ].join('\r\n'),
       );
-      // Let the server take the headers and half the body, then ask it to stop.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // "100 Continue" says the server has parsed the headers: the request is in flight. Send
+      // half the body, then ask the server to stop.
+      const interim = 'HTTP/1.1 100 Continue\r\n\r\n';
+      await answer.until(interim);
+      socket.write(body.slice(0, half));
       const exited = server.stop('SIGTERM');
       await vi.waitFor(() => expect(server.output()).toContain('SIGTERM received'));
       // It no longer accepts connections, but keeps this one open.
@@ -65,8 +84,9 @@ describe('graceful shutdown', () => {
       expect(server.process.exitCode).toBeNull();
 
       socket.write(body.slice(half));
-      const response = await answer;
-      const [head = '', json = ''] = response.split('\r\n\r\n');
+      const response = await answer.all;
+      expect(response.startsWith(interim)).toBe(true);
+      const [head = '', json = ''] = response.slice(interim.length).split('\r\n\r\n');
       expect(head).toMatch(/^HTTP\/1\.1 201 /);
       expect(JSON.parse(json)).toEqual({
         sucess: true,

@@ -8,8 +8,11 @@ import {
   currentQuestion,
   hideTab,
   loginAs,
+  queuedOnDevice,
+  recordFinalSubmitAnswers,
   regainFocus,
   serverResult,
+  submissionsOnServer,
 } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 
@@ -86,6 +89,29 @@ describe('the MCQ test in the browser', () => {
       rightAnswersCount: 9,
     });
   });
+
+  it('tells a candidate for both rounds who scores 70 % that the practical round is not offered', async () => {
+    const { page, problems } = await startTest('DEMO-BOTH');
+    for (let i = 0; i < 10; i++) await answerAndContinue(page, i < 7); // 7 right, 3 wrong
+    await resultPage(page);
+    expect(await page.locator('.result-figures').textContent()).toContain('Final Result70%');
+    await page
+      .getByText(
+        'Thank you for taking the test. A score above 75% is needed for the practical round, so we cannot offer it to you this time.',
+      )
+      .waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Continue to the practical round' }).count(),
+    ).toBe(0);
+    expect((await serverResult(page)).body.data).toMatchObject({
+      finalResult: '70%',
+      passed: false,
+    });
+    // Logging in again still leads to the MCQ pages, never to the practical rules.
+    await loginAs(page, 'DEMO-BOTH', '/rule-page');
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('auto-submit', () => {
@@ -137,22 +163,69 @@ describe('auto-submit', () => {
     expect(submits).toEqual(['POST']);
   });
 
-  it('submits on the back button', async () => {
-    const { page } = await startTest();
+  it('submits once on the back button', async () => {
+    const { page, server } = await startTest();
+    const answers = recordFinalSubmitAnswers(page);
     await answerAndContinue(page, false);
     await page.goBack();
     const data = await expectAutoSubmitted(page, 'navigation', 'Back or forward navigation');
     expect(data).toMatchObject({ attemptedQuestionsCount: 1, wrongAnswersCount: 1 });
     expect(new URL(page.url()).pathname).toBe('/test-submitted');
+    expect(await answers()).toEqual([{ status: 200, result: data }]);
+    expect(await queuedOnDevice(page)).toEqual({ outbox: 0, mirroredSubmit: false });
+    expect(await submissionsOnServer(server, 'DEMO-MCQ')).toEqual([
+      { reason: 'navigation', source: 'client' },
+    ]);
   });
 
-  it('submits on a refresh, and the reloaded page shows the result', async () => {
-    const { page } = await startTest();
+  it('submits once on a refresh, and the reloaded page shows the result', async () => {
+    const { page, server } = await startTest();
+    const answers = recordFinalSubmitAnswers(page);
     await answerAndContinue(page, true);
     await choose(page, true);
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
     const data = await expectAutoSubmitted(page, 'reload', 'Page refresh or close');
     expect(data).toMatchObject({ attemptedQuestionsCount: 2, rightAnswersCount: 2 });
+    // By design the intent may travel more than once (a keepalive request as the page unloads,
+    // then the reloaded page's replay); the server makes that one submission, and every answer
+    // that could be read is that one result.
+    const received = await answers();
+    const read = received.filter((answer) => answer.result !== 'unread');
+    expect(read.length).toBeGreaterThan(0);
+    for (const answer of received) expect(answer.status).toBe(200);
+    for (const answer of read) expect(answer.result).toEqual(data);
+    expect(await queuedOnDevice(page)).toEqual({ outbox: 0, mirroredSubmit: false });
+    expect(await submissionsOnServer(server, 'DEMO-MCQ')).toEqual([
+      { reason: 'reload', source: 'client' },
+    ]);
+  });
+
+  it('keeps a failed auto-submit queued, and completes it once the server can be reached', async () => {
+    const { page, server } = await startTest();
+    const answers = recordFinalSubmitAnswers(page);
+    await answerAndContinue(page, true);
+    const finalSubmit = '**/api/interview/test/auto-submit';
+    let cutOff = 0;
+    await page.route(finalSubmit, (route) => {
+      cutOff += 1;
+      return route.abort('connectionreset');
+    });
+    await hideTab(page);
+    await page.locator('.Toastify').getByText('Auto-submit failed.').waitFor();
+    await page.getByText('Your test is saved on this device and will be submitted').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/interview');
+    expect(await queuedOnDevice(page)).toEqual({ outbox: 1, mirroredSubmit: false });
+
+    // The connection is back: the queued submission goes out on its own, without a reload.
+    await page.unroute(finalSubmit);
+    const data = await expectAutoSubmitted(page, 'tab-hidden', 'The test tab was hidden');
+    expect(data).toMatchObject({ attemptedQuestionsCount: 1, rightAnswersCount: 1 });
+    expect(cutOff).toBeGreaterThan(0);
+    expect(await answers()).toEqual([{ status: 200, result: data }]);
+    expect(await queuedOnDevice(page)).toEqual({ outbox: 0, mirroredSubmit: false });
+    expect(await submissionsOnServer(server, 'DEMO-MCQ')).toEqual([
+      { reason: 'tab-hidden', source: 'client' },
+    ]);
   });
 });

@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { collectProblems } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
+import { queryDataDir } from './support/data-dir-database.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
+import type { RunningServer } from './support/server.ts';
 
 const servers = useFreshServers();
 
@@ -37,6 +39,33 @@ async function zipFile(size = 2000) {
   };
 }
 
+/** A slow upload line (DevTools network emulation), so an upload's progress can be seen. */
+async function slowUploads(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 150 * 1024,
+  });
+}
+
+/** The upload's percentage on screen (the progress bar's label). */
+async function uploadPercent(page: Page): Promise<number> {
+  const text = await page.locator('.upload-progress span').textContent();
+  return Number(/^(\d+)%$/.exec(text ?? '')?.[1] ?? Number.NaN);
+}
+
+/** The practical submissions the server stored (stops it: PGlite allows one process a directory). */
+async function storedSubmissions(server: RunningServer) {
+  expect(await server.stop()).toBe(0);
+  return queryDataDir<{ size: number; sha256: string }>(
+    server.dataDir,
+    'select size_bytes as size, sha256 from practical_submissions',
+  );
+}
+
 describe('the practical round in the browser', () => {
   it('goes from a passed MCQ, through the dialog, to the practical page with its countdown', async () => {
     const { page } = await freshPage();
@@ -67,15 +96,7 @@ describe('the practical round in the browser', () => {
     await openPracticalRound(page);
     expect(await uploadButton(page).isDisabled()).toBe(true);
     await fileInput(page).setInputFiles(await zipFile(400_000));
-    // A slow line, so the progress can be seen.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 150 * 1024,
-    });
+    await slowUploads(page);
     await uploadButton(page).click();
     const progress = page.getByLabel('Upload progress');
     await progress.waitFor();
@@ -127,17 +148,31 @@ describe('the practical round in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/practical-submit');
   });
 
-  it('lets an upload cut by a lost connection be retried without choosing the file again', async () => {
-    const { page, context } = await freshPage();
+  it('lets an upload cut mid-transfer by a lost connection be retried with one click', async () => {
+    const { server, context, line } = await servers.openBehindCuttableLine();
+    const page = await context.newPage();
     await openPracticalRound(page);
-    await fileInput(page).setInputFiles(await zipFile());
-    await context.setOffline(true);
+    const zip = await zipFile(400_000);
+    await fileInput(page).setInputFiles(zip);
+    await slowUploads(page);
     await uploadButton(page).click();
+    // Part of the file is on its way when the line drops and the browser goes offline.
+    await expect.poll(() => uploadPercent(page)).toBeGreaterThanOrEqual(1);
+    line.cut();
+    await context.setOffline(true);
     await page.locator('.Toastify').getByText('Upload failed!').waitFor();
     const retry = page.getByRole('button', { name: 'Retry upload' });
     await retry.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/practical-round');
+
     await context.setOffline(false);
-    await retry.click();
+    line.restore();
+    await retry.click(); // the file chosen before is still there
     await page.waitForURL((url) => url.pathname === '/practical-submit');
+    await page.locator('.Toastify').getByText('File uploaded successfully!').waitFor();
+    // One submission, and it is the whole file.
+    expect(await storedSubmissions(server)).toEqual([
+      { size: zip.buffer.length, sha256: createHash('sha256').update(zip.buffer).digest('hex') },
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { demoMcqBank } from '../../api/db/seed/demo-mcq-bank.ts';
 import { demoPassword } from '../../api/db/seed/demo-candidates.ts';
+import { queryDataDir } from './data-dir-database.ts';
+import { countInIndexedDb } from './indexed-db.ts';
+import type { RunningServer } from './server.ts';
 
 /** Logs a demo candidate in through the form and waits for the page the routing sends them to. */
 export async function loginAs(page: Page, oneTimeId: string, expectedPath: string) {
@@ -57,6 +60,61 @@ export async function serverResult(page: Page) {
     });
     return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown> } };
   });
+}
+
+/**
+ * The answer the server gave to every final submit (`/auto-submit`) the page sent, in order;
+ * call the returned function once the page has moved on. `result` is `'unread'` when the page
+ * unloaded before the body could be read (a submit sent as the page went away).
+ */
+export function recordFinalSubmitAnswers(page: Page) {
+  const answers: Promise<{ status: number; result: unknown }>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/api/interview/test/auto-submit')) return;
+    const status = response.status();
+    answers.push(
+      response.json().then(
+        (body: { data?: unknown }) => ({ status, result: body.data }),
+        (error: unknown) => {
+          // Playwright's words for a body the browser dropped with the page it belonged to.
+          if (String(error).includes('navigated away')) return { status, result: 'unread' };
+          throw error;
+        },
+      ),
+    );
+  });
+  return () => Promise.all(answers);
+}
+
+/**
+ * What this device still holds for the server: entries in the candidate area's answer outbox,
+ * and whether a submit intent mirrored at unload is waiting to be moved there.
+ */
+export async function queuedOnDevice(page: Page) {
+  return {
+    outbox: await countInIndexedDb(page, 'surat-candidate', 'outbox'),
+    mirroredSubmit: await page.evaluate(() => localStorage.getItem('pendingFinalSubmit') !== null),
+  };
+}
+
+/**
+ * The final submissions in the server's own record of a candidate's test (the `submitted` entries
+ * of the attempt log, oldest first). Stops the server first: PGlite opens a data directory in one
+ * process only, and a clean exit proves every answered request was committed.
+ */
+export async function submissionsOnServer(server: RunningServer, oneTimeId: string) {
+  const code = await server.stop();
+  if (code !== 0) throw new Error(`the server exited with ${code}:\n${server.output()}`);
+  return queryDataDir<{ reason: string; source: string }>(
+    server.dataDir,
+    `select e.detail->>'reason' as reason, e.detail->>'source' as source
+       from attempt_events e
+       join mcq_attempts a on a.id = e.attempt_id
+       join candidates c on c.id = a.candidate_id
+      where e.type = 'submitted' and c.one_time_id = $1
+      order by e.id`,
+    [oneTimeId],
+  );
 }
 
 /** Makes the page believe it was hidden (Playwright keeps pages visible). */

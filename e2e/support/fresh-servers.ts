@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, launchPersistent } from './browser.ts';
+import { startCuttableLine, type CuttableLine } from './cuttable-line.ts';
 import { startFreshServer, type RunningServer } from './server.ts';
 
 /**
@@ -19,24 +20,42 @@ export function useFreshServers() {
   });
   afterAll(() => browser.close());
 
+  async function freshServer() {
+    const server = await startFreshServer(inject('templateDataDir'));
+    cleanups.push(() => server.dispose());
+    return server;
+  }
+
+  async function contextOn(baseURL: string, persistent = false): Promise<BrowserContext> {
+    if (persistent) {
+      const { context, close } = await launchPersistent({ baseURL });
+      cleanups.push(close);
+      return context;
+    }
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    cleanups.push(() => context.close());
+    return context;
+  }
+
   return {
     /** A fresh server and a context on it (service workers blocked unless `persistent`). */
     async open(
       options: { persistent?: boolean } = {},
     ): Promise<{ server: RunningServer; context: BrowserContext }> {
-      const server = await startFreshServer(inject('templateDataDir'));
-      cleanups.push(() => server.dispose());
-      if (options.persistent) {
-        const { context, close } = await launchPersistent({ baseURL: server.baseUrl });
-        cleanups.push(close);
-        return { server, context };
-      }
-      const context = await browser.newContext({
-        baseURL: server.baseUrl,
-        serviceWorkers: 'block',
-      });
-      cleanups.push(() => context.close());
-      return { server, context };
+      const server = await freshServer();
+      return { server, context: await contextOn(server.baseUrl, options.persistent) };
+    },
+
+    /** A fresh server, and a context that reaches it through a line the test can cut. */
+    async openBehindCuttableLine(): Promise<{
+      server: RunningServer;
+      context: BrowserContext;
+      line: CuttableLine;
+    }> {
+      const server = await freshServer();
+      const line = await startCuttableLine(server.baseUrl);
+      cleanups.push(() => line.close());
+      return { server, line, context: await contextOn(line.baseUrl) };
     },
   };
 }

@@ -87,6 +87,15 @@ async function acrossTabs(run: () => Promise<void>): Promise<void> {
 let running: Promise<void> | null = null;
 let rerun: { ignoreBackoff: boolean } | null = null;
 
+/**
+ * `<html data-enquiry-replay="running" | "idle">`: whether a replay is under way on this page.
+ * Nothing in the app reads it; it lets a browser test wait until the page has finished sending
+ * (and so show that nothing more was sent) instead of waiting a fixed time.
+ */
+function showReplayState(state: 'running' | 'idle'): void {
+  document.documentElement.dataset.enquiryReplay = state;
+}
+
 async function replayPass(ignoreBackoff: boolean): Promise<void> {
   try {
     if (navigator.onLine) await acrossTabs(() => replayDue(ignoreBackoff));
@@ -106,12 +115,14 @@ export function replayEnquiryOutbox(options: { ignoreBackoff?: boolean } = {}): 
     rerun = { ignoreBackoff: ignoreBackoff || (rerun?.ignoreBackoff ?? false) };
     return running;
   }
+  showReplayState('running');
   // `.then` always runs after this assignment, even when the pass finishes at once (offline).
   running = replayPass(ignoreBackoff).then(() => {
     running = null;
     const again = rerun;
     rerun = null;
-    return again ? replayEnquiryOutbox(again) : undefined;
+    if (again) return replayEnquiryOutbox(again);
+    showReplayState('idle');
   });
   return running;
 }

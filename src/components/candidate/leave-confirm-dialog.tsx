@@ -10,7 +10,13 @@ export function LeaveConfirmDialog({ blocker, message }: { blocker: Blocker; mes
       ref={dialogRef}
       className="candidate-dialog"
       aria-labelledby="leave-dialog-title"
-      onCancel={() => blocker.reset?.()}
+      onCancel={(event) => {
+        // Escape: the dialog closes when the router's reset renders (it renders in a transition),
+        // not at once. Closed by the browser first, a back/forward pressed before that render
+        // blocked again while `open` stayed true, so no dialog came back and the page was stuck.
+        event.preventDefault();
+        blocker.reset?.();
+      }}
     >
       <h2 id="leave-dialog-title">Leave this page?</h2>
       <p>{message}</p>

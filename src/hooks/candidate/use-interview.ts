@@ -194,6 +194,10 @@ export function useInterview() {
       }),
       guard.on('submit.succeeded', ({ result }) => finish(result)),
       guard.on('submit.failed', ({ reason, error }) => {
+        // The submission stays queued; hand it to the outbox, whose back-off keeps trying. Left
+        // alone it waited for an `online` event or a reload, which never come when the network
+        // stayed up and only the request failed (a dropped connection, a server restarting).
+        outbox.send({ type: 'outbox.flush' });
         notify.error(
           isAutoSubmitReason(reason)
             ? 'Auto-submit failed.'

@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makeZip } from '../api/test-support/zips.ts';
+import { collectProblems } from './support/browser.ts';
+import { answerAndContinue, loginAs } from './support/candidate.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
+
+const servers = useFreshServers();
+
+/**
+ * Starts leaving the page with `leave`, answers the browser's own leave prompt ("stay" dismisses
+ * it, "leave" accepts it) and returns the prompt's type. Fails when no prompt comes.
+ */
+async function answerLeavePrompt(
+  page: Page,
+  answer: 'stay' | 'leave',
+  leave: () => Promise<unknown>,
+): Promise<string> {
+  const prompt = page.waitForEvent('dialog', { timeout: 10_000 });
+  const leaving = leave();
+  const dialog = await prompt;
+  await (answer === 'stay' ? dialog.dismiss() : dialog.accept());
+  await leaving;
+  return dialog.type();
+}
+
+/** Marks the document, so a test can tell the page stayed rather than loaded again. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this page?' });
+
+/** Waits for the app's leave dialog and checks it explains what leaving means on this page. */
+async function expectLeaveDialog(page: Page, message: string) {
+  await leaveDialog(page).waitFor();
+  expect(await leaveDialog(page).getByText(message).count()).toBe(1);
+}
+
+describe('the leave guard on the candidate pages', () => {
+  it('asks before the rule page is reloaded, closed or left for the previous site', async () => {
+    const { context } = await servers.open();
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    const rules = page.getByRole('heading', { name: 'MCQ Test Rules' });
+    // Chromium shows a leave prompt only on a page the user has interacted with.
+    await rules.click();
+    await markDocument(page);
+
+    const reload = () => page.evaluate(() => location.reload());
+    expect(await answerLeavePrompt(page, 'stay', reload)).toBe('beforeunload');
+    const close = () => page.close({ runBeforeUnload: true });
+    expect(await answerLeavePrompt(page, 'stay', close)).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+    expect(pathOf(page)).toBe('/rule-page');
+    expect(await sameDocument(page)).toBe(true);
+
+    // Confirming reloads the page, and the candidate is still on the rules.
+    expect(await answerLeavePrompt(page, 'leave', () => page.reload())).toBe('beforeunload');
+    expect(await sameDocument(page)).toBe(false);
+    await rules.waitFor();
+    expect(problems).toEqual([]);
+
+    // Back from the first candidate page leaves the app's document, so the browser asks. (Last:
+    // after a cancelled cross-document back, Chromium sometimes skips the next prompt.)
+    await rules.click();
+    await markDocument(page);
+    const back = () => page.evaluate(() => history.back());
+    expect(await answerLeavePrompt(page, 'stay', back)).toBe('beforeunload');
+    expect(pathOf(page)).toBe('/rule-page');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  it('holds back and forward on the result and rule pages behind the app dialog', async () => {
+    const { context } = await servers.open();
+    const page = await context.newPage();
+    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    for (let i = 0; i < 10; i++) await answerAndContinue(page, true);
+    const result = page.getByRole('heading', { name: 'Test Submitted!' });
+    await result.waitFor();
+    await markDocument(page);
+    const submittedMessage =
+      'Your test is submitted; leaving this page will not change your result.';
+
+    // Back: the app asks; staying keeps the result on screen.
+    await page.goBack();
+    await expectLeaveDialog(page, submittedMessage);
+    await expect.poll(() => pathOf(page)).toBe('/test-submitted');
+    await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
+    expect(pathOf(page)).toBe('/test-submitted');
+    expect(await result.isVisible()).toBe(true);
+
+    // A reload asks too (the browser's prompt).
+    const reload = () => page.evaluate(() => location.reload());
+    expect(await answerLeavePrompt(page, 'stay', reload)).toBe('beforeunload');
+    expect(await sameDocument(page)).toBe(true);
+
+    // Back again, and Leave: the rules page, in the same document.
+    await page.goBack();
+    await expectLeaveDialog(page, submittedMessage);
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { name: 'MCQ Test Rules' }).waitFor();
+    expect(pathOf(page)).toBe('/rule-page');
+
+    // Forward from the rules page asks as well, and Escape stays.
+    const rulesMessage =
+      'You have not started the test yet. You can come back to this page with your login.';
+    await page.goForward();
+    await expectLeaveDialog(page, rulesMessage);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
+    expect(pathOf(page)).toBe('/rule-page');
+    // Forward pressed again straight after Escape is held too, and its dialog stays up.
+    await page.goForward();
+    await expectLeaveDialog(page, rulesMessage);
+    await page.keyboard.press('Escape');
+    await page.goForward();
+    await expectLeaveDialog(page, rulesMessage);
+    await expect.poll(() => pathOf(page)).toBe('/rule-page');
+    expect(await page.getByRole('heading', { name: 'MCQ Test Rules' }).isVisible()).toBe(true);
+    // Leave goes forward to the result, still in the same document.
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await result.waitFor();
+    expect(pathOf(page)).toBe('/test-submitted');
+    expect(await page.locator('.result-figures').textContent()).toContain('Final Result100%');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  it('holds back on the practical submit page behind the app dialog', async () => {
+    const { context } = await servers.open();
+    const page = await context.newPage();
+    await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    await page.getByRole('heading', { name: 'Practical Round' }).waitFor();
+    await page.getByLabel('Solution (.zip)').setInputFiles({
+      name: 'solution.zip',
+      mimeType: 'application/zip',
+      buffer: await makeZip({ 'app/index.js': 'console.log(1);' }),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const done = page.getByRole('heading', { name: 'Test Submitted!' });
+    await done.waitFor();
+    expect(pathOf(page)).toBe('/practical-submit');
+    const message = 'Your work is submitted; you can safely leave.';
+
+    await page.goBack();
+    await expectLeaveDialog(page, message);
+    await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
+    expect(pathOf(page)).toBe('/practical-submit');
+    expect(await done.isVisible()).toBe(true);
+
+    const reload = () => page.evaluate(() => location.reload());
+    expect(await answerLeavePrompt(page, 'stay', reload)).toBe('beforeunload');
+
+    await page.goBack();
+    await expectLeaveDialog(page, message);
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/rule-page-practical');
+
+    // The practical rules ask before the tab is closed; confirming closes it.
+    const closed = page.waitForEvent('close');
+    const close = () => page.close({ runBeforeUnload: true });
+    expect(await answerLeavePrompt(page, 'leave', close)).toBe('beforeunload');
+    await closed;
+  });
+});
