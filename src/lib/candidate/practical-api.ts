@@ -36,6 +36,15 @@ export async function logTime(token: string, now = new Date()): Promise<Practica
   return data.data;
 }
 
+/**
+ * An upload that stops moving is given up after this long, so a silently dead connection ends in
+ * "Upload failed!" and a one-click retry instead of a button stuck on "Uploading..." (a browser
+ * can wait many minutes before it notices a dead line). Once every byte is sent, the server
+ * stores the file and answers: that gets longer.
+ */
+export const uploadStallMs = 60_000;
+export const serverAnswerWaitMs = 5 * 60_000;
+
 /** `POST /api/interview/upload-practical-test-zip` (multipart), reporting progress 0–100. */
 export async function uploadPracticalZip(
   token: string,
@@ -46,19 +55,33 @@ export async function uploadPracticalZip(
   form.append('zipFile', upload.file, upload.file.name);
   form.append('timer', upload.timer);
   if (upload.reasonForDelay) form.append('reason_for_delay', upload.reasonForDelay);
-  const { data } = await http.post<{ message: string }>(
-    '/interview/upload-practical-test-zip',
-    form,
-    {
-      headers: bearer(token),
-      // A large zip on a slow line takes a while; the progress bar shows it is moving.
-      timeout: 30 * 60_000,
-      onUploadProgress: (event) => {
-        if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+  const stalled = new AbortController();
+  let watchdog = setTimeout(() => stalled.abort(), uploadStallMs);
+  const watch = (ms: number) => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => stalled.abort(), ms);
+  };
+  try {
+    const { data } = await http.post<{ message: string }>(
+      '/interview/upload-practical-test-zip',
+      form,
+      {
+        headers: bearer(token),
+        signal: stalled.signal,
+        // No overall timeout: a large zip on a slow line takes a while, and moves all along.
+        timeout: 0,
+        onUploadProgress: (event) => {
+          const sentAll = event.total !== undefined && event.loaded >= event.total;
+          watch(sentAll ? serverAnswerWaitMs : uploadStallMs);
+          if (event.total)
+            onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+        },
       },
-    },
-  );
-  return data;
+    );
+    return data;
+  } finally {
+    clearTimeout(watchdog);
+  }
 }
 
 // Windows reports zips as application/x-zip-compressed; some systems give no type at all. The
