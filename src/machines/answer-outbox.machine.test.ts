@@ -57,10 +57,13 @@ describe('answerOutboxMachine', () => {
     expect(attemptsWhileOffline).toBeGreaterThan(2);
     expect(attemptsWhileOffline).toBeLessThan(10); // backing off, not hammering
     outbox.network.online = true;
+    expect(actor.getSnapshot().context.lastError).toEqual(new Error('Network Error'));
     actor.send({ type: 'network.online' });
     await vi.advanceTimersByTimeAsync(0);
     expect(outbox.delivered).toEqual(['a0', 'a1']);
     expect(actor.getSnapshot().value).toBe('idle');
+    // Once sent, the last failure is forgotten (the page stops showing its notice).
+    expect(actor.getSnapshot().context.lastError).toBeNull();
   });
 
   it('sends an entry added while another is in flight', async () => {

@@ -13,7 +13,8 @@ export function retryDelayMs(failures: number): number {
  */
 export const answerOutboxMachine = setup({
   types: {
-    context: {} as { failures: number; flushRequested: boolean },
+    /** `lastError`: why the last send failed (the page tells "offline" from "log in again"). */
+    context: {} as { failures: number; flushRequested: boolean; lastError: unknown },
     events: {} as { type: 'outbox.flush' } | { type: 'network.online' },
   },
   actors: {
@@ -31,7 +32,7 @@ export const answerOutboxMachine = setup({
 }).createMachine({
   id: 'answerOutbox',
   initial: 'flushing',
-  context: { failures: 0, flushRequested: false },
+  context: { failures: 0, flushRequested: false, lastError: null },
   states: {
     idle: {
       on: { 'outbox.flush': 'flushing', 'network.online': 'flushing' },
@@ -45,20 +46,23 @@ export const answerOutboxMachine = setup({
             guard: { type: 'hasMore', params: ({ event }) => event.output },
             target: 'flushing',
             reenter: true,
-            actions: assign({ failures: 0 }),
+            actions: assign({ failures: 0, lastError: null }),
           },
           // An entry added while the last send was in flight must not wait for the next request.
           {
             guard: 'wasRequestedMeanwhile',
             target: 'flushing',
             reenter: true,
-            actions: assign({ failures: 0 }),
+            actions: assign({ failures: 0, lastError: null }),
           },
           { target: 'idle', actions: assign({ failures: 0 }) },
         ],
         onError: {
           target: 'waitingForNetwork',
-          actions: assign({ failures: ({ context }) => context.failures + 1 }),
+          actions: assign({
+            failures: ({ context }) => context.failures + 1,
+            lastError: ({ event }) => event.error,
+          }),
         },
       },
       on: { 'outbox.flush': { actions: assign({ flushRequested: true }) } },

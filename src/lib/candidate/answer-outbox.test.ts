@@ -116,6 +116,18 @@ describe('the answer outbox (IndexedDB)', () => {
     expect(await pendingCount()).toBe(0);
   });
 
+  it('keeps an entry whose login has expired (401), to send with the next login', async () => {
+    rejectWith = 401;
+    await enqueue(answer(0));
+    const response = responseTo('answer:c1:0');
+    await expect(flushNext()).rejects.toMatchObject({ response: { status: 401 } });
+    expect(await pendingCount()).toBe(1);
+    rejectWith = null; // logged in again
+    await drain();
+    await expect(response).resolves.toMatchObject({ kind: 'question' });
+    expect(sent).toEqual(['answer 0']);
+  });
+
   it('flushes up to a given entry, and throws while offline', async () => {
     await enqueue(answer(0));
     await enqueue(submit('completed'));

@@ -1,5 +1,5 @@
 import type { AttemptResult } from '../../../api/contract/interview-responses.ts';
-import { isRetryable } from '../http-client.ts';
+import { isRetryable, responseStatus } from '../http-client.ts';
 import {
   candidateDb,
   type GivenAnswer,
@@ -84,9 +84,19 @@ async function deliver(entry: OutboxEntry): Promise<OutboxResponse> {
 let sending: Promise<unknown> = Promise.resolve();
 
 /**
- * Sends the oldest entry. Returns `more` after a definite server answer (success, or a 4xx, which
- * also removes the entry and settles its waiter) and `empty` when nothing is queued; throws when
- * the entry must be tried again later (offline, timeout, 5xx), leaving it in place.
+ * Worth keeping for later: no answer, a server error, or a token the server no longer accepts
+ * (401). The answer itself is still good; the candidate's next login brings a fresh token, which
+ * `tokenFor` picks up, and the login flushes the outbox. Dropping it would lose the answer.
+ */
+function mustKeep(error: unknown): boolean {
+  return isRetryable(error) || responseStatus(error) === 401;
+}
+
+/**
+ * Sends the oldest entry. Returns `more` after a definite server answer (success, or a refusal
+ * such as 400/403/409, which also removes the entry and settles its waiter) and `empty` when
+ * nothing is queued; throws when the entry must be tried again later (offline, timeout, 5xx, an
+ * expired login), leaving it in place.
  */
 export function flushNext(): Promise<'more' | 'empty'> {
   const run = sending.then(sendOldest, sendOldest);
@@ -101,7 +111,7 @@ async function sendOldest(): Promise<'more' | 'empty'> {
   try {
     outcome = { ok: true, response: await deliver(entry) };
   } catch (error) {
-    if (isRetryable(error)) throw error;
+    if (mustKeep(error)) throw error;
     outcome = { ok: false, error };
   }
   await candidateDb.outbox.delete(entry.seq);

@@ -4,6 +4,7 @@ import { useAutoSubmitTriggers } from '../../hooks/candidate/use-auto-submit-tri
 import { offlineMessage, useInterview } from '../../hooks/candidate/use-interview.ts';
 import { useOnlineStatus } from '../../hooks/use-online-status.ts';
 import { useScreenWakeLock } from '../../hooks/use-screen-wake-lock.ts';
+import { responseStatus } from '../../lib/http-client.ts';
 import { formatMinutesSeconds } from '../../lib/time-format.ts';
 import './candidate.css';
 
@@ -13,13 +14,18 @@ export default function InterviewPage() {
   const state = useSelector(timer, (s) => s);
   const guardState = useSelector(guard, (s) => s.value);
   const waitingForNetwork = useSelector(outbox, (s) => s.matches('waitingForNetwork'));
+  // The server refused this login (expired): the answers wait on this device for the next one.
+  const loginExpired = useSelector(
+    outbox,
+    (s) => s.matches('waitingForNetwork') && responseStatus(s.context.lastError) === 401,
+  );
   const online = useOnlineStatus();
   const running = hasSession && guardState !== 'submitted';
   useAutoSubmitTriggers(guard, running && guardState !== 'queued');
   useScreenWakeLock(running);
 
   const { view, selected, remainingMs, error } = state.context;
-  const offline = !online || waitingForNetwork;
+  const offline = !online || (waitingForNetwork && !loginExpired);
   const submitting =
     guardState === 'submitting' || guardState === 'queued' || state.matches('finishing');
 
@@ -78,7 +84,13 @@ export default function InterviewPage() {
           {offlineMessage}
         </p>
       )}
-      {guardState === 'queued' && (
+      {loginExpired && (
+        <p className="candidate-notice" role="alert">
+          Your login has expired. Your answers are kept on this device and will be sent when you{' '}
+          <Link to="/login">log in again</Link> with the same one-time ID; the test then resumes.
+        </p>
+      )}
+      {guardState === 'queued' && !loginExpired && (
         <p className="candidate-notice" role="status">
           Your test is saved on this device and will be submitted as soon as the connection returns.
           Keep this page open.
