@@ -42,7 +42,9 @@ function useTestResult(): Loaded {
 export default function TestSubmittedPage() {
   const loaded = useTestResult();
   const navigate = useNavigate();
-  const blocker = useLeaveGuard();
+  // Only a shown result is guarded: the loading and "no result" states render no dialog, and a
+  // back held with no dialog to answer would leave the candidate stuck on the page.
+  const blocker = useLeaveGuard(loaded.status === 'ready');
   const [session] = useState(() => loadSession());
   const eligible =
     loaded.status === 'ready' && loaded.result.passed && session?.user.test_type === 'both';
