@@ -13,7 +13,11 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    // Two cores: one browser at a time keeps timings honest.
-    fileParallelism: false,
+    // Two test files at a time, each with its own browser: much of a browser test is waiting
+    // (server start-up, redirects, a 30 s network cut), so two cores carry two files; the suite
+    // takes about 7 minutes instead of 10. Tests await conditions, never fixed delays, so load
+    // cannot turn a pass into a failure; time-dependent checks run on the browser's fake clock.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
