@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { gotoHydrated } from './support/enquiry-form.ts';
+import { gotoEnquiryForm, gotoHydrated } from './support/enquiry-form.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,13 +68,36 @@ describe('JavaScript budget', () => {
     await context.close();
   });
 
-  it('loads the form libraries on the contact page (so the check above can see them)', async () => {
-    const { page, context } = await newPage(browser);
+  it("loads the enquiry form's code on a phone only when the visitor comes near the form", async () => {
+    const { page, context } = await newPage(browser, {
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const scripts = recordScripts(page);
     await gotoHydrated(page, '/contact');
     await page.waitForLoadState('networkidle');
-    const loaded = await scripts();
-    expect(librariesIn(loaded.map((s) => s.code))).toEqual(Object.keys(formLibraries));
+    // The form below the fold is the prerendered one: visible, its Send not yet live.
+    const send = page.getByRole('button', { name: 'Send Enquiry' });
+    expect(await send.isDisabled()).toBe(true);
+    expect(librariesIn((await scripts()).map((s) => s.code))).toEqual([]);
+    // Scrolling to it brings the form to life.
+    await page.getByLabel('Name', { exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    // ...and its sender (the IndexedDB outbox) follows once it is mounted.
+    await expect
+      .poll(async () => librariesIn((await scripts()).map((s) => s.code)))
+      .toEqual(Object.keys(formLibraries));
+    await context.close();
+  });
+
+  it('loads the form libraries on the contact page (so the check above can see them)', async () => {
+    const { page, context } = await newPage(browser);
+    const scripts = recordScripts(page);
+    await gotoEnquiryForm(page);
+    await expect
+      .poll(async () => librariesIn((await scripts()).map((s) => s.code)))
+      .toEqual(Object.keys(formLibraries));
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { enquiryForm, field, gotoEnquiryForm } from './support/enquiry-form.ts';
+import { enquiryForm, field, gotoEnquiryForm, gotoHydrated } from './support/enquiry-form.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +40,41 @@ describe('Project Enquiry form validation', () => {
       await enquiryForm(live.page).getByRole('button', { name: 'Send Enquiry' }).isEnabled(),
     ).toBe(true);
     await live.context.close();
+  });
+
+  it("keeps what a visitor typed while the form's code was still loading", async () => {
+    const { page, context, problems } = await newPage(browser, {
+      viewport: { width: 412, height: 823 },
+    });
+    // Hold the form's code until the visitor has typed (focusing the form is what asks for it).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/project-enquiry-form-[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/contact');
+    const send = enquiryForm(page).getByRole('button', { name: 'Send Enquiry' });
+    await field(page, 'Name').click();
+    await page.keyboard.type('Asha Patel');
+    await field(page, 'Phone Number').click();
+    await page.keyboard.type('98765');
+    expect(asked).toBe(true);
+    expect(await send.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    expect(await field(page, 'Name').inputValue()).toBe('Asha Patel');
+    // The caret stays where it was: typing goes on in the phone field.
+    await page.keyboard.type('43210');
+    expect(await field(page, 'Phone Number').inputValue()).toBe('+91 98765-43210');
+    // The form holds the values too, not only the screen: no "required" for them on leaving.
+    await touch(page, 'Name');
+    await touch(page, 'Phone Number');
+    expect(await shownErrors(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('shows each required message under its field once the field is touched, not before', async () => {

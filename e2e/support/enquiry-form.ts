@@ -20,6 +20,8 @@ export const enquiryForm = (page: Page) => page.getByRole('form', { name: 'Proje
  */
 export async function gotoEnquiryForm(page: Page, path = '/contact'): Promise<void> {
   await gotoHydrated(page, path);
+  // The form's code loads when the visitor comes near it, as a visitor scrolling to it does.
+  await page.locator('.enquiry-section').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {
     const send = [...document.querySelectorAll('button')].find(
       (b) => b.textContent === 'Send Enquiry',

@@ -1,5 +1,5 @@
 import { Field, Form, Formik, useField, type FormikProps } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { contactFormSchema, type ContactFormValues } from '../../api/contract/contact-enquiry.ts';
 import { useEnquirySubmit } from '../hooks/use-enquiry-submit.ts';
 import { preloadToasts } from '../lib/toast.ts';
@@ -115,10 +115,24 @@ function HoneypotField() {
   );
 }
 
-function EnquiryFields({ isSubmitting }: FormikProps<ContactFormValues>) {
+/** What the visitor typed into the prerendered form before its code arrived. */
+export type TypedBeforeLive = Partial<Omit<ContactFormValues, 'website'>>;
+
+function EnquiryFields({
+  isSubmitting,
+  setValues,
+  typedBeforeLive,
+}: FormikProps<ContactFormValues> & { typedBeforeLive?: TypedBeforeLive }) {
   // Until React runs the form, a press of Send would be the browser's own form submission (a
   // reload that loses what was typed): the button is disabled in the prerendered HTML.
   const live = useHydrated();
+  // Hydration gives the inputs the form's empty values: put back what was typed, before the
+  // browser paints, so nothing typed while the code loaded is lost.
+  useLayoutEffect(() => {
+    if (typedBeforeLive && Object.keys(typedBeforeLive).length > 0) {
+      void setValues((values) => ({ ...values, ...typedBeforeLive }), false);
+    }
+  }, [typedBeforeLive, setValues]);
   return (
     <Form className="enquiry-form" noValidate aria-label="Project Enquiry">
       <div className="enquiry-form__row">
@@ -148,13 +162,17 @@ function EnquiryFields({ isSubmitting }: FormikProps<ContactFormValues>) {
  * phone input defaulting to India, and an outbox so an enquiry made offline is sent later.
  * Self-contained: render it anywhere, e.g. under the contact page's "Project Enquiry" heading.
  */
-export default function ProjectEnquiryForm() {
+export default function ProjectEnquiryForm({
+  typedBeforeLive,
+}: {
+  typedBeforeLive?: TypedBeforeLive;
+}) {
   const onSubmit = useEnquirySubmit();
   // The "saved, will be sent when you are back online" notice must be able to show offline.
   useEffect(() => preloadToasts(), []);
   return (
     <Formik initialValues={initialValues} validationSchema={contactFormSchema} onSubmit={onSubmit}>
-      {(formik) => <EnquiryFields {...formik} />}
+      {(formik) => <EnquiryFields {...formik} typedBeforeLive={typedBeforeLive} />}
     </Formik>
   );
 }
