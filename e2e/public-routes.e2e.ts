@@ -195,8 +195,9 @@ describe('speed', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       if (route === '/contact') {
-        // The form's code, then its sender's, load after the page paints; on a busy machine the
-        // network can look idle in between. Wait for the live form and its sender's chunk.
+        // The form's code loads when the visitor comes near the form, then its sender's; on a
+        // busy machine the network can look idle in between. Wait for both.
+        await page.locator('.enquiry-section').scrollIntoViewIfNeeded();
         await page
           .getByRole('button', { name: 'Send Enquiry' })
           .and(page.locator(':enabled'))
