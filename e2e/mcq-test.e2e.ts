@@ -15,6 +15,7 @@ import {
   submissionsOnServer,
 } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
+import type { RunningServer } from './support/server.ts';
 
 const servers = useFreshServers();
 
@@ -123,6 +124,12 @@ describe('auto-submit', () => {
     return result.body.data;
   }
 
+  /** Nothing is left queued on the device, and the server's log holds one submission: `reason`. */
+  async function expectSubmittedOnce(page: Page, server: RunningServer, reason: string) {
+    expect(await queuedOnDevice(page)).toEqual({ outbox: 0, mirroredSubmit: false });
+    expect(await submissionsOnServer(server, 'DEMO-MCQ')).toEqual([{ reason, source: 'client' }]);
+  }
+
   it('submits once when the tab is hidden, keeping the answers given', async () => {
     const { page } = await startTest();
     const submits: number[] = [];
@@ -172,10 +179,7 @@ describe('auto-submit', () => {
     expect(data).toMatchObject({ attemptedQuestionsCount: 1, wrongAnswersCount: 1 });
     expect(new URL(page.url()).pathname).toBe('/test-submitted');
     expect(await answers()).toEqual([{ status: 200, result: data }]);
-    expect(await queuedOnDevice(page)).toEqual({ outbox: 0, mirroredSubmit: false });
-    expect(await submissionsOnServer(server, 'DEMO-MCQ')).toEqual([
-      { reason: 'navigation', source: 'client' },
-    ]);
+    await expectSubmittedOnce(page, server, 'navigation');
   });
 
   it('submits once on a refresh, and the reloaded page shows the result', async () => {
@@ -195,10 +199,7 @@ describe('auto-submit', () => {
     expect(read.length).toBeGreaterThan(0);
     for (const answer of received) expect(answer.status).toBe(200);
     for (const answer of read) expect(answer.result).toEqual(data);
-    expect(await queuedOnDevice(page)).toEqual({ outbox: 0, mirroredSubmit: false });
-    expect(await submissionsOnServer(server, 'DEMO-MCQ')).toEqual([
-      { reason: 'reload', source: 'client' },
-    ]);
+    await expectSubmittedOnce(page, server, 'reload');
   });
 
   it('keeps a failed auto-submit queued, and completes it once the server can be reached', async () => {
@@ -223,9 +224,6 @@ describe('auto-submit', () => {
     expect(data).toMatchObject({ attemptedQuestionsCount: 1, rightAnswersCount: 1 });
     expect(cutOff).toBeGreaterThan(0);
     expect(await answers()).toEqual([{ status: 200, result: data }]);
-    expect(await queuedOnDevice(page)).toEqual({ outbox: 0, mirroredSubmit: false });
-    expect(await submissionsOnServer(server, 'DEMO-MCQ')).toEqual([
-      { reason: 'tab-hidden', source: 'client' },
-    ]);
+    await expectSubmittedOnce(page, server, 'tab-hidden');
   });
 });

@@ -129,8 +129,12 @@ function EnquiryFields({
   // Hydration gives the inputs the form's empty values: put back what was typed, before the
   // browser paints, so nothing typed while the code loaded is lost.
   useLayoutEffect(() => {
-    if (typedBeforeLive && Object.keys(typedBeforeLive).length > 0) {
-      void setValues((values) => ({ ...values, ...typedBeforeLive }), false);
+    if (!typedBeforeLive) return;
+    // Only the dial code the widget starts with is no number yet (as in PhoneField).
+    const { user_phone: phone, ...typed } = typedBeforeLive;
+    const restored = phone === `+${defaultCountry.dialCode}` ? typed : typedBeforeLive;
+    if (Object.keys(restored).length > 0) {
+      void setValues((values) => ({ ...values, ...restored }), false);
     }
   }, [typedBeforeLive, setValues]);
   return (

@@ -2,57 +2,8 @@ import { lazy, Suspense } from 'react';
 import '../components/project-enquiry-form-styles.ts';
 import { OfficeMap } from '../components/office-map.tsx';
 import { PageHero } from '../components/page-hero.tsx';
-import type { TypedBeforeLive } from '../components/project-enquiry-form.tsx';
 import { contact } from '../content/contact.ts';
-
-/**
- * Resolves once the visitor comes near the enquiry form (100 px) or starts using it (a focus or a
- * press inside it). On a phone the form sits below the fold: its code then never competes with
- * the page's first seconds (it was 150–500 ms of main-thread work, Lighthouse's "total blocking
- * time"). Without a prerendered form in the page (a client-side visit) it resolves at once.
- */
-function formWanted(): Promise<void> {
-  const section =
-    typeof document === 'undefined' ? null : document.querySelector('.enquiry-section');
-  if (!section || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) wanted();
-      },
-      { rootMargin: '100px 0px' },
-    );
-    function wanted() {
-      observer.disconnect();
-      section?.removeEventListener('focusin', wanted);
-      section?.removeEventListener('pointerdown', wanted);
-      resolve();
-    }
-    observer.observe(section);
-    section.addEventListener('focusin', wanted);
-    section.addEventListener('pointerdown', wanted);
-  });
-}
-
-/**
- * What the visitor typed into the prerendered form (focusing it is what loads the code, so they
- * may well have started): the live form starts from it. The phone keeps only its digits, and
- * only when they are more than the dial code the widget shows at first.
- */
-function readPrerenderedForm(): TypedBeforeLive | undefined {
-  if (typeof document === 'undefined') return undefined; // prerendering at build time
-  const form = document.querySelector<HTMLFormElement>('.enquiry-section form');
-  if (!form) return undefined;
-  const data = new FormData(form);
-  const typed: TypedBeforeLive = {};
-  for (const name of ['user_name', 'user_email', 'user_subject', 'message'] as const) {
-    const value = data.get(name);
-    if (typeof value === 'string' && value !== '') typed[name] = value;
-  }
-  const phone = String(data.get('user_phone') ?? '').replace(/\D/g, '');
-  if (phone.length > 2) typed.user_phone = `+${phone}`;
-  return typed;
-}
+import { enquiryFormWanted, readPrerenderedEnquiry } from '../lib/prerendered-enquiry-form.ts';
 
 /**
  * The form's code (Formik, yup, the phone widget: about 50 kB gzipped) is not needed to paint
@@ -62,10 +13,10 @@ function readPrerenderedForm(): TypedBeforeLive | undefined {
  * stays disabled until it is live.
  */
 const ProjectEnquiryForm = lazy(async () => {
-  await formWanted();
+  await enquiryFormWanted();
   const { default: Form } = await import('../components/project-enquiry-form.tsx');
   // Read at the last moment before React takes the form over (it renders right after this).
-  const typedBeforeLive = readPrerenderedForm();
+  const typedBeforeLive = readPrerenderedEnquiry();
   return { default: () => <Form typedBeforeLive={typedBeforeLive} /> };
 });
 
