@@ -11,6 +11,8 @@ export default defineConfig({
     exclude: process.env.TEST_DATABASE_URL ? [] : ['e2e/server-postgres.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
+    // Stops any server a test file started and did not stop (a failed test), after the file.
+    setupFiles: ['e2e/support/cleanup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // Two test files at a time, each with its own browser: much of a browser test is waiting

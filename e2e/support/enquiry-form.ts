@@ -26,7 +26,9 @@ export async function gotoEnquiryForm(page: Page, path = '/contact'): Promise<vo
     const send = [...document.querySelectorAll('button')].find(
       (b) => b.textContent === 'Send Enquiry',
     );
-    return send && !send.disabled;
+    // The live form also loads the toast code, which must be there before a test goes offline
+    // (the "saved on this device" notice is a toast).
+    return send && !send.disabled && document.documentElement.dataset.toasts === 'ready';
   });
 }
 

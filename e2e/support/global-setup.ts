@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server.ts';
+import { killStrayProcesses } from './stray-processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +16,10 @@ declare module 'vitest' {
  * and a seeded data directory that tests needing fresh demo candidates copy for their own server.
  */
 export default async function setup(project: TestProject) {
+  // Every process of this run (test workers, the servers and browsers they start) inherits the
+  // mark, so whatever a crashed worker or a failed test left running is found and stopped below.
+  const runId = randomUUID();
+  process.env.E2E_RUN_ID = runId;
   const template = await startServer();
   await template.stop();
   const server = await startServer();
@@ -28,5 +34,10 @@ export default async function setup(project: TestProject) {
     await server.stop();
     await rm(server.dataDir, { recursive: true, force: true });
     await rm(template.dataDir, { recursive: true, force: true });
+    const strays = await killStrayProcesses(runId);
+    if (strays.length > 0) {
+      console.error(`Stopped ${strays.length} process(es) the browser tests left running:`);
+      for (const command of strays) console.error(`  ${command}`);
+    }
   };
 }

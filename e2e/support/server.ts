@@ -30,12 +30,34 @@ export async function tempDataDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'e2e-data-'));
 }
 
+/**
+ * Servers started by this test file that have not exited, with the data directory each was
+ * given when the test named none. A test that fails before stopping its server leaves it here;
+ * `stopLeftoverServers` (after every file, see `cleanup.ts`) stops it, so a red run leaves no
+ * server behind. Every server also carries `E2E_RUN_ID`, which the global teardown sweeps for.
+ */
+const leftovers = new Map<ChildProcess, string | undefined>();
+
+export async function stopLeftoverServers(): Promise<void> {
+  const stopping = [...leftovers].map(async ([child, ownDataDir]) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    }
+    leftovers.delete(child);
+    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+  });
+  await Promise.all(stopping);
+}
+
 /** Starts the built server (`node dist/server/main.js`) and waits until /api/health answers. */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry))
     throw new Error('No build: run `npm run build` before the browser tests');
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await tempDataDir());
+  const ownDataDir = env.DATA_DIR ? undefined : dataDir;
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
     env: {
@@ -48,10 +70,12 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  leftovers.set(child, ownDataDir);
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = once(child, 'exit');
+  void exited.then(() => leftovers.delete(child));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
@@ -60,7 +84,10 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within 60 s:\n${output}`);
+    }
     await Promise.race([new Promise((r) => setTimeout(r, 100)), exited]);
   }
   return {
@@ -87,9 +114,11 @@ export async function runServerToExit(
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  leftovers.set(child, undefined);
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const [code] = await once(child, 'exit');
+  leftovers.delete(child);
   return { code: code as number | null, output };
 }
 

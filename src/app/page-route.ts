@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadChunk } from '../lib/load-chunk.ts';
 import type { RouteHandle } from './page-meta.ts';
 
 interface PageModule {
@@ -33,6 +34,6 @@ export function pageRoute(
     pageFile: `src/pages/${route.page}.tsx`,
     ...(route.prerenderPaths && { prerenderPaths: route.prerenderPaths }),
   };
-  const lazy = async () => ({ Component: (await load()).default });
+  const lazy = async () => ({ Component: (await loadChunk(load)).default });
   return route.index ? { index: true, handle, lazy } : { path: route.path, handle, lazy };
 }

@@ -4,6 +4,7 @@ import { services } from '../content/services.ts';
 import { pageMeta, projectPageMeta, servicePageMeta } from './page-meta.ts';
 import { pageRoute } from './page-route.ts';
 import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
 import { RouteLoading } from './route-loading.tsx';
 import { legacyRedirects } from './route-paths.ts';
 
@@ -18,6 +19,8 @@ const sharedLayoutServices = services.filter((service) => service.path !== '/uiu
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    // A page that cannot render (its code never arrived) says so, never the router's dev screen.
+    ErrorBoundary: RouteError,
     // Browser-only routes (the candidate area) start from the empty shell while their chunk loads.
     HydrateFallback: RouteLoading,
     children: [

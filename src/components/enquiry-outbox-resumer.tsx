@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isEnquiryOutboxPending } from '../lib/enquiry-outbox-flag.ts';
+import { loadChunk } from '../lib/load-chunk.ts';
 
 /**
  * Sends enquiries saved offline on an earlier visit, from whatever page the visitor opens next.
@@ -8,8 +9,9 @@ import { isEnquiryOutboxPending } from '../lib/enquiry-outbox-flag.ts';
 export function EnquiryOutboxResumer() {
   useEffect(() => {
     if (!isEnquiryOutboxPending()) return;
-    void import('../services/enquiry-outbox-replay.ts').then((replay) =>
-      replay.startEnquiryReplay(),
+    loadChunk(() => import('../services/enquiry-outbox-replay.ts')).then(
+      (replay) => replay.startEnquiryReplay(),
+      () => undefined, // tried again on the next page load, while the flag stays set
     );
   }, []);
   return null;

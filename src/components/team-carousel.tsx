@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { team } from '../content/team.ts';
+import { loadChunk } from '../lib/load-chunk.ts';
 import { useMotionChoice } from '../hooks/use-motion-choice.ts';
 import { MotionToggle } from './motion-toggle.tsx';
 import { TeamCard } from './team-card.tsx';
@@ -12,7 +13,7 @@ import './team-carousel.css';
 // The module is loaded before it replaces the slides, without React.lazy: a Suspense fallback
 // would remount the prerendered row, and a keyboard user who had tabbed onto it lost focus to
 // the top of the document (twice). A chunk that fails to load leaves the row in place.
-const loadTeamSwiper = () => import('./team-swiper.tsx');
+const loadTeamSwiper = () => loadChunk(() => import('./team-swiper.tsx'));
 type TeamSwiperComponent = Awaited<ReturnType<typeof loadTeamSwiper>>['default'];
 
 /** The prerendered slides (and the view without JavaScript): a row that scrolls sideways. */

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { ApiUnreachableError, messageOf, postJson } from '../lib/api-client.ts';
+import { loadChunk } from '../lib/load-chunk.ts';
 import { notify } from '../lib/toast.ts';
 
 export const subscribeFailedMessage = 'Failed to subscribe to the newsletter. Please try again.';
@@ -8,7 +9,8 @@ export const subscribeOfflineMessage =
 
 // The footer is on every page, so its rules (yup and the contract) load only when the visitor
 // starts using the form, never with the page: no static import of either here.
-const loadContract = () => Promise.all([import('../../api/contract/newsletter.ts'), import('yup')]);
+const loadContract = () =>
+  loadChunk(() => Promise.all([import('../../api/contract/newsletter.ts'), import('yup')]));
 
 async function validate(email: string): Promise<string | null> {
   const [{ newsletterSubscriptionSchema }, { ValidationError }] = await loadContract();

@@ -5,6 +5,7 @@
  * soon as the container does.
  */
 import type * as ToastifyModule from 'react-toastify';
+import { loadChunk } from './load-chunk.ts';
 
 type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -21,7 +22,12 @@ export const toastRequests = {
 };
 
 let toastify: Promise<typeof ToastifyModule> | undefined;
-const loadToastify = () => (toastify ??= import('react-toastify'));
+// A load that failed for good (online, five tries) is forgotten, so the next toast tries again.
+const loadToastify = () =>
+  (toastify ??= loadChunk(() => import('react-toastify')).catch((error: unknown) => {
+    toastify = undefined;
+    throw error;
+  }));
 
 function requestHost() {
   if (requested) return;

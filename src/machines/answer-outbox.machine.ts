@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { backoffDelay } from '../lib/backoff.ts';
 
 /** Retry waits when the network is down: 1 s, 2 s, 4 s … up to 30 s, or at once on `online`. */
-export function retryDelayMs(failures: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, Math.min(failures - 1, 5)));
-}
+export const retryDelayMs = (failures: number): number => backoffDelay(failures, 1000, 30_000);
 
 /**
  * Decides when the answer outbox is sent (the entries live in IndexedDB; `flushNext` sends the

@@ -3,6 +3,7 @@ import '../components/project-enquiry-form-styles.ts';
 import { OfficeMap } from '../components/office-map.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { contact } from '../content/contact.ts';
+import { loadChunk } from '../lib/load-chunk.ts';
 import { enquiryFormWanted, readPrerenderedEnquiry } from '../lib/prerendered-enquiry-form.ts';
 
 /**
@@ -14,7 +15,7 @@ import { enquiryFormWanted, readPrerenderedEnquiry } from '../lib/prerendered-en
  */
 const ProjectEnquiryForm = lazy(async () => {
   await enquiryFormWanted();
-  const { default: Form } = await import('../components/project-enquiry-form.tsx');
+  const { default: Form } = await loadChunk(() => import('../components/project-enquiry-form.tsx'));
   // Read at the last moment before React takes the form over (it renders right after this).
   const typedBeforeLive = readPrerenderedEnquiry();
   return { default: () => <Form typedBeforeLive={typedBeforeLive} /> };

@@ -4,6 +4,7 @@ import {
   reschedulePendingEnquiry,
   type PendingEnquiry,
 } from '../lib/enquiry-outbox-db.ts';
+import { backoffDelay } from '../lib/backoff.ts';
 import { notify } from '../lib/toast.ts';
 import { enquirySentMessage } from './enquiry-messages.ts';
 import { sendEnquiry } from './send-enquiry.ts';
@@ -12,9 +13,7 @@ import { sendEnquiry } from './send-enquiry.ts';
 export const enquiriesInFlight = new Set<string>();
 
 /** Waits between tries while online: 5 s, 10 s, 20 s … at most 5 minutes. */
-export function replayDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
-}
+export const replayDelayMs = (attempts: number): number => backoffDelay(attempts, 5000, 5 * 60_000);
 
 /** The id of the "saved, will be sent" notice of an enquiry, so sending it can close the notice. */
 export const savedNoticeId = (idempotencyKey: string) => `enquiry-saved-${idempotencyKey}`;
