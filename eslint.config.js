@@ -1,7 +1,9 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './scripts/lint/layers.js';
 
 const noIo = ['react', 'react-dom', '@xstate/react', 'dexie', 'axios', 'react-router-dom'];
 
@@ -29,6 +31,18 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Imports flow one way, layer by layer (docs/architecture.md, "Layers"), and never in a
+    // circle. Tests sit beside their code and may reach test support anywhere.
+    files: ['src/**/*.{ts,tsx}', 'api/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     // Machines are pure: no React, no storage, no network (effects are injected by hooks).
     files: ['src/machines/**/*.ts'],
     ignores: ['src/machines/**/*.test.ts'],
@@ -36,39 +50,6 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: noIo.map((name) => ({ name, message: 'Machines stay free of React and I/O.' })) },
-      ],
-    },
-  },
-  {
-    // Imports flow one way: pages use components, never the reverse.
-    files: [
-      'src/components/**/*.{ts,tsx}',
-      'src/hooks/**/*.ts',
-      'src/content/**/*.ts',
-      'src/lib/**/*.ts',
-      'src/services/**/*.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/pages/**'], message: 'Shared code must not import pages.' }] },
-      ],
-    },
-  },
-  {
-    // The server never imports browser code, except the shared route table and contracts.
-    files: ['api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '/src/(?!app/route-paths\\.ts$|content/company\\.ts$)',
-              message: 'The API may only share src/app/route-paths.ts and src/content/company.ts.',
-            },
-          ],
-        },
       ],
     },
   },

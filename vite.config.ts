@@ -5,7 +5,7 @@ import { extractCssImagesPlugin } from './scripts/vite/extract-css-images-plugin
 import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts';
 import { copyMigrationsPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
-import { company } from './src/content/company.ts';
+import { company } from './shared/company.ts';
 
 /**
  * One config, three builds (see `npm run build`): the SSR bundle used to prerender

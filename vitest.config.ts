@@ -28,8 +28,16 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
           environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'tools',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node' as const,
+          testTimeout: 30_000,
         },
       },
       apiProject('api', 'pglite'),

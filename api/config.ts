@@ -1,5 +1,5 @@
 import { boolean, number, object, string, ValidationError, type InferType } from 'yup';
-import { company } from '../src/content/company.ts';
+import { company } from '../shared/company.ts';
 
 function positiveMs(name: string, fallback: number) {
   return number()

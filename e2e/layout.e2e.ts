@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../src/content/company.ts';
+import { company } from '../shared/company.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { gotoHydrated } from './support/public-routes.ts';
 

@@ -23,7 +23,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { candidates } from '../api/db/schema/candidates.ts';
 import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
-import { hashPassword } from '../api/services/password.ts';
+import { hashPassword } from '../api/lib/password.ts';
 import { startServer } from '../e2e/support/server.ts';
 
 const { values } = parseArgs({

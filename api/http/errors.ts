@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { log } from '../log.ts';
+import { DomainError, type FailureKind } from '../domain/errors.ts';
+import { log } from '../lib/log.ts';
 
 /** The one error shape of the API: `{ success: false, message }` with a 4xx/5xx status. */
 export function errorBody(message: string) {
@@ -18,21 +19,34 @@ export function contactErrorBody(message: string) {
 
 export type ErrorShape = (message: string) => object;
 
-export function apiError(status: ContentfulStatusCode, message: string): HTTPException {
-  return new HTTPException(status, { message });
-}
+/** The one place a rule's failure becomes an HTTP status. */
+export const statusOf: Record<FailureKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-media': 415,
+  'too-many': 429,
+  unavailable: 503,
+};
 
 /**
- * An `onError` handler answering in `shape`: known failures keep their status and message;
- * anything else is logged and answered 500. Headers already set (e.g. Retry-After) are kept.
+ * An `onError` handler answering in `shape`: a rule's failure (`DomainError`) gets its status and
+ * message, and Retry-After when it says how long to wait; Hono's own HTTP exceptions (a body
+ * limit) keep theirs; anything else is logged and answered 500.
  */
 export function errorHandler(shape: ErrorShape) {
   return (error: Error, c: Context) => {
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined)
+        c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(shape(error.message), statusOf[error.kind]);
+    }
     if (error instanceof HTTPException) {
-      const status = error.status as ContentfulStatusCode;
-      // Headers a failure carries (e.g. Retry-After on a 429) survive; the body is our shape.
       error.res?.headers.forEach((value, name) => c.header(name, value));
-      return c.json(shape(error.message || 'Request failed'), status);
+      return c.json(shape(error.message || 'Request failed'), error.status as ContentfulStatusCode);
     }
     log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json(shape('Something went wrong on our side. Please try again.'), 500);

@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from './app-env.ts';
 import type { Config } from '../config.ts';
 import { hitRateLimit } from '../services/rate-limit.ts';
-import { apiError } from './errors.ts';
 import { clientIp } from './client-ip.ts';
 
 export interface RateLimitGuard {
@@ -32,8 +31,10 @@ export function rateLimitGuard(guard: RateLimitGuard) {
     const rule = { limit: guard.limit(config), windowMs: guard.windowSeconds(config) * 1000 };
     const result = await hitRateLimit(database.db, key, rule, now());
     if (!result.allowed) {
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      throw apiError(429, guard.message(describeWait(result.retryAfterSeconds)));
+      throw fail.tooMany(
+        guard.message(describeWait(result.retryAfterSeconds)),
+        result.retryAfterSeconds,
+      );
     }
     await next();
   });

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { log } from '../log.ts';
+import { log } from '../lib/log.ts';
 
 /** One line per request: method, path, status and time taken, e.g. `GET /api/health 200 1.4ms`. */
 export const requestLog = createMiddleware(async (c, next) => {

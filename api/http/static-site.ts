@@ -12,7 +12,7 @@ import {
   notFoundFile,
   notFoundPages,
   siteUrlPlaceholder,
-} from '../../src/app/route-paths.ts';
+} from '../../shared/route-paths.ts';
 import { normalizeSiteUrl, renderRobots, renderSitemap } from './seo-files.ts';
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {

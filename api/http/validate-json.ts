@@ -1,8 +1,9 @@
+import { fail } from '../domain/errors.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import { apiError, errorBody, type ErrorShape } from './errors.ts';
+import { errorBody, type ErrorShape } from './errors.ts';
 
 /**
  * Rejects bodies over `maxBytes` with a clear 413, with or without a Content-Length header,
@@ -19,7 +20,7 @@ export function limitBody(maxBytes: number, shape: ErrorShape = errorBody) {
 const requireJson = createMiddleware(async (c, next) => {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw apiError(415, 'Send the request body as JSON (Content-Type: application/json).');
+    throw fail.unsupportedMedia('Send the request body as JSON (Content-Type: application/json).');
   }
   await next();
 });
@@ -54,7 +55,7 @@ function firstMessage(fieldOrder: string[], error: ValidationError): string {
 }
 
 /**
- * Validates a JSON body with one of the contract's yup schemas (`api/contract/`): a wrong content
+ * Validates a JSON body with one of the contract's yup schemas (`shared/contract/`): a wrong content
  * type is a 415, malformed JSON a 400, and a failed rule a 400 with the first failing field's own
  * message — never a 500 (a U+0000 anywhere is a 400 too). Unknown fields are dropped.
  */
@@ -63,14 +64,14 @@ export function validateJson<T extends AnyObject>(schema: ObjectSchema<T>) {
     requireJson,
     validator('json', async (value): Promise<T> => {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw apiError(400, 'The request body must be a JSON object.');
+        throw fail.invalid('The request body must be a JSON object.');
       }
-      if (containsNulCharacter(value)) throw apiError(400, nulCharacterMessage);
+      if (containsNulCharacter(value)) throw fail.invalid(nulCharacterMessage);
       try {
         return (await schema.validate(value, { abortEarly: false, stripUnknown: true })) as T;
       } catch (error) {
         if (error instanceof ValidationError)
-          throw apiError(400, firstMessage(Object.keys(schema.fields), error));
+          throw fail.invalid(firstMessage(Object.keys(schema.fields), error));
         throw error;
       }
     }),

@@ -1,15 +1,16 @@
+import { fail } from '../domain/errors.ts';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import {
   contactEnquirySchema,
   idempotencyKeyHeader,
   idempotencyKeyPattern,
-} from '../contract/contact-enquiry.ts';
-import { apiError, contactErrorBody, errorHandler } from '../http/errors.ts';
+} from '../../shared/contract/contact-enquiry.ts';
+import { contactErrorBody, errorHandler } from '../http/errors.ts';
 import { rateLimitGuard } from '../http/rate-limit-guard.ts';
 import { limitBody, validateJson } from '../http/validate-json.ts';
-import { log } from '../log.ts';
+import { log } from '../lib/log.ts';
 import { recordEnquiry } from '../services/contact-enquiries.ts';
 
 /** The five fields at their longest fit in about 11 kB of JSON; anything far bigger is not a form. */
@@ -20,9 +21,7 @@ export const enquiryReceivedMessage = 'Contact form submitted successfully!';
 const checkIdempotencyKey = createMiddleware(async (c, next) => {
   const key = c.req.header(idempotencyKeyHeader);
   if (key !== undefined && !idempotencyKeyPattern.test(key)) {
-    throw apiError(
-      400,
-      `${idempotencyKeyHeader} must be 16 to 100 letters, digits, hyphens or underscores.`,
+    throw fail.invalid(`${idempotencyKeyHeader} must be 16 to 100 letters, digits, hyphens or underscores.`,
     );
   }
   await next();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 /** `GET /api/health`: 200 when the database answers, 503 when it does not (for load balancers). */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { oneTimeLoginSchema } from '../contract/one-time-login.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { oneTimeLoginSchema } from '../../shared/contract/one-time-login.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { limitBody, validateJson } from '../http/validate-json.ts';
-import { loginCandidate } from '../services/candidate-login.ts';
+import { loginCandidate, loginRulesFrom } from '../services/candidate-login.ts';
 
-/** `POST /api/interview/one-time-login` (spec §7). */
+/** `POST /api/interview/one-time-login` (spec §7): the one interview call without a token. */
 export const interviewLoginRoutes = new Hono<AppEnv>().post(
   '/one-time-login',
   limitBody(4 * 1024),
@@ -13,9 +13,11 @@ export const interviewLoginRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { deps } = c.var;
     const result = await loginCandidate(
-      deps,
+      deps.database.db,
       c.req.valid('json'),
       clientIp(c, deps.config.TRUST_PROXY),
+      deps.now(),
+      loginRulesFrom(deps.config, deps.tokenSecret),
     );
     return c.json(result);
   },

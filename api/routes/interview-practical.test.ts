@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { practicalSubmissions } from '../db/schema/practical.ts';
 import { practicalTasks } from '../db/schema/question-bank.ts';
-import { readSubmissionFile } from '../services/practical/practical-submission.ts';
+import { storedZipBytes } from '../test-support/stored-zip.ts';
 import { correctOptionOf, createCandidate, seedQuestionBank } from '../test-support/candidates.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
 import { createTestApp } from '../test-support/test-app.ts';
@@ -183,7 +183,7 @@ describe(`the zip upload (${testEngine})`, () => {
       entryCount: 2,
       archiveIssues: [],
     });
-    expect((await readSubmissionFile(database.db, row?.id ?? '')).equals(bytes)).toBe(true);
+    expect((await storedZipBytes(database.db, row?.id ?? '')).equals(bytes)).toBe(true);
     const second = await upload(c.token, new Blob([new Uint8Array(bytes)]));
     expect(second.status).toBe(409);
     expect((await second.json()).message).toBe('You have already submitted the practical round.');
@@ -239,7 +239,7 @@ describe(`the zip upload (${testEngine})`, () => {
       .where(eq(practicalSubmissions.candidateId, c.id));
     expect(row?.archiveIssues).toContain('path-traversal');
     expect(row?.sampleEntries).toEqual(['../evil.sh']);
-    expect((await readSubmissionFile(database.db, row?.id ?? '')).equals(bytes)).toBe(true);
+    expect((await storedZipBytes(database.db, row?.id ?? '')).equals(bytes)).toBe(true);
     // Nothing was unpacked: no evil.sh next to the working directory (where `../` points).
     expect(existsSync(path.resolve('..', 'evil.sh'))).toBe(false);
     expect(existsSync(path.resolve('evil.sh'))).toBe(false);
@@ -263,7 +263,7 @@ describe(`the zip upload (${testEngine})`, () => {
         row?.archiveIssues.some((found) => found.startsWith(issue)),
         issue,
       ).toBe(true);
-      expect((await readSubmissionFile(database.db, row?.id ?? '')).equals(bytes), issue).toBe(
+      expect((await storedZipBytes(database.db, row?.id ?? '')).equals(bytes), issue).toBe(
         true,
       );
     }
@@ -348,7 +348,7 @@ describe(`the zip upload (${testEngine})`, () => {
         .from(practicalSubmissions)
         .where(eq(practicalSubmissions.candidateId, who.id));
       expect(rows).toHaveLength(1);
-      expect((await readSubmissionFile(database.db, rows[0]?.id ?? '')).equals(bytes)).toBe(true);
+      expect((await storedZipBytes(database.db, rows[0]?.id ?? '')).equals(bytes)).toBe(true);
     }
   });
 

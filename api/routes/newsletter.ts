@@ -1,11 +1,11 @@
+import { fail } from '../domain/errors.ts';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import {
   invalidUnsubscribeLinkMessage,
   newsletterSubscriptionSchema,
   newsletterUnsubscribeSchema,
-} from '../contract/newsletter.ts';
-import { apiError } from '../http/errors.ts';
+} from '../../shared/contract/newsletter.ts';
 import { rateLimitGuard } from '../http/rate-limit-guard.ts';
 import { limitBody, validateJson } from '../http/validate-json.ts';
 import {
@@ -55,7 +55,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
     async (c) => {
       const { database, now } = c.var.deps;
       const found = await unsubscribeFromNewsletter(database.db, c.req.valid('json').token, now());
-      if (!found) throw apiError(404, invalidUnsubscribeLinkMessage);
+      if (!found) throw fail.notFound(invalidUnsubscribeLinkMessage);
       return c.json({ success: true, message: unsubscribedMessage });
     },
   );

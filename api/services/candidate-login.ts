@@ -1,26 +1,48 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../app-env.ts';
-import type { LoginResponse } from '../contract/interview-responses.ts';
-import type { OneTimeLogin } from '../contract/one-time-login.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { LoginResponse } from '../../shared/contract/interview-responses.ts';
+import type { OneTimeLogin } from '../../shared/contract/one-time-login.ts';
 import { candidates } from '../db/schema/candidates.ts';
-import { HTTPException } from 'hono/http-exception';
-import { apiError } from '../http/errors.ts';
+import { fail, type DomainError } from '../domain/errors.ts';
 import { issueCandidateToken } from './candidate-token.ts';
 import { findAttempt, type Attempt } from './mcq/attempt-store.ts';
 import { attemptResult } from './mcq/attempt-view.ts';
-import { mcqRulesFrom } from './mcq/mcq-rules.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { mcqRulesFrom, type McqRules } from './mcq/mcq-rules.ts';
+import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { hitRateLimit, peekRateLimit, resetRateLimit, type RateLimitResult } from './rate-limit.ts';
+
+/** What the login checks against, from configuration and the token secret. */
+export interface LoginRules {
+  maxFailuresPerId: number;
+  maxFailuresPerClient: number;
+  failureWindowMinutes: number;
+  tokenSecret: string;
+  tokenTtlMinutes: number;
+  /** To tell a `both` candidate whether the MCQ round is passed (`is_mcqs`). */
+  mcq: McqRules;
+}
+
+export function loginRulesFrom(config: Config, tokenSecret: string): LoginRules {
+  return {
+    maxFailuresPerId: config.LOGIN_MAX_FAILURES_PER_ID,
+    maxFailuresPerClient: config.LOGIN_MAX_FAILURES_PER_CLIENT,
+    failureWindowMinutes: config.LOGIN_FAILURE_WINDOW_MINUTES,
+    tokenSecret,
+    tokenTtlMinutes: config.TOKEN_TTL_MINUTES,
+    mcq: mcqRulesFrom(config),
+  };
+}
 
 // Verifying against this when the ID is unknown keeps the response time the same either way.
 const dummyHash = hashPassword('not-a-real-password');
 
-function tooMany(limit: RateLimitResult): HTTPException {
+function tooMany(limit: RateLimitResult): DomainError {
   const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-  return new HTTPException(429, {
-    message: `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    res: new Response(null, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } }),
-  });
+  return fail.tooMany(
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    limit.retryAfterSeconds,
+  );
 }
 
 /**
@@ -29,28 +51,27 @@ function tooMany(limit: RateLimitResult): HTTPException {
  * place is slowed too, while a room of candidates behind one address can still all log in.
  */
 export async function loginCandidate(
-  deps: AppDeps,
+  db: Db,
   input: OneTimeLogin,
   clientKey: string,
+  now: Date,
+  rules: LoginRules,
 ): Promise<LoginResponse> {
-  const { db } = deps.database;
-  const { config } = deps;
-  const now = deps.now();
-  const windowMs = config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+  const windowMs = rules.failureWindowMinutes * 60_000;
   const idKey = `login:id:${input.oneTimeId.toLowerCase()}`;
   const clientRateKey = `login-failures:client:${clientKey}`;
 
   const clientLimit = await peekRateLimit(
     db,
     clientRateKey,
-    { limit: config.LOGIN_MAX_FAILURES_PER_CLIENT, windowMs },
+    { limit: rules.maxFailuresPerClient, windowMs },
     now,
   );
   if (!clientLimit.allowed) throw tooMany(clientLimit);
   const idLimit = await hitRateLimit(
     db,
     idKey,
-    { limit: config.LOGIN_MAX_FAILURES_PER_ID, windowMs },
+    { limit: rules.maxFailuresPerId, windowMs },
     now,
   );
   if (!idLimit.allowed) throw tooMany(idLimit);
@@ -64,10 +85,10 @@ export async function loginCandidate(
     await hitRateLimit(
       db,
       clientRateKey,
-      { limit: config.LOGIN_MAX_FAILURES_PER_CLIENT, windowMs },
+      { limit: rules.maxFailuresPerClient, windowMs },
       now,
     );
-    throw apiError(401, 'Invalid One-Time ID or password.');
+    throw fail.unauthenticated('Invalid One-Time ID or password.');
   }
   await resetRateLimit(db, idKey);
   const attempt = await findAttempt(db, candidate.id);
@@ -76,9 +97,9 @@ export async function loginCandidate(
     message: 'Login successful!',
     accessToken: await issueCandidateToken(
       candidate.id,
-      deps.tokenSecret,
+      rules.tokenSecret,
       now,
-      config.TOKEN_TTL_MINUTES,
+      rules.tokenTtlMinutes,
     ),
     data: {
       id: candidate.id,
@@ -87,7 +108,7 @@ export async function loginCandidate(
       // is sent to the MCQ pages, which show their result and the ineligible message.
       is_mcqs:
         Boolean(attempt?.submittedAt) &&
-        attemptResult(attempt as Attempt, mcqRulesFrom(config)).passed,
+        attemptResult(attempt as Attempt, rules.mcq).passed,
       name: candidate.fullName,
     },
   };

@@ -1,8 +1,8 @@
-import type { ContactEnquiryRequest } from '../contract/contact-enquiry.ts';
+import type { ContactEnquiryRequest } from '../../shared/contract/contact-enquiry.ts';
 import type { Db } from '../db/database.ts';
 import { contactEnquiries } from '../db/schema/contact-enquiries.ts';
-import { enquiryNotification } from '../mail/enquiry-notification.ts';
-import { enqueueMail } from './mail-outbox.ts';
+import { enquiryNotification } from '../mail/templates/enquiry-notification.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
 
 export type RecordOutcome = 'created' | 'duplicate';
 

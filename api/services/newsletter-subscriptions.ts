@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { newsletterSubscribers } from '../db/schema/newsletter-subscribers.ts';
-import { newsletterWelcome } from '../mail/newsletter-welcome.ts';
-import { enqueueMail } from './mail-outbox.ts';
+import { newsletterWelcome } from '../mail/templates/newsletter-welcome.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
 
 const newToken = () => randomBytes(32).toString('base64url');
 

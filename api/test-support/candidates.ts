@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { candidates, type TestType } from '../db/schema/candidates.ts';
+import { candidates } from '../db/schema/candidates.ts';
+import type { TestType } from '../domain/rounds.ts';
 import { mcqQuestions } from '../db/schema/question-bank.ts';
 import { demoMcqBank } from '../db/seed/demo-mcq-bank.ts';
-import { hashPassword } from '../services/password.ts';
+import { hashPassword } from '../lib/password.ts';
 
 export const testPassword = 'secret-pass';
 let passwordHash: Promise<string> | undefined;

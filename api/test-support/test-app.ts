@@ -1,5 +1,5 @@
 import { createApp, type CreateAppOptions } from '../app.ts';
-import type { AppDeps } from '../app-env.ts';
+import type { AppDeps } from '../http/app-env.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 

@@ -1,4 +1,4 @@
-import { company, formatAddress } from '../../src/content/company.ts';
+import { company, formatAddress } from '../../shared/company.ts';
 import { escapeXml } from './random.ts';
 
 const font = 'font-family="Arial, Helvetica, sans-serif"';

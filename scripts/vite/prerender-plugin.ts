@@ -8,7 +8,7 @@ import {
   notFoundFile,
   notFoundPages,
   prerenderedFileFor,
-} from '../../src/app/route-paths.ts';
+} from '../../shared/route-paths.ts';
 
 interface RenderedPage {
   html: string;

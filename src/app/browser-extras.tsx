@@ -1,13 +1,13 @@
 import { lazy, useEffect, useSyncExternalStore } from 'react';
 import { CursorFollower } from '../components/cursor-follower.tsx';
-import { EnquiryOutboxResumer } from '../components/enquiry-outbox-resumer.tsx';
+import { EnquiryOutboxResumer } from '../features/enquiry/enquiry-outbox-resumer.tsx';
 import { loadChunk } from '../lib/load-chunk.ts';
-import { preloadToasts, toastRequests } from '../lib/toast.ts';
+import { preloadToasts, toastRequests } from '../components/toast.ts';
 import { OptionalPart } from './optional-part.tsx';
 
 // Both load outside the main chunk: the toast host on the first toast (most public pages never
 // raise one), the reload prompt (it pulls in workbox-window) after hydration.
-const ToastHost = lazy(() => loadChunk(() => import('./toast-host.tsx')));
+const ToastHost = lazy(() => loadChunk(() => import('../components/toast-host.tsx')));
 const ReloadPrompt = lazy(() => loadChunk(() => import('../components/reload-prompt.tsx')));
 
 /** Browser-only parts of the layout, mounted after hydration so prerendered HTML never differs. */

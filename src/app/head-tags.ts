@@ -1,6 +1,6 @@
-import { company } from '../content/company.ts';
+import { company } from '../../shared/company.ts';
 import { documentTitle, type PageMeta } from './page-meta.ts';
-import { siteUrlPlaceholder } from './route-paths.ts';
+import { siteUrlPlaceholder } from '../../shared/route-paths.ts';
 import { organizationJsonLd } from './structured-data.ts';
 
 /** The image shared pages show on social networks (made by the media script). */

@@ -1,4 +1,4 @@
-import { company } from '../content/company.ts';
+import { company } from '../../shared/company.ts';
 import { projectById } from '../content/projects.ts';
 import type { Service } from '../content/services.ts';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { isAppShellPath, legacyRedirects } from './route-paths.ts';
+import { isAppShellPath, legacyRedirects } from '../../shared/route-paths.ts';
 
 function declaredPrerenderPaths(route: RouteObject): string[] {
   const handle = route.handle as { prerenderPaths?: unknown } | undefined;

@@ -3,11 +3,12 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { NavBar } from '../components/nav-bar.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { BrowserExtras } from './browser-extras.tsx';
 import { applyHeadTags } from './head-tags.ts';
 import { metaOfMatches } from './page-meta.ts';
-import { chromelessPaths, isCandidateAreaPath } from './route-paths.ts';
+import { chromelessPaths, isCandidateAreaPath } from '../../shared/route-paths.ts';
 
 /** The shared layout of every route (spec section 2). */
 export function RootLayout() {
@@ -44,7 +45,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={chromeless ? 'main main--chromeless' : 'main'}>
         <Outlet />
       </main>
-      {!chromeless && <SiteFooter />}
+      {!chromeless && <SiteFooter newsletter={<NewsletterForm />} />}
       <ScrollToTopButton />
       {hydrated && <BrowserExtras inCandidateArea={isCandidateAreaPath(pathname)} />}
     </>

@@ -6,7 +6,7 @@ import { pageRoute } from './page-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteLoading } from './route-loading.tsx';
-import { legacyRedirects } from './route-paths.ts';
+import { legacyRedirects } from '../../shared/route-paths.ts';
 
 // Six services share one page layout; /uiuxdesign has a page of its own (spec section 2).
 const sharedLayoutServices = services.filter((service) => service.path !== '/uiuxdesign');

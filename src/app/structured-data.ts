@@ -1,4 +1,4 @@
-import { company } from '../content/company.ts';
+import { company } from '../../shared/company.ts';
 
 /**
  * schema.org ProfessionalService for the company (JSON-LD), with the Surat address. `siteUrl` is

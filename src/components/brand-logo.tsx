@@ -1,4 +1,4 @@
-import { company } from '../content/company.ts';
+import { company } from '../../shared/company.ts';
 
 /** The company mark (a rising sun over woven lines) with its name; decorative SVG, named by text. */
 export function BrandLogo() {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { navSolidAfterPx } from '../app/layout-constants.ts';
+import { navSolidAfterPx } from './layout-constants.ts';
 import { mainNavigation } from '../content/navigation.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { BrandLogo } from './brand-logo.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { company, formatAddress } from '../content/company.ts';
+import { company, formatAddress } from '../../shared/company.ts';
 import { officeMapUrls } from '../content/contact.ts';
 import './office-map.css';
 

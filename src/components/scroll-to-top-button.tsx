@@ -1,4 +1,4 @@
-import { scrollTopButtonAfterPx } from '../app/layout-constants.ts';
+import { scrollTopButtonAfterPx } from './layout-constants.ts';
 import { reducedMotionQuery, useMediaQuery } from '../hooks/use-media-query.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import './scroll-to-top-button.css';

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { company, formatAddress } from '../content/company.ts';
+import { company, formatAddress } from '../../shared/company.ts';
 import { footerCompanyLinks, footerServiceLinks, type NavItem } from '../content/navigation.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { NewsletterForm } from './newsletter-form.tsx';
 import './site-footer.css';
 
 function FooterLink({ item }: { item: NavItem }) {
@@ -17,7 +17,8 @@ function FooterLink({ item }: { item: NavItem }) {
   return <Link to={item.to}>{item.label}</Link>;
 }
 
-export function SiteFooter() {
+/** The footer of every page; the layout passes the newsletter form in (features sit above components). */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -61,7 +62,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">Newsletter</h2>
           <p>One short e-mail a month with what we shipped and learned. No spam.</p>
-          <NewsletterForm />
+          {newsletter}
         </section>
       </div>
       <p className="site-footer__legal">

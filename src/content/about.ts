@@ -1,4 +1,4 @@
-import { company } from './company.ts';
+import { company } from '../../shared/company.ts';
 
 /**
  * The /about page (spec section 2). `showImageInsteadOfVideo` is the spec's flag: set it to true

@@ -1,4 +1,4 @@
-import { company, formatAddress } from './company.ts';
+import { company, formatAddress } from '../../shared/company.ts';
 
 /** The /contact page (spec section 2): intro, three info cards, the enquiry form and a map. */
 export const contact = {

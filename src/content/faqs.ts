@@ -1,4 +1,4 @@
-import { company } from './company.ts';
+import { company } from '../../shared/company.ts';
 
 /** The /faqs page: grouped questions (spec sections 2 and 3). */
 export interface FaqGroup {

@@ -1,4 +1,4 @@
-import { company } from './company.ts';
+import { company } from '../../shared/company.ts';
 
 /** The home page's copy (spec section 2, route /). Icons name shapes in `feature-icon.tsx`. */
 export type FeatureIconName = 'code' | 'phone' | 'cloud' | 'chart' | 'shield' | 'people';

@@ -1,4 +1,4 @@
-import { company } from './company.ts';
+import { company } from '../../shared/company.ts';
 
 export interface NavItem {
   label: string;

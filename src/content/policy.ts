@@ -1,4 +1,4 @@
-import { company } from './company.ts';
+import { company } from '../../shared/company.ts';
 
 /** The /ourpolicy page: the ethical principles every employee signs (spec section 2). */
 export interface Principle {

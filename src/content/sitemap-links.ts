@@ -1,7 +1,7 @@
 /**
  * The cards of the /sitemap page, exactly the paths the spec lists. Three of them are not real
  * routes (`/itservices`, `/appdevelopment`, `/ourproject`): `legacyRedirects` in
- * `app/route-paths.ts` sends each to the right page, in the server and in the app.
+ * `shared/route-paths.ts` sends each to the right page, in the server and in the app.
  */
 export interface SitemapLink {
   to: string;

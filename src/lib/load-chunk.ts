@@ -1,4 +1,4 @@
-import { backoffDelay } from './backoff.ts';
+import { backoffDelay } from '../../shared/backoff.ts';
 
 /** Tries of a chunk while the browser says it is online (1 + 2 + 4 + 8 s of waits in between). */
 export const onlineTries = 5;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { backoffDelay } from '../lib/backoff.ts';
+import { backoffDelay } from '../../shared/backoff.ts';
 
 /** Retry waits when the network is down: 1 s, 2 s, 4 s … up to 30 s, or at once on `online`. */
 export const retryDelayMs = (failures: number): number => backoffDelay(failures, 1000, 30_000);

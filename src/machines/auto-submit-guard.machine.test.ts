@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { AttemptResult } from '../../api/contract/interview-responses.ts';
+import type { AttemptResult } from '../../shared/contract/interview-responses.ts';
 import { autoSubmitGuardMachine } from './auto-submit-guard.machine.ts';
 
 const result: AttemptResult = {

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { ClientEventType, ClientSubmitReason } from '../../api/contract/interview.ts';
-import type { AttemptResult } from '../../api/contract/interview-responses.ts';
+import type { ClientEventType, ClientSubmitReason } from '../../shared/contract/interview.ts';
+import type { AttemptResult } from '../../shared/contract/interview-responses.ts';
 
 /** Spec §9: a lost focus counts only if the window is still unfocused 1 s later. */
 export const focusCheckDelayMs = 1000;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { LoginResponse } from '../../api/contract/interview-responses.ts';
+import type { LoginResponse } from '../../shared/contract/interview-responses.ts';
 import { routeForCandidate } from './candidate-route.ts';
 import { loginRoutingMachine } from './login-routing.machine.ts';
 

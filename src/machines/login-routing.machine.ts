@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { LoginResponse } from '../../api/contract/interview-responses.ts';
-import type { OneTimeLogin } from '../../api/contract/one-time-login.ts';
+import type { LoginResponse } from '../../shared/contract/interview-responses.ts';
+import type { OneTimeLogin } from '../../shared/contract/one-time-login.ts';
 import { routeForCandidate, type CandidateRoute } from './candidate-route.ts';
 
 /** Spec §9: the redirect follows "Login successful!" after 2 seconds. */

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import type { AttemptResult } from '../../api/contract/interview-responses.ts';
+import type { AttemptResult } from '../../shared/contract/interview-responses.ts';
 
 /** A question as the timer runs it; `deadlineAt` is the server's deadline in this device's clock. */
 export interface QuestionView {

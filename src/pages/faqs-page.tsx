@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { PageHero } from '../components/page-hero.tsx';
-import { company } from '../content/company.ts';
+import { company } from '../../shared/company.ts';
 import { faqGroups, faqIntro } from '../content/faqs.ts';
 
 export default function FaqsPage() {

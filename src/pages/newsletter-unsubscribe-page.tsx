@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useNewsletterUnsubscribe } from '../hooks/use-newsletter-unsubscribe.ts';
+import { useNewsletterUnsubscribe } from '../features/newsletter/use-newsletter-unsubscribe.ts';
 
 /** `/newsletter/unsubscribe?token=…`, the link in every newsletter e-mail; no login needed. */
 export default function NewsletterUnsubscribePage() {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero, servicesTrail } from '../components/page-hero.tsx';
 import { ToolLogoList } from '../components/tool-logo-list.tsx';
-import { company } from '../content/company.ts';
+import { company } from '../../shared/company.ts';
 import { servicePageFor } from '../content/service-pages.ts';
 import NotFoundPage from './not-found-page.tsx';
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const testTypes = ['mcqs', 'practical', 'both'] as const;
-export type TestType = (typeof testTypes)[number];
+import { testTypes } from '../../domain/rounds.ts';
 
 /**
  * A job candidate invited to the test. `oneTimeId` and the password are handed out by HR;
@@ -26,3 +25,6 @@ export const candidates = pgTable(
     check('candidates_time_factor_check', sql`${table.timeFactor} > 0`),
   ],
 );
+
+/** A candidate as stored: what services receive once the login or token has been checked. */
+export type Candidate = typeof candidates.$inferSelect;

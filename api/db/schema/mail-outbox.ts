@@ -7,7 +7,7 @@ export type MailStatus = (typeof mailStatuses)[number];
 /**
  * E-mails waiting to go out, written in the same transaction as the fact they report (an
  * enquiry, a subscription), so an SMTP outage never fails a request nor loses a message.
- * A delivery run claims due rows by setting `lockedUntil` (see `services/mail-outbox.ts`).
+ * A delivery run claims due rows by setting `lockedUntil` (see `mail/mail-outbox.ts`).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clientSubmitReasons } from '../../contract/interview.ts';
+import { clientSubmitReasons } from '../../../shared/contract/interview.ts';
 import { candidates } from './candidates.ts';
 import { mcqQuestions } from './question-bank.ts';
 

@@ -1,4 +1,4 @@
-import type { TestType } from '../schema/candidates.ts';
+import type { TestType } from '../../domain/rounds.ts';
 
 /** Demo logins, one per test type; listed in the README and printed at start-up. */
 export const demoPassword = 'Demo@2026';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../services/password.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { createTestDatabase, testEngine } from '../../test-support/test-database.ts';
 import type { Database } from '../database.ts';
 import { runMigrations } from '../migrate.ts';

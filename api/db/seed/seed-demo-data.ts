@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../services/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../database.ts';
 import { candidates } from '../schema/candidates.ts';
 import { mcqQuestions, practicalTasks } from '../schema/question-bank.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { Attempt, PendingEvent } from './attempt-store.ts';
-import type { AnswerRow } from './record-answer.ts';
+import { insertEventsStatement, type PendingEvent } from './attempt-events.ts';
+import type { Attempt } from './attempt-store.ts';
+import type { AnswerRow } from './mark-answer.ts';
 
 /**
  * Writes, in one statement, the answer to the current question, the move to the next question
@@ -17,13 +18,6 @@ export async function answerAndAdvance(
   events: PendingEvent[],
   now: Date,
 ): Promise<void> {
-  const eventsJson = JSON.stringify(
-    events.map((e) => ({
-      type: e.type,
-      question_index: e.questionIndex,
-      detail: e.detail ?? null,
-    })),
-  );
   const advance = next
     ? sql`, advanced as (
         update mcq_attempts
@@ -42,10 +36,10 @@ export async function answerAndAdvance(
       on conflict do nothing
       returning question_index
     )${advance}, logged as (
-      insert into attempt_events (attempt_id, at, type, question_index, detail)
-      select ${attempt.id}, ${now.toISOString()}::timestamptz, e.type, e.question_index, e.detail
-      from jsonb_to_recordset(${eventsJson}::jsonb) as e(type text, question_index int, detail jsonb)
-      where exists (select 1 from answer)
+      ${insertEventsStatement(events, now, {
+        attemptId: sql`${attempt.id}::uuid`,
+        where: sql`exists (select 1 from answer)`,
+      })}
     )
     select 1
   `);

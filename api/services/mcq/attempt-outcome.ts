@@ -1,5 +1,5 @@
 import type { Attempt } from './attempt-store.ts';
-import type { QuestionState } from '../../contract/interview-responses.ts';
+import type { QuestionState } from '../../../shared/contract/interview-responses.ts';
 
 /** What a test call leads to: the question to answer now, or an attempt that is already closed. */
 export type AttemptOutcome =

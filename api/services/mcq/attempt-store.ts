@@ -1,11 +1,6 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  attemptEvents,
-  mcqAnswers,
-  mcqAttempts,
-  type AttemptEventType,
-} from '../../db/schema/mcq-attempts.ts';
+import { mcqAnswers, mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 
 export type Attempt = typeof mcqAttempts.$inferSelect;
 export type RecordedAnswer = typeof mcqAnswers.$inferSelect;
@@ -42,30 +37,4 @@ export async function recordedAnswers(tx: Db, attemptId: string): Promise<Record
     .from(mcqAnswers)
     .where(eq(mcqAnswers.attemptId, attemptId))
     .orderBy(asc(mcqAnswers.questionIndex));
-}
-
-/** An event to add to the attempt's log; written together with the others of the request. */
-export interface PendingEvent {
-  type: AttemptEventType;
-  questionIndex: number | null;
-  detail?: Record<string, unknown> | null;
-}
-
-/** Writes the request's events in one statement (fewer round trips on the single PGlite connection). */
-export async function logEvents(
-  tx: Db,
-  attemptId: string,
-  at: Date,
-  events: PendingEvent[],
-): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(attemptEvents).values(
-    events.map((e) => ({
-      attemptId,
-      at,
-      type: e.type,
-      questionIndex: e.questionIndex,
-      detail: e.detail ?? null,
-    })),
-  );
 }

@@ -1,6 +1,6 @@
-import type { AttemptResult, QuestionState } from '../../contract/interview-responses.ts';
+import type { AttemptResult, QuestionState } from '../../../shared/contract/interview-responses.ts';
 import type { Attempt } from './attempt-store.ts';
-import { formatPercent, isAbovePassMark } from './score-attempt.ts';
+import { formatPercent, isAbovePassMark, scorePercent } from '../../domain/mcq-score.ts';
 import type { McqRules } from './mcq-rules.ts';
 
 /** The current question's state, from the attempt's own snapshot (no query needed). */
@@ -34,7 +34,7 @@ export function attemptResult(attempt: Attempt, rules: McqRules): AttemptResult 
   if (!attempt.submittedAt) throw new Error('attempt not submitted');
   const total = attempt.totalQuestions ?? attempt.questionIds.length;
   // From the counts, not the stored float, so "above the pass mark" is exact.
-  const percent = total === 0 ? 0 : ((attempt.rightCount ?? 0) / total) * 100;
+  const percent = scorePercent(attempt.rightCount ?? 0, total);
   return {
     totalQuestions: total,
     attemptedQuestionsCount: attempt.attemptedCount ?? 0,

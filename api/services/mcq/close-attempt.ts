@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts, type SubmitReason } from '../../db/schema/mcq-attempts.ts';
-import { logEvents, recordedAnswers, type Attempt, type PendingEvent } from './attempt-store.ts';
-import { scoreAttempt } from './score-attempt.ts';
+import { logEvents, type PendingEvent } from './attempt-events.ts';
+import { recordedAnswers, type Attempt } from './attempt-store.ts';
+import { scoreAttempt } from '../../domain/mcq-score.ts';
 
 /**
  * Finalises an open attempt (inside the caller's transaction, attempt row locked): scores the

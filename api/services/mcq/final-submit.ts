@@ -1,13 +1,14 @@
-import type { AutoSubmit } from '../../contract/interview.ts';
+import type { AutoSubmit } from '../../../shared/contract/interview.ts';
 import type { Db } from '../../db/database.ts';
-import { apiError } from '../../http/errors.ts';
-import type { Candidate } from '../../http/require-candidate.ts';
+import { fail } from '../../domain/errors.ts';
+import type { Candidate } from '../../db/schema/candidates.ts';
 import { classifyArrival } from './answer-timing.ts';
-import { lockAttempt, recordedAnswers, type Attempt, type PendingEvent } from './attempt-store.ts';
+import type { PendingEvent } from './attempt-events.ts';
+import { lockAttempt, recordedAnswers, type Attempt } from './attempt-store.ts';
 import { mcqAnswers } from '../../db/schema/mcq-attempts.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
-import { markAnswer, type AnswerRow } from './record-answer.ts';
+import { markAnswer, type AnswerRow } from './mark-answer.ts';
 
 /**
  * `POST /test/auto-submit`, for the manual final submit and every auto-submit alike. Exactly once:
@@ -22,10 +23,10 @@ export async function finalSubmit(
   now: Date,
   rules: McqRules,
 ): Promise<Attempt> {
-  if (body.candidateId !== candidate.id) throw apiError(403, 'You can only submit your own test.');
+  if (body.candidateId !== candidate.id) throw fail.forbidden('You can only submit your own test.');
   return db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, candidate.id);
-    if (!attempt) throw apiError(409, 'You have not started the test yet.');
+    if (!attempt) throw fail.conflict('You have not started the test yet.');
     if (attempt.submittedAt) return attempt;
 
     const events: PendingEvent[] = body.events.map((event) => ({

@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../../db/schema/question-bank.ts';
-import { apiError } from '../../http/errors.ts';
-import type { Candidate } from '../../http/require-candidate.ts';
+import { fail } from '../../domain/errors.ts';
+import type { Candidate } from '../../db/schema/candidates.ts';
 import { classifyArrival, deadlineFor } from './answer-timing.ts';
-import { lockAttempt, logEvents, type Attempt } from './attempt-store.ts';
+import { insertEventsStatement, logEvents, type PendingEvent } from './attempt-events.ts';
+import { lockAttempt, type Attempt } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
@@ -43,11 +44,6 @@ async function drawQuestions(db: Db, count: number): Promise<DrawnQuestion[]> {
 }
 
 /**
- * `GET /test/start`: creates the candidate's attempt and serves its first question, or resumes an
- * open attempt at its current question and deadline (never resetting the clock). An attempt whose
- * reconnect window has passed is closed first ("connection lost"), exactly as the sweeper would.
- */
-/**
  * Creates the attempt and logs "started" and "served" in one statement (a burst of candidates
  * starting together is the heaviest moment on the embedded engine). Returns null when the
  * candidate already has an attempt.
@@ -77,14 +73,14 @@ async function createAttempt(
     scorePercent: null,
   };
   const at = now.toISOString();
-  const events = JSON.stringify([
-    { type: 'started', question_index: null, detail: { questionCount: questions.length } },
+  const events: PendingEvent[] = [
+    { type: 'started', questionIndex: null, detail: { questionCount: questions.length } },
     {
       type: 'served',
-      question_index: 0,
+      questionIndex: 0,
       detail: { deadlineAt: attempt.currentDeadlineAt.toISOString() },
     },
-  ]);
+  ];
   const result = await db.execute(sql`
     with created as (
       insert into mcq_attempts
@@ -95,9 +91,7 @@ async function createAttempt(
       on conflict (candidate_id) do nothing
       returning id
     ), logged as (
-      insert into attempt_events (attempt_id, at, type, question_index, detail)
-      select created.id, ${at}::timestamptz, e.type, e.question_index, e.detail
-      from created, jsonb_to_recordset(${events}::jsonb) as e(type text, question_index int, detail jsonb)
+      ${insertEventsStatement(events, now, { attemptId: sql`created.id`, from: sql`created` })}
     )
     select id from created
   `);
@@ -117,7 +111,7 @@ export async function startOrResumeAttempt(
   rules: McqRules,
 ): Promise<AttemptOutcome> {
   const questions = await drawQuestions(db, rules.questionCount);
-  if (questions.length === 0) throw apiError(503, 'The question bank is empty. Please contact HR.');
+  if (questions.length === 0) throw fail.unavailable('The question bank is empty. Please contact HR.');
   // First try to create it: one atomic statement; a candidate with an attempt resumes below.
   const created = await createAttempt(db, candidate, questions, now, rules);
   if (created) return { kind: 'question', state: questionState(created, false, now, rules) };

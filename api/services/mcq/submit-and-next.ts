@@ -1,15 +1,16 @@
-import type { SubmitAndNext } from '../../contract/interview.ts';
+import type { SubmitAndNext } from '../../../shared/contract/interview.ts';
 import type { Db } from '../../db/database.ts';
-import { apiError } from '../../http/errors.ts';
-import type { Candidate } from '../../http/require-candidate.ts';
+import { fail } from '../../domain/errors.ts';
+import type { Candidate } from '../../db/schema/candidates.ts';
 import { classifyArrival, deadlineFor } from './answer-timing.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
-import { lockAttempt, type PendingEvent } from './attempt-store.ts';
+import type { PendingEvent } from './attempt-events.ts';
+import { lockAttempt } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
 import { answerAndAdvance } from './answer-and-advance.ts';
-import { markAnswer } from './record-answer.ts';
+import { markAnswer } from './mark-answer.ts';
 
 /**
  * `POST /test/submit-and-next`: records the answer to the current question and serves the next
@@ -25,7 +26,7 @@ export async function submitAndNext(
 ): Promise<AttemptOutcome> {
   return db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, candidate.id);
-    if (!attempt) throw apiError(409, 'You have not started the test yet.');
+    if (!attempt) throw fail.conflict('You have not started the test yet.');
     if (attempt.submittedAt) return { kind: 'submitted', attempt };
 
     const index = attempt.currentIndex;

@@ -1,21 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 import { practicalRounds, practicalSubmissions } from '../../db/schema/practical.ts';
 import { practicalTasks } from '../../db/schema/question-bank.ts';
-import { apiError } from '../../http/errors.ts';
-import type { Candidate } from '../../http/require-candidate.ts';
-import { isAbovePassMark } from '../mcq/score-attempt.ts';
+import { fail } from '../../domain/errors.ts';
+import type { Candidate } from '../../db/schema/candidates.ts';
+import { includesRound, notInTestMessage } from '../../domain/rounds.ts';
+import { isAbovePassMark, scorePercent } from '../../domain/mcq-score.ts';
+import { formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
+import type { PracticalRules } from './practical-rules.ts';
 
 export type PracticalRound = typeof practicalRounds.$inferSelect;
 
-/** `hh:mm:ss` (hours may exceed 24), never below 00:00:00. */
-export function formatHms(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}
+/** `hh:mm:ss` of whole seconds (hours may exceed 24), as the spec's practical timer reads. */
+const formatHms = (seconds: number) => formatHoursMinutesSeconds(seconds * 1000);
 
 /** Seconds left on the round at `now`, by the server's clock, never negative. */
 export function secondsLeft(round: PracticalRound, now: Date): number {
@@ -31,19 +29,16 @@ export async function assertPracticalEligible(
   candidate: Candidate,
   passPercent: number,
 ): Promise<void> {
-  if (candidate.testType === 'mcqs')
-    throw apiError(403, 'Your test does not include the practical round.');
+  if (!includesRound(candidate.testType, 'practical'))
+    throw fail.forbidden(notInTestMessage.practical);
   if (candidate.testType === 'practical') return;
   const [attempt] = await db
     .select()
     .from(mcqAttempts)
     .where(eq(mcqAttempts.candidateId, candidate.id));
-  const total = attempt?.totalQuestions ?? 0;
-  const percent = total > 0 ? ((attempt?.rightCount ?? 0) / total) * 100 : 0;
+  const percent = scorePercent(attempt?.rightCount ?? 0, attempt?.totalQuestions ?? 0);
   if (!attempt?.submittedAt || !isAbovePassMark(percent, passPercent)) {
-    throw apiError(
-      403,
-      `The practical round is open to candidates who scored above ${passPercent}% in the MCQ test.`,
+    throw fail.forbidden(`The practical round is open to candidates who scored above ${passPercent}% in the MCQ test.`,
     );
   }
 }
@@ -69,16 +64,16 @@ export async function hasSubmitted(db: Db, candidateId: string): Promise<boolean
  * second call changes nothing (the clock is never restarted).
  */
 export async function startPracticalRound(
-  deps: AppDeps,
+  db: Db,
   candidate: Candidate,
   clientStartTime: string,
+  now: Date,
+  rules: PracticalRules,
 ): Promise<{ started: boolean; round: PracticalRound }> {
-  const { db } = deps.database;
-  await assertPracticalEligible(db, candidate, deps.config.MCQ_PASS_PERCENT);
+  await assertPracticalEligible(db, candidate, rules.passPercent);
   if (await hasSubmitted(db, candidate.id))
-    throw apiError(409, 'You have already submitted the practical round.');
-  const now = deps.now();
-  const durationSeconds = Math.round(deps.config.PRACTICAL_MINUTES * 60 * candidate.timeFactor);
+    throw fail.conflict('You have already submitted the practical round.');
+  const durationSeconds = Math.round(rules.minutes * 60 * candidate.timeFactor);
   const [inserted] = await db
     .insert(practicalRounds)
     .values({
@@ -97,11 +92,14 @@ export async function startPracticalRound(
 }
 
 /** The round's state for `log-time`, recording when (server and browser time) the page was open. */
-export async function practicalStatus(deps: AppDeps, candidate: Candidate, clientLogTime: string) {
-  const { db } = deps.database;
+export async function practicalStatus(
+  db: Db,
+  candidate: Candidate,
+  clientLogTime: string,
+  now: Date,
+) {
   const round = await findRound(db, candidate.id);
-  if (!round) throw apiError(409, 'Start the practical round first.');
-  const now = deps.now();
+  if (!round) throw fail.conflict('Start the practical round first.');
   await db
     .update(practicalRounds)
     .set({ lastClientLogTime: clientLogTime, lastSeenAt: now })

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
 import type { Db } from '../../db/database.ts';
 import { practicalSubmissionChunks, practicalSubmissions } from '../../db/schema/practical.ts';
-import { apiError } from '../../http/errors.ts';
-import type { Candidate } from '../../http/require-candidate.ts';
-import { uploadMessages } from '../../contract/practical.ts';
+import { fail } from '../../domain/errors.ts';
+import type { Candidate } from '../../db/schema/candidates.ts';
+import { uploadMessages } from '../../../shared/contract/practical.ts';
 import { hasZipSignature, inspectZip } from './inspect-zip.ts';
+import type { PracticalRules } from './practical-rules.ts';
 import { findRound, hasSubmitted } from './practical-round.ts';
 
 const chunkBytes = 1024 * 1024;
@@ -26,23 +25,23 @@ export interface PracticalUpload {
  * kept in the database so any instance can serve it.
  */
 export async function submitPractical(
-  deps: AppDeps,
+  db: Db,
   candidate: Candidate,
   upload: PracticalUpload,
   receivedAt: Date,
+  rules: PracticalRules,
 ) {
-  const { db } = deps.database;
   const round = await findRound(db, candidate.id);
-  if (!round) throw apiError(409, 'Start the practical round first.');
+  if (!round) throw fail.conflict('Start the practical round first.');
   if (await hasSubmitted(db, candidate.id))
-    throw apiError(409, 'You have already submitted the practical round.');
+    throw fail.conflict('You have already submitted the practical round.');
   if (upload.bytes.length === 0 || !hasZipSignature(upload.bytes))
-    throw apiError(400, uploadMessages.notZip);
+    throw fail.invalid(uploadMessages.notZip);
 
   const lateByMs = receivedAt.getTime() - round.deadlineAt.getTime();
-  const late = lateByMs > deps.config.PRACTICAL_GRACE_SECONDS * 1000;
+  const late = lateByMs > rules.graceSeconds * 1000;
   const reason = upload.reasonForDelay?.trim() || null;
-  if (late && !reason) throw apiError(400, uploadMessages.reasonRequired);
+  if (late && !reason) throw fail.invalid(uploadMessages.reasonRequired);
 
   const report = await inspectZip(upload.bytes);
   const submission = await db.transaction(async (tx) => {
@@ -65,7 +64,7 @@ export async function submitPractical(
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw apiError(409, 'You have already submitted the practical round.');
+    if (!row) throw fail.conflict('You have already submitted the practical round.');
     for (let offset = 0, seq = 0; offset < upload.bytes.length; offset += chunkBytes, seq++) {
       await tx.insert(practicalSubmissionChunks).values({
         submissionId: row.id,
@@ -76,14 +75,4 @@ export async function submitPractical(
     return row;
   });
   return { submission, late };
-}
-
-/** The stored file, reassembled from its pieces (for the reviewer's download). */
-export async function readSubmissionFile(db: Db, submissionId: string): Promise<Buffer> {
-  const chunks = await db
-    .select({ data: practicalSubmissionChunks.data })
-    .from(practicalSubmissionChunks)
-    .where(eq(practicalSubmissionChunks.submissionId, submissionId))
-    .orderBy(asc(practicalSubmissionChunks.seq));
-  return Buffer.concat(chunks.map((c) => c.data));
 }

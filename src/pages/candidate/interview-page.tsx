@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { useAutoSubmitTriggers } from '../../hooks/candidate/use-auto-submit-triggers.ts';
-import { offlineMessage, useInterview } from '../../hooks/candidate/use-interview.ts';
+import { useAutoSubmitTriggers } from '../../features/candidate/use-auto-submit-triggers.ts';
+import { offlineMessage, useInterview } from '../../features/candidate/use-interview.ts';
 import { useOnlineStatus } from '../../hooks/use-online-status.ts';
 import { useScreenWakeLock } from '../../hooks/use-screen-wake-lock.ts';
-import { responseStatus } from '../../lib/http-client.ts';
-import { formatMinutesSeconds } from '../../lib/time-format.ts';
+import { responseStatus } from '../../features/candidate/candidate-http.ts';
+import { formatMinutesSeconds } from '../../../shared/time-format.ts';
 import './candidate.css';
 
 /** `/interview` (spec §2, §4): one question at a time against the server's clock. */

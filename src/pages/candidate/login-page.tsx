@@ -1,8 +1,8 @@
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { useState } from 'react';
-import { oneTimeLoginSchema, type OneTimeLogin } from '../../../api/contract/one-time-login.ts';
+import { oneTimeLoginSchema, type OneTimeLogin } from '../../../shared/contract/one-time-login.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useLoginRouting } from '../../hooks/candidate/use-login-routing.ts';
+import { useLoginRouting } from '../../features/candidate/use-login-routing.ts';
 import './candidate.css';
 
 const initialValues: OneTimeLogin = { oneTimeId: '', password: '' };

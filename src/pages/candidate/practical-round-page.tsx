@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { uploadMessages } from '../../../api/contract/practical.ts';
-import { LeaveConfirmDialog } from '../../components/candidate/leave-confirm-dialog.tsx';
-import { useLeaveGuard } from '../../hooks/candidate/use-leave-guard.ts';
-import { usePracticalRound } from '../../hooks/candidate/use-practical-round.ts';
-import { checkZipFile } from '../../lib/candidate/practical-api.ts';
-import { formatHoursMinutesSeconds } from '../../lib/time-format.ts';
+import { uploadMessages } from '../../../shared/contract/practical.ts';
+import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
+import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
+import { usePracticalRound } from '../../features/candidate/use-practical-round.ts';
+import { checkZipFile } from '../../features/candidate/practical-api.ts';
+import { formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
 import './candidate.css';
 
 /** `/practical-round` (spec §2, §4 step 5, §5): the tasks, the server-timed countdown, the upload. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LeaveConfirmDialog } from '../../components/candidate/leave-confirm-dialog.tsx';
-import { useLeaveGuard } from '../../hooks/candidate/use-leave-guard.ts';
-import { clearSession } from '../../lib/candidate/candidate-session.ts';
+import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
+import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
+import { clearSession } from '../../features/candidate/candidate-session.ts';
 import './candidate.css';
 
 /** `/practical-submit` (spec §2): the end of the candidate's journey. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LeaveConfirmDialog } from '../../components/candidate/leave-confirm-dialog.tsx';
-import { useLeaveGuard } from '../../hooks/candidate/use-leave-guard.ts';
-import { loadSession } from '../../lib/candidate/candidate-session.ts';
-import { startPractical } from '../../lib/candidate/practical-api.ts';
+import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
+import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
+import { loadSession } from '../../features/candidate/candidate-session.ts';
+import { startPractical } from '../../features/candidate/practical-api.ts';
 import './candidate.css';
 
 /** `/rule-page-practical` (spec §2): the practical round's rules, then Start Test. */

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { LeaveConfirmDialog } from '../../components/candidate/leave-confirm-dialog.tsx';
-import { useLeaveGuard } from '../../hooks/candidate/use-leave-guard.ts';
-import { clearSession } from '../../lib/candidate/candidate-session.ts';
+import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
+import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
+import { clearSession } from '../../features/candidate/candidate-session.ts';
 import './candidate.css';
 
 /** `/rule-page` (spec §2): the MCQ test's rules, then Start Test. */

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AttemptResult } from '../../../api/contract/interview-responses.ts';
-import { LeaveConfirmDialog } from '../../components/candidate/leave-confirm-dialog.tsx';
-import { PracticalInstructionsDialog } from '../../components/candidate/practical-instructions-dialog.tsx';
-import { useLeaveGuard } from '../../hooks/candidate/use-leave-guard.ts';
-import { loadSession } from '../../lib/candidate/candidate-session.ts';
-import { fetchResult } from '../../lib/candidate/interview-api.ts';
-import { startPractical } from '../../lib/candidate/practical-api.ts';
-import { loadTestResult, saveTestResult } from '../../lib/candidate/test-result-store.ts';
+import type { AttemptResult } from '../../../shared/contract/interview-responses.ts';
+import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
+import { PracticalInstructionsDialog } from '../../features/candidate/practical-instructions-dialog.tsx';
+import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
+import { loadSession } from '../../features/candidate/candidate-session.ts';
+import { fetchResult } from '../../features/candidate/interview-api.ts';
+import { startPractical } from '../../features/candidate/practical-api.ts';
+import { loadTestResult, saveTestResult } from '../../features/candidate/test-result-store.ts';
 import './candidate.css';
 
 type Loaded =

@@ -1,0 +1,52 @@
+import axios, { isAxiosError } from 'axios';
+import { errorMessageOf } from '../../../shared/contract/api-error.ts';
+
+/**
+ * The candidate area's HTTP client (axios, as the design card asks): every interview call goes
+ * through `http` (relative `/api`, so it works behind any host). Errors are read with
+ * `serverMessage` and classified with `isRetryable`; `postKeepalive` is the single exception, for
+ * the page-unload path. Public pages never load this module: their two forms (enquiry, newsletter)
+ * use the fetch-based `lib/public-site-http.ts`, because axios's 21 kB would break the pages' JS budget.
+ */
+export const http = axios.create({ baseURL: '/api', timeout: 20_000 });
+
+/** The spec stores the token as JSON; strip the quotes it may carry (spec §7). */
+export function bearer(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token.trim().replace(/^"(.*)"$/, '$1')}` };
+}
+
+/** The server's own message in an error response (`{ message }`), if there is one. */
+export function serverMessage(error: unknown): string | undefined {
+  return (isAxiosError(error) && errorMessageOf(error.response?.data)) || undefined;
+}
+
+export function responseStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/**
+ * Worth sending again later: no answer at all (offline, timeout, dropped connection), a server
+ * error, or "slow down". A 4xx is the server's definite answer and is not retried.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
+  const status = responseStatus(error);
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+/**
+ * POSTs JSON with `keepalive`, so the request outlives the page (refresh or close). Axios cannot
+ * do this: it would start the request in a later task, after the page is gone.
+ */
+export function postKeepalive(
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Response> {
+  return fetch(`/api${path}`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
