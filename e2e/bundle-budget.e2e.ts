@@ -17,18 +17,22 @@ const formLibraries = {
   dexie: 'Dexie',
 };
 
-/** Every script a page loads, with its gzipped size. */
+/**
+ * Every script a page loads, with its gzipped size. A script still arriving when the test closes
+ * its page cannot be read any more; its failure is handled here (else an unhandled rejection after
+ * the test) and still fails any `scripts()` that awaits it.
+ */
 function recordScripts(page: Page) {
   const scripts: Promise<{ url: string; code: string; gzipBytes: number }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then((body) => ({
-        url: response.url(),
-        code: body.toString('utf8'),
-        gzipBytes: gzipSync(body).length,
-      })),
-    );
+    const script = response.body().then((body) => ({
+      url: response.url(),
+      code: body.toString('utf8'),
+      gzipBytes: gzipSync(body).length,
+    }));
+    script.catch(() => undefined);
+    scripts.push(script);
   });
   return () => Promise.all(scripts);
 }

@@ -72,16 +72,18 @@ export function recordFinalSubmitAnswers(page: Page) {
   page.on('response', (response) => {
     if (!response.url().endsWith('/api/interview/test/auto-submit')) return;
     const status = response.status();
-    answers.push(
-      response.json().then(
-        (body: { data?: unknown }) => ({ status, result: body.data }),
-        (error: unknown) => {
-          // Playwright's words for a body the browser dropped with the page it belonged to.
-          if (String(error).includes('navigated away')) return { status, result: 'unread' };
-          throw error;
-        },
-      ),
+    const answer = response.json().then(
+      (body: { data?: unknown }) => ({ status, result: body.data }),
+      (error: unknown) => {
+        // Playwright's words for a body the browser dropped with the page it belonged to.
+        if (String(error).includes('navigated away')) return { status, result: 'unread' };
+        throw error;
+      },
     );
+    // Handled here, so a body the test never reads (its page closed) is no unhandled rejection;
+    // a test that awaits it still fails.
+    answer.catch(() => undefined);
+    answers.push(answer);
   });
   return () => Promise.all(answers);
 }
