@@ -36,7 +36,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'api/**/*.ts', 'shared/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // no-cycle reads the imported files itself: with TypeScript's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { enquiry, enquiryForm, field, gotoHydrated, toastTexts } from './support/enquiry-form.ts';
+import { launchBrowser, newPage, throttleNetwork } from './support/browser.ts';
+import {
+  enquiry,
+  enquiryForm,
+  field,
+  fillContactDetails,
+  gotoHydrated,
+  toastTexts,
+} from './support/enquiry-form.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,15 +32,23 @@ async function holdFormCode(page: Page) {
 }
 
 /** A phone on a slow mobile line: 150 ms round trips, about 1.6 Mbit/s down, 750 kbit/s up. */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 94_000,
+const throttle = (page: Page) =>
+  throttleNetwork(page, {
+    latencyMs: 150,
+    downloadBytesPerSecond: 200_000,
+    uploadBytesPerSecond: 94_000,
   });
+
+/** Counts the requests for `url`; the first is lost as the browser goes offline. */
+async function loseFirstRequestOffline(page: Page, url: RegExp) {
+  const seen = { requests: 0 };
+  await page.route(url, async (route) => {
+    seen.requests += 1;
+    if (seen.requests > 1) return route.continue();
+    await page.context().setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  return seen;
 }
 
 const sendButton = (page: Page) => enquiryForm(page).getByRole('button', { name: 'Send Enquiry' });
@@ -79,12 +94,7 @@ describe('the enquiry form while its code arrives', () => {
     ).toEqual({ sameNode: true, caret: [text.length, text.length] });
 
     // The live form holds the text too: what is sent is every character typed.
-    await field(page, 'Name').fill(enquiry.name);
-    await field(page, 'Email').fill(enquiry.email);
-    await field(page, 'Phone Number').click();
-    await field(page, 'Phone Number').press('End');
-    await field(page, 'Phone Number').pressSequentially(enquiry.phoneDigits);
-    await field(page, 'Subject').fill(enquiry.subject);
+    await fillContactDetails(page);
     const sent = page.waitForRequest('**/api/contcatUs/create');
     await sendButton(page).click();
     expect((await sent).postDataJSON()).toMatchObject({ message: text });
@@ -96,17 +106,10 @@ describe('the enquiry form while its code arrives', () => {
   it('keeps the page and the typing when the code cannot be fetched offline, and goes live when the connection returns', async () => {
     const { page, context } = await newPage(browser);
     // The first request for the form's code is lost with the connection.
-    let requests = 0;
-    await page.route(formChunk, async (route) => {
-      requests += 1;
-      if (requests === 1) {
-        await context.setOffline(true);
-        await route.abort('internetdisconnected');
-      } else await route.continue();
-    });
+    const code = await loseFirstRequestOffline(page, formChunk);
     await gotoHydrated(page, '/contact');
     await field(page, 'Name').click();
-    await expect.poll(() => requests).toBe(1);
+    await expect.poll(() => code.requests).toBe(1);
     await page.keyboard.type(enquiry.name);
 
     // Still the contact page with its form, not an error screen; Send waits for the code.
@@ -116,30 +119,23 @@ describe('the enquiry form while its code arrives', () => {
 
     await context.setOffline(false);
     await expect.poll(() => sendButton(page).isEnabled(), { timeout: 15_000 }).toBe(true);
-    expect(requests).toBe(2);
+    expect(code.requests).toBe(2);
     expect(await field(page, 'Name').inputValue()).toBe(enquiry.name);
     await context.close();
   });
 
   it('keeps the page when the toast code is lost with the connection, and toasts once it returns', async () => {
     const { page, context, problems } = await newPage(browser);
-    let requests = 0;
-    await page.route(/\/assets\/toast-host-[^/]*\.js$/, async (route) => {
-      requests += 1;
-      if (requests === 1) {
-        await context.setOffline(true);
-        await route.abort('internetdisconnected');
-      } else await route.continue();
-    });
+    const code = await loseFirstRequestOffline(page, /\/assets\/toast-host-[^/]*\.js$/);
     await gotoHydrated(page, '/contact');
     await page.locator('.enquiry-section').scrollIntoViewIfNeeded();
-    await expect.poll(() => requests).toBe(1);
+    await expect.poll(() => code.requests).toBe(1);
     await expect.poll(() => sendButton(page).isEnabled()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Contact Us');
 
     await context.setOffline(false);
     await page.waitForFunction(() => document.documentElement.dataset.toasts === 'ready');
-    expect(requests).toBe(2);
+    expect(code.requests).toBe(2);
     // The failed fetch is the browser's own console line; the app itself raised nothing.
     expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await context.close();

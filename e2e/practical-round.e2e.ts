@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
-import { collectProblems } from './support/browser.ts';
+import { collectProblems, throttleNetwork } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
 import { queryDataDir } from './support/data-dir-database.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
@@ -40,16 +40,12 @@ async function zipFile(size = 2000) {
 }
 
 /** A slow upload line (DevTools network emulation), so an upload's progress can be seen. */
-async function slowUploads(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: 150 * 1024,
+const slowUploads = (page: Page) =>
+  throttleNetwork(page, {
+    latencyMs: 20,
+    downloadBytesPerSecond: -1,
+    uploadBytesPerSecond: 150 * 1024,
   });
-}
 
 /** The upload's percentage on screen (the progress bar's label). */
 async function uploadPercent(page: Page): Promise<number> {

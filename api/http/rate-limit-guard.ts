@@ -1,3 +1,4 @@
+import { fail } from '../domain/errors.ts';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
 import type { Config } from '../config.ts';

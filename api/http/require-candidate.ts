@@ -7,7 +7,6 @@ import { includesRound, notInTestMessage, type Round } from '../domain/rounds.ts
 import { candidates, type Candidate } from '../db/schema/candidates.ts';
 import { checkCandidateToken } from '../services/candidate-token.ts';
 
-
 // Every interview call runs this lookup: prepared once per database (building a Drizzle query
 // costs more than running it on the embedded engine).
 const prepared = new WeakMap<Db, ReturnType<typeof prepareCandidateById>>();

@@ -55,12 +55,17 @@ function firstMessage(fieldOrder: string[], error: ValidationError): string {
 }
 
 /**
- * Validates a JSON body with one of the contract's yup schemas (`shared/contract/`): a wrong content
- * type is a 415, malformed JSON a 400, and a failed rule a 400 with the first failing field's own
- * message — never a 500 (a U+0000 anywhere is a 400 too). Unknown fields are dropped.
+ * Validates a JSON body with one of the contract's yup schemas (`shared/contract/`): a body over
+ * `maxBytes` is a 413 (default 4 kB, in the route's error `shape`), a wrong content type a 415,
+ * malformed JSON a 400, and a failed rule a 400 with the first failing field's own message — never
+ * a 500 (a U+0000 anywhere is a 400 too). Unknown fields are dropped.
  */
-export function validateJson<T extends AnyObject>(schema: ObjectSchema<T>) {
+export function validateJson<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  options: { maxBytes?: number; shape?: ErrorShape } = {},
+) {
   return [
+    limitBody(options.maxBytes ?? 4 * 1024, options.shape),
     requireJson,
     validator('json', async (value): Promise<T> => {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -27,7 +27,8 @@ export interface ClaimedMessage extends OutboxMessage {
 export const claimLeaseMs = 5 * 60_000;
 
 /** Waits between attempts: 30 s, 1, 2, 4 … minutes, at most an hour. */
-export const retryDelayMs = (attempts: number): number => backoffDelay(attempts, 30_000, 60 * 60_000);
+export const retryDelayMs = (attempts: number): number =>
+  backoffDelay(attempts, 30_000, 60 * 60_000);
 
 /** Adds a message to send as soon as possible. Call it inside the transaction that stores its cause. */
 export async function enqueueMail(db: Db, message: OutboxMessage, now: Date): Promise<void> {

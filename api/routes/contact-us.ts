@@ -9,7 +9,7 @@ import {
 } from '../../shared/contract/contact-enquiry.ts';
 import { contactErrorBody, errorHandler } from '../http/errors.ts';
 import { rateLimitGuard } from '../http/rate-limit-guard.ts';
-import { limitBody, validateJson } from '../http/validate-json.ts';
+import { validateJson } from '../http/validate-json.ts';
 import { log } from '../lib/log.ts';
 import { recordEnquiry } from '../services/contact-enquiries.ts';
 
@@ -21,7 +21,8 @@ export const enquiryReceivedMessage = 'Contact form submitted successfully!';
 const checkIdempotencyKey = createMiddleware(async (c, next) => {
   const key = c.req.header(idempotencyKeyHeader);
   if (key !== undefined && !idempotencyKeyPattern.test(key)) {
-    throw fail.invalid(`${idempotencyKeyHeader} must be 16 to 100 letters, digits, hyphens or underscores.`,
+    throw fail.invalid(
+      `${idempotencyKeyHeader} must be 16 to 100 letters, digits, hyphens or underscores.`,
     );
   }
   await next();
@@ -34,9 +35,8 @@ const checkIdempotencyKey = createMiddleware(async (c, next) => {
 export const contactUsRoutes = new Hono<AppEnv>()
   .post(
     '/create',
-    limitBody(maxBodyBytes, contactErrorBody),
     checkIdempotencyKey,
-    ...validateJson(contactEnquirySchema),
+    ...validateJson(contactEnquirySchema, { maxBytes: maxBodyBytes, shape: contactErrorBody }),
     rateLimitGuard({
       name: 'contact',
       limit: (config) => config.CONTACT_RATE_LIMIT,

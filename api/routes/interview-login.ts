@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { oneTimeLoginSchema } from '../../shared/contract/one-time-login.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { limitBody, validateJson } from '../http/validate-json.ts';
+import { validateJson } from '../http/validate-json.ts';
 import { loginCandidate, loginRulesFrom } from '../services/candidate-login.ts';
 
 /** `POST /api/interview/one-time-login` (spec §7): the one interview call without a token. */
 export const interviewLoginRoutes = new Hono<AppEnv>().post(
   '/one-time-login',
-  limitBody(4 * 1024),
   ...validateJson(oneTimeLoginSchema),
   async (c) => {
     const { deps } = c.var;

@@ -263,9 +263,7 @@ describe(`the zip upload (${testEngine})`, () => {
         row?.archiveIssues.some((found) => found.startsWith(issue)),
         issue,
       ).toBe(true);
-      expect((await storedZipBytes(database.db, row?.id ?? '')).equals(bytes), issue).toBe(
-        true,
-      );
+      expect((await storedZipBytes(database.db, row?.id ?? '')).equals(bytes), issue).toBe(true);
     }
   });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { practicalLogTimeSchema, practicalStartSchema } from '../../shared/contract/practical.ts';
 import { limitUpload, readPracticalUpload } from '../http/practical-upload-body.ts';
 import { requireCandidate, type CandidateEnv } from '../http/require-candidate.ts';
-import { limitBody, validateJson } from '../http/validate-json.ts';
+import { validateJson } from '../http/validate-json.ts';
 import { practicalStatus, startPracticalRound } from '../services/practical/practical-round.ts';
 import { practicalRulesFrom } from '../services/practical/practical-rules.ts';
 import { submitPractical } from '../services/practical/practical-submission.ts';
@@ -14,38 +14,26 @@ const practicalCandidate = requireCandidate('practical');
  * under /test. Every call needs the bearer token of a candidate whose test includes the round.
  */
 export const interviewPracticalRoutes = new Hono<CandidateEnv>()
-  .post(
-    '/test/practical',
-    practicalCandidate,
-    limitBody(4 * 1024),
-    ...validateJson(practicalStartSchema),
-    async (c) => {
-      const { deps, candidate } = c.var;
-      const { started } = await startPracticalRound(
-        deps.database.db,
-        candidate,
-        c.req.valid('json').practical_start_time,
-        deps.now(),
-        practicalRulesFrom(deps.config),
-      );
-      return c.json({
-        success: true,
-        message: started ? 'Practical round started.' : 'Practical round already started.',
-      });
-    },
-  )
-  .post(
-    '/log-time',
-    practicalCandidate,
-    limitBody(4 * 1024),
-    ...validateJson(practicalLogTimeSchema),
-    async (c) => {
-      const { deps, candidate } = c.var;
-      const clientTime = c.req.valid('json').practical_log_time;
-      const data = await practicalStatus(deps.database.db, candidate, clientTime, deps.now());
-      return c.json({ success: true, data });
-    },
-  )
+  .post('/test/practical', practicalCandidate, ...validateJson(practicalStartSchema), async (c) => {
+    const { deps, candidate } = c.var;
+    const { started } = await startPracticalRound(
+      deps.database.db,
+      candidate,
+      c.req.valid('json').practical_start_time,
+      deps.now(),
+      practicalRulesFrom(deps.config),
+    );
+    return c.json({
+      success: true,
+      message: started ? 'Practical round started.' : 'Practical round already started.',
+    });
+  })
+  .post('/log-time', practicalCandidate, ...validateJson(practicalLogTimeSchema), async (c) => {
+    const { deps, candidate } = c.var;
+    const clientTime = c.req.valid('json').practical_log_time;
+    const data = await practicalStatus(deps.database.db, candidate, clientTime, deps.now());
+    return c.json({ success: true, data });
+  })
   .post('/upload-practical-test-zip', limitUpload(), practicalCandidate, async (c) => {
     const { deps, candidate } = c.var;
     // The upload began when the request arrived: lateness is judged from here, not its end.

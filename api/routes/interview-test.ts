@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { autoSubmitSchema, submitAndNextSchema } from '../../shared/contract/interview.ts';
 import { fail } from '../domain/errors.ts';
 import { requireCandidate, type CandidateEnv } from '../http/require-candidate.ts';
-import { limitBody, validateJson } from '../http/validate-json.ts';
+import { validateJson } from '../http/validate-json.ts';
 import { findAttempt } from '../services/mcq/attempt-store.ts';
 import type { AttemptOutcome } from '../services/mcq/attempt-outcome.ts';
 import { attemptResult } from '../services/mcq/attempt-view.ts';
@@ -21,23 +21,16 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     const rules = mcqRulesFrom(deps.config);
     return respond(c, await startOrResumeAttempt(deps.database.db, candidate, deps.now(), rules));
   })
-  .post(
-    '/submit-and-next',
-    mcqCandidate,
-    limitBody(4 * 1024),
-    ...validateJson(submitAndNextSchema),
-    async (c) => {
-      const { deps, candidate } = c.var;
-      const rules = mcqRulesFrom(deps.config);
-      const body = c.req.valid('json');
-      return respond(c, await submitAndNext(deps.database.db, candidate, body, deps.now(), rules));
-    },
-  )
+  .post('/submit-and-next', mcqCandidate, ...validateJson(submitAndNextSchema), async (c) => {
+    const { deps, candidate } = c.var;
+    const rules = mcqRulesFrom(deps.config);
+    const body = c.req.valid('json');
+    return respond(c, await submitAndNext(deps.database.db, candidate, body, deps.now(), rules));
+  })
   .post(
     '/auto-submit',
     mcqCandidate,
-    limitBody(64 * 1024),
-    ...validateJson(autoSubmitSchema),
+    ...validateJson(autoSubmitSchema, { maxBytes: 64 * 1024 }),
     async (c) => {
       const { deps, candidate } = c.var;
       const rules = mcqRulesFrom(deps.config);

@@ -68,12 +68,7 @@ export async function loginCandidate(
     now,
   );
   if (!clientLimit.allowed) throw tooMany(clientLimit);
-  const idLimit = await hitRateLimit(
-    db,
-    idKey,
-    { limit: rules.maxFailuresPerId, windowMs },
-    now,
-  );
+  const idLimit = await hitRateLimit(db, idKey, { limit: rules.maxFailuresPerId, windowMs }, now);
   if (!idLimit.allowed) throw tooMany(idLimit);
 
   const [candidate] = await db
@@ -82,12 +77,7 @@ export async function loginCandidate(
     .where(sql`lower(${candidates.oneTimeId}) = ${input.oneTimeId.toLowerCase()}`);
   const valid = await verifyPassword(input.password, candidate?.passwordHash ?? (await dummyHash));
   if (!candidate || !valid) {
-    await hitRateLimit(
-      db,
-      clientRateKey,
-      { limit: rules.maxFailuresPerClient, windowMs },
-      now,
-    );
+    await hitRateLimit(db, clientRateKey, { limit: rules.maxFailuresPerClient, windowMs }, now);
     throw fail.unauthenticated('Invalid One-Time ID or password.');
   }
   await resetRateLimit(db, idKey);
@@ -106,9 +96,7 @@ export async function loginCandidate(
       test_type: candidate.testType,
       // Passed the MCQ round: `both` candidates then go on to the practical; one who did not pass
       // is sent to the MCQ pages, which show their result and the ineligible message.
-      is_mcqs:
-        Boolean(attempt?.submittedAt) &&
-        attemptResult(attempt as Attempt, rules.mcq).passed,
+      is_mcqs: Boolean(attempt?.submittedAt) && attemptResult(attempt as Attempt, rules.mcq).passed,
       name: candidate.fullName,
     },
   };

@@ -87,3 +87,21 @@ export async function newPage(
   const page = await context.newPage();
   return { page, context, problems: collectProblems(page) };
 }
+
+/**
+ * DevTools network emulation for one page: `latencyMs` per round trip, and throughputs in bytes
+ * per second (-1: not limited). What a slow mobile line or a weak upload is in a test.
+ */
+export async function throttleNetwork(
+  page: Page,
+  line: { latencyMs: number; downloadBytesPerSecond: number; uploadBytesPerSecond: number },
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: line.latencyMs,
+    downloadThroughput: line.downloadBytesPerSecond,
+    uploadThroughput: line.uploadBytesPerSecond,
+  });
+}

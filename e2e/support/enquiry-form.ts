@@ -35,8 +35,11 @@ export async function gotoEnquiryForm(page: Page, path = '/contact'): Promise<vo
 export const field = (page: Page, label: string) =>
   enquiryForm(page).getByLabel(label, { exact: true });
 
-/** Fills the Project Enquiry form like a visitor (the phone input starts at +91). */
-export async function fillEnquiry(page: Page, values: Partial<typeof enquiry> = {}): Promise<void> {
+/** Fills every field but the message like a visitor (the phone input starts at +91). */
+export async function fillContactDetails(
+  page: Page,
+  values: Partial<typeof enquiry> = {},
+): Promise<void> {
   const v = { ...enquiry, ...values };
   await field(page, 'Name').fill(v.name);
   await field(page, 'Email').fill(v.email);
@@ -44,7 +47,12 @@ export async function fillEnquiry(page: Page, values: Partial<typeof enquiry> = 
   await field(page, 'Phone Number').press('End');
   await field(page, 'Phone Number').pressSequentially(v.phoneDigits);
   await field(page, 'Subject').fill(v.subject);
-  await field(page, 'Message').fill(v.message);
+}
+
+/** Fills the whole Project Enquiry form like a visitor. */
+export async function fillEnquiry(page: Page, values: Partial<typeof enquiry> = {}): Promise<void> {
+  await fillContactDetails(page, values);
+  await field(page, 'Message').fill(values.message ?? enquiry.message);
 }
 
 /** The text of the toasts on screen. */

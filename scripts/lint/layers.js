@@ -44,6 +44,14 @@ export const layerZones = [
     from: ['./src', './api'],
     message: 'shared/ is imported by both sides and imports neither.',
   },
-  { target: './api', from: './src', message: 'The server shares with the browser only through shared/.' },
-  { target: './src', from: './api', message: 'The browser shares with the server only through shared/.' },
+  {
+    target: './api',
+    from: './src',
+    message: 'The server shares with the browser only through shared/.',
+  },
+  {
+    target: './src',
+    from: './api',
+    message: 'The browser shares with the server only through shared/.',
+  },
 ];

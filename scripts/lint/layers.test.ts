@@ -16,28 +16,90 @@ const layerRule = 'import-x/no-restricted-paths';
 
 describe('the layer rules', () => {
   it.each([
-    ['a component importing the app', 'src/components/x.tsx', "import { routes } from '../app/routes.tsx';"],
-    ['a component importing a page', 'src/components/x.tsx', "import Page from '../pages/faqs-page.tsx';"],
-    ['content importing a component', 'src/content/x.ts', "import { NavBar } from '../components/nav-bar.tsx';"],
-    ['a machine importing a feature', 'src/machines/x.ts', "import { http } from '../features/candidate/candidate-http.ts';"],
+    [
+      'a component importing the app',
+      'src/components/x.tsx',
+      "import { routes } from '../app/routes.tsx';",
+    ],
+    [
+      'a component importing a page',
+      'src/components/x.tsx',
+      "import Page from '../pages/faqs-page.tsx';",
+    ],
+    [
+      'content importing a component',
+      'src/content/x.ts',
+      "import { NavBar } from '../components/nav-bar.tsx';",
+    ],
+    [
+      'a machine importing a feature',
+      'src/machines/x.ts',
+      "import { http } from '../features/candidate/candidate-http.ts';",
+    ],
     ['a page importing the app', 'src/pages/x.tsx', "import { routes } from '../app/routes.tsx';"],
-    ['the browser importing the server', 'src/lib/x.ts', "import { loadConfig } from '../../api/config.ts';"],
-    ['the server importing the browser', 'api/services/x.ts', "import { faqs } from '../../src/content/faqs.ts';"],
-    ['shared importing the server', 'shared/x.ts', "import { fail } from '../api/domain/errors.ts';"],
-    ['a service importing HTTP middleware', 'api/services/x.ts', "import { handleError } from '../http/errors.ts';"],
-    ['the domain importing a service', 'api/domain/x.ts', "import { loginCandidate } from '../services/candidate-login.ts';"],
+    [
+      'the browser importing the server',
+      'src/lib/x.ts',
+      "import { loadConfig } from '../../api/config.ts';",
+    ],
+    [
+      'the server importing the browser',
+      'api/services/x.ts',
+      "import { faqs } from '../../src/content/faqs.ts';",
+    ],
+    [
+      'shared importing the server',
+      'shared/x.ts',
+      "import { fail } from '../api/domain/errors.ts';",
+    ],
+    [
+      'a service importing HTTP middleware',
+      'api/services/x.ts',
+      "import { handleError } from '../http/errors.ts';",
+    ],
+    [
+      'the domain importing a service',
+      'api/domain/x.ts',
+      "import { loginCandidate } from '../services/candidate-login.ts';",
+    ],
     ['a route importing the app', 'api/routes/x.ts', "import { createApp } from '../app.ts';"],
   ])('refuses %s', async (_, filePath, code) => {
-    expect(await ruleIds(filePath, `${code}\nexport const used = [${code.match(/import \{? ?(\w+)/)?.[1]}];\n`)).toContain(layerRule);
+    expect(
+      await ruleIds(
+        filePath,
+        `${code}\nexport const used = [${code.match(/import \{? ?(\w+)/)?.[1]}];\n`,
+      ),
+    ).toContain(layerRule);
   });
 
   it.each([
-    ['a page importing a feature', 'src/pages/x.tsx', "import { useInterview } from '../features/candidate/use-interview.ts';"],
-    ['a component importing shared', 'src/components/x.tsx', "import { company } from '../../shared/company.ts';"],
-    ['a route importing a service', 'api/routes/x.ts', "import { loginCandidate } from '../services/candidate-login.ts';"],
-    ['a service importing the domain', 'api/services/x.ts', "import { fail } from '../domain/errors.ts';"],
+    [
+      'a page importing a feature',
+      'src/pages/x.tsx',
+      "import { useInterview } from '../features/candidate/use-interview.ts';",
+    ],
+    [
+      'a component importing shared',
+      'src/components/x.tsx',
+      "import { company } from '../../shared/company.ts';",
+    ],
+    [
+      'a route importing a service',
+      'api/routes/x.ts',
+      "import { loginCandidate } from '../services/candidate-login.ts';",
+    ],
+    [
+      'a service importing the domain',
+      'api/services/x.ts',
+      "import { fail } from '../domain/errors.ts';",
+    ],
   ])('allows %s', async (_, filePath, code) => {
-    expect(await ruleIds(filePath, `${code}\nexport const used = [${code.match(/import \{? ?(\w+)/)?.[1]}];\n`)).not.toContain(layerRule);
+    expect(
+      await ruleIds(
+        filePath,
+        `${code}\nexport const used = [${code.match(/import \{? ?(\w+)/)?.[1]}];\n`,
+      ),
+    ).not.toContain(layerRule);
   });
 });
 

@@ -4,7 +4,10 @@ import { OfficeMap } from '../components/office-map.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { contact } from '../content/contact.ts';
 import { loadChunk } from '../lib/load-chunk.ts';
-import { enquiryFormWanted, readPrerenderedEnquiry } from '../features/enquiry/prerendered-enquiry-form.ts';
+import {
+  enquiryFormWanted,
+  readPrerenderedEnquiry,
+} from '../features/enquiry/prerendered-enquiry-form.ts';
 
 /**
  * The form's code (Formik, yup, the phone widget: about 50 kB gzipped) is not needed to paint
@@ -15,7 +18,9 @@ import { enquiryFormWanted, readPrerenderedEnquiry } from '../features/enquiry/p
  */
 const ProjectEnquiryForm = lazy(async () => {
   await enquiryFormWanted();
-  const { default: Form } = await loadChunk(() => import('../features/enquiry/project-enquiry-form.tsx'));
+  const { default: Form } = await loadChunk(
+    () => import('../features/enquiry/project-enquiry-form.tsx'),
+  );
   // Read at the last moment before React takes the form over (it renders right after this).
   const typedBeforeLive = readPrerenderedEnquiry();
   return { default: () => <Form typedBeforeLive={typedBeforeLive} /> };

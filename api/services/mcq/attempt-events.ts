@@ -45,7 +45,11 @@ export function insertEventsStatement(
   source: { attemptId: SQL; from?: SQL; where?: SQL },
 ): SQL {
   const rows = JSON.stringify(
-    events.map((e) => ({ type: e.type, question_index: e.questionIndex, detail: e.detail ?? null })),
+    events.map((e) => ({
+      type: e.type,
+      question_index: e.questionIndex,
+      detail: e.detail ?? null,
+    })),
   );
   const from = source.from ? sql`${source.from}, ` : sql``;
   const where = source.where ? sql` where ${source.where}` : sql``;

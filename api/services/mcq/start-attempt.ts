@@ -111,7 +111,8 @@ export async function startOrResumeAttempt(
   rules: McqRules,
 ): Promise<AttemptOutcome> {
   const questions = await drawQuestions(db, rules.questionCount);
-  if (questions.length === 0) throw fail.unavailable('The question bank is empty. Please contact HR.');
+  if (questions.length === 0)
+    throw fail.unavailable('The question bank is empty. Please contact HR.');
   // First try to create it: one atomic statement; a candidate with an attempt resumes below.
   const created = await createAttempt(db, candidate, questions, now, rules);
   if (created) return { kind: 'question', state: questionState(created, false, now, rules) };

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
+import { findAttempt } from '../mcq/attempt-store.ts';
 import { practicalRounds, practicalSubmissions } from '../../db/schema/practical.ts';
 import { practicalTasks } from '../../db/schema/question-bank.ts';
 import { fail } from '../../domain/errors.ts';
@@ -32,13 +32,11 @@ export async function assertPracticalEligible(
   if (!includesRound(candidate.testType, 'practical'))
     throw fail.forbidden(notInTestMessage.practical);
   if (candidate.testType === 'practical') return;
-  const [attempt] = await db
-    .select()
-    .from(mcqAttempts)
-    .where(eq(mcqAttempts.candidateId, candidate.id));
+  const attempt = await findAttempt(db, candidate.id);
   const percent = scorePercent(attempt?.rightCount ?? 0, attempt?.totalQuestions ?? 0);
   if (!attempt?.submittedAt || !isAbovePassMark(percent, passPercent)) {
-    throw fail.forbidden(`The practical round is open to candidates who scored above ${passPercent}% in the MCQ test.`,
+    throw fail.forbidden(
+      `The practical round is open to candidates who scored above ${passPercent}% in the MCQ test.`,
     );
   }
 }
@@ -48,6 +46,13 @@ export async function findRound(db: Db, candidateId: string): Promise<PracticalR
     .select()
     .from(practicalRounds)
     .where(eq(practicalRounds.candidateId, candidateId));
+  return round;
+}
+
+/** The candidate's round, which must have been started (a 409 otherwise). */
+export async function startedRound(db: Db, candidateId: string): Promise<PracticalRound> {
+  const round = await findRound(db, candidateId);
+  if (!round) throw fail.conflict('Start the practical round first.');
   return round;
 }
 
@@ -98,8 +103,7 @@ export async function practicalStatus(
   clientLogTime: string,
   now: Date,
 ) {
-  const round = await findRound(db, candidate.id);
-  if (!round) throw fail.conflict('Start the practical round first.');
+  const round = await startedRound(db, candidate.id);
   await db
     .update(practicalRounds)
     .set({ lastClientLogTime: clientLogTime, lastSeenAt: now })

@@ -6,7 +6,7 @@ import type { Candidate } from '../../db/schema/candidates.ts';
 import { uploadMessages } from '../../../shared/contract/practical.ts';
 import { hasZipSignature, inspectZip } from './inspect-zip.ts';
 import type { PracticalRules } from './practical-rules.ts';
-import { findRound, hasSubmitted } from './practical-round.ts';
+import { hasSubmitted, startedRound } from './practical-round.ts';
 
 const chunkBytes = 1024 * 1024;
 
@@ -31,8 +31,7 @@ export async function submitPractical(
   receivedAt: Date,
   rules: PracticalRules,
 ) {
-  const round = await findRound(db, candidate.id);
-  if (!round) throw fail.conflict('Start the practical round first.');
+  const round = await startedRound(db, candidate.id);
   if (await hasSubmitted(db, candidate.id))
     throw fail.conflict('You have already submitted the practical round.');
   if (upload.bytes.length === 0 || !hasZipSignature(upload.bytes))

@@ -17,12 +17,7 @@ import {
   type OutboxResponse,
 } from './answer-outbox.ts';
 import { loadSession } from './candidate-session.ts';
-import {
-  fetchResult,
-  finalSubmitOnUnload,
-  startTest,
-  type TestStep,
-} from './interview-api.ts';
+import { fetchResult, finalSubmitOnUnload, startTest, type TestStep } from './interview-api.ts';
 import { isAutoSubmitReason, submitReasonLabel } from './submit-reasons.ts';
 import { saveTestResult } from './test-result-store.ts';
 import { isRetryable, serverMessage } from './candidate-http.ts';

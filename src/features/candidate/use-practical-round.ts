@@ -3,11 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loadSession } from './candidate-session.ts';
-import {
-  logTime,
-  uploadPracticalZip,
-  type PracticalData,
-} from './practical-api.ts';
+import { logTime, uploadPracticalZip, type PracticalData } from './practical-api.ts';
 import { serverMessage } from './candidate-http.ts';
 import { formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
 import { notify } from '../../components/toast.ts';

@@ -8,7 +8,8 @@ import { notify } from '../../components/toast.ts';
 import { enquiryOutbox } from './enquiry-outbox.ts';
 
 const submitEnquiry = (r: ContactEnquiryRequest) => enquiryOutbox.submit(r);
-const replayEnquiryOutbox = (options?: { ignoreBackoff?: boolean }) => enquiryOutbox.replay(options);
+const replayEnquiryOutbox = (options?: { ignoreBackoff?: boolean }) =>
+  enquiryOutbox.replay(options);
 const startEnquiryReplay = () => enquiryOutbox.start();
 
 const request: ContactEnquiryRequest = {

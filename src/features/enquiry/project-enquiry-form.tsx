@@ -1,6 +1,9 @@
 import { Field, Form, Formik, useField, type FormikProps } from 'formik';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
-import { contactFormSchema, type ContactFormValues } from '../../../shared/contract/contact-enquiry.ts';
+import {
+  contactFormSchema,
+  type ContactFormValues,
+} from '../../../shared/contract/contact-enquiry.ts';
 import { useEnquirySubmit } from './use-enquiry-submit.ts';
 import { preloadToasts } from '../../components/toast.ts';
 import { PhoneNumberInput } from './phone-number-input.tsx';
