@@ -1,9 +1,7 @@
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { layerZones } from './scripts/lint/layers.js';
 
 const noIo = ['react', 'react-dom', '@xstate/react', 'dexie', 'axios', 'react-router-dom'];
 
@@ -29,23 +27,6 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    // Imports flow one way, layer by layer (docs/architecture.md, "Layers"), and never in a
-    // circle. Tests sit beside their code and may reach test support anywhere.
-    files: ['src/**/*.{ts,tsx}', 'api/**/*.ts', 'shared/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver()],
-      // no-cycle reads the imported files itself: with TypeScript's parser.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
   },
   {
     // Machines are pure: no React, no storage, no network (effects are injected by hooks).

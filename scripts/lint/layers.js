@@ -1,8 +1,8 @@
 /**
  * The layers of the code, lowest first: a file may import from its own layer and the ones below,
- * never from a layer above (ESLint's `import-x/no-restricted-paths`, see eslint.config.js). The
- * browser (`src/`) and the server (`api/`) meet only in `shared/`. docs/architecture.md says in
- * one line per folder what may import it.
+ * never from a layer above, and no import may close a circle. dependency-cruiser checks both in
+ * `npm run lint` (see .dependency-cruiser.cjs). The browser (`src/`) and the server (`api/`) meet
+ * only in `shared/`. docs/architecture.md says in one line per folder what may import it.
  */
 export const browserLayers = [
   ['shared'],
@@ -25,33 +25,55 @@ export const serverLayers = [
   ['api/app.ts', 'api/main.ts'],
 ];
 
-/** Zones forbidding every layer to import from the layers above it. */
-function zonesOf(layers, side) {
+const escape = (path) => path.replace(/[.]/g, '\\.');
+/** A regular expression matching the files of the given folders (or single files). */
+const under = (paths) =>
+  `^(${paths.map((p) => (p.includes('.') ? `${escape(p)}$` : `${p}/`)).join('|')})`;
+
+// Tests sit beside their code and may reach whatever they check, test support included.
+const notTests = '(\\.test\\.tsx?$|/test-support/)';
+
+function rulesOf(layers, side) {
   return layers.flatMap((layer, index) =>
     layers.slice(index + 1).map((above) => ({
-      target: layer.map((path) => `./${path}`),
-      from: above.map((path) => `./${path}`),
-      message: `${side}: ${layer.join(', ')} is below ${above.join(', ')} and may not import it.`,
+      name: `layer-${side}`,
+      comment: `${layer.join(', ')} is below ${above.join(', ')} and may not import it`,
+      severity: 'error',
+      from: { path: under(layer), pathNot: notTests },
+      to: { path: under(above) },
     })),
   );
 }
 
-export const layerZones = [
-  ...zonesOf(browserLayers, 'Layers (browser)'),
-  ...zonesOf(serverLayers, 'Layers (server)'),
+export const layerRules = [
+  ...rulesOf(browserLayers, 'browser'),
+  ...rulesOf(serverLayers, 'server'),
   {
-    target: './shared',
-    from: ['./src', './api'],
-    message: 'shared/ is imported by both sides and imports neither.',
+    name: 'sides-meet-in-shared',
+    comment: 'shared/ is imported by both sides and imports neither',
+    severity: 'error',
+    from: { path: '^shared/', pathNot: notTests },
+    to: { path: '^(src|api)/' },
   },
   {
-    target: './api',
-    from: './src',
-    message: 'The server shares with the browser only through shared/.',
+    name: 'sides-meet-in-shared',
+    comment: 'the server shares with the browser only through shared/',
+    severity: 'error',
+    from: { path: '^api/' },
+    to: { path: '^src/' },
   },
   {
-    target: './src',
-    from: './api',
-    message: 'The browser shares with the server only through shared/.',
+    name: 'sides-meet-in-shared',
+    comment: 'the browser shares with the server only through shared/',
+    severity: 'error',
+    from: { path: '^src/' },
+    to: { path: '^api/' },
+  },
+  {
+    name: 'no-cycle',
+    comment: 'imports never form a circle',
+    severity: 'error',
+    from: {},
+    to: { circular: true },
   },
 ];
