@@ -31,12 +31,12 @@ export interface CandidateEnv {
 }
 
 /**
- * Every interview call of `round` needs `Authorization: Bearer <token>` of a candidate who still
+ * Every interview call of `round` (`any`: a call about the candidate) needs `Authorization: Bearer <token>` of a candidate who still
  * exists and whose test includes that round; the handler then reads `c.var.candidate` and can
  * only ever reach that candidate's data. Each route names it (no group-wide middleware on the
  * shared /interview prefix, so it runs exactly once per request).
  */
-export function requireCandidate(round: Round) {
+export function requireCandidate(round: Round | 'any') {
   return createMiddleware<CandidateEnv>(async (c, next) => {
     const { deps } = c.var;
     const header = c.req.header('authorization') ?? '';
@@ -54,7 +54,8 @@ export function requireCandidate(round: Round) {
       id: check.claims.candidateId,
     });
     if (!candidate) throw fail.unauthenticated('Your session is not valid. Please log in again.');
-    if (!includesRound(candidate.testType, round)) throw fail.forbidden(notInTestMessage[round]);
+    if (round !== 'any' && !includesRound(candidate.testType, round))
+      throw fail.forbidden(notInTestMessage[round]);
     c.set('candidate', candidate);
     await next();
   });

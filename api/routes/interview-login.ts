@@ -3,13 +3,26 @@ import type { AppEnv } from '../http/app-env.ts';
 import { oneTimeLoginSchema } from '../../shared/contract/one-time-login.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { validateJson } from '../http/validate-json.ts';
+import { requireCandidate } from '../http/require-candidate.ts';
+import { candidateProgress } from '../services/candidate-progress.ts';
 import { loginCandidate, loginRulesFrom } from '../services/candidate-login.ts';
+import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
 
-/** `POST /api/interview/one-time-login` (spec §7): the one interview call without a token. */
-export const interviewLoginRoutes = new Hono<AppEnv>().post(
-  '/one-time-login',
-  ...validateJson(oneTimeLoginSchema),
-  async (c) => {
+/**
+ * `POST /api/interview/one-time-login` (spec §7), the one interview call without a token, and
+ * `GET /api/interview/status`: where the candidate stands in each round.
+ */
+export const interviewLoginRoutes = new Hono<AppEnv>()
+  .get('/status', requireCandidate('any'), async (c) => {
+    const { deps, candidate } = c.var;
+    const progress = await candidateProgress(
+      deps.database.db,
+      candidate,
+      mcqRulesFrom(deps.config),
+    );
+    return c.json({ success: true, data: progress });
+  })
+  .post('/one-time-login', ...validateJson(oneTimeLoginSchema), async (c) => {
     const { deps } = c.var;
     const result = await loginCandidate(
       deps.database.db,
@@ -19,5 +32,4 @@ export const interviewLoginRoutes = new Hono<AppEnv>().post(
       loginRulesFrom(deps.config, deps.tokenSecret),
     );
     return c.json(result);
-  },
-);
+  });

@@ -31,7 +31,13 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
   .post('/log-time', practicalCandidate, ...validateJson(practicalLogTimeSchema), async (c) => {
     const { deps, candidate } = c.var;
     const clientTime = c.req.valid('json').practical_log_time;
-    const data = await practicalStatus(deps.database.db, candidate, clientTime, deps.now());
+    const data = await practicalStatus(
+      deps.database.db,
+      candidate,
+      clientTime,
+      deps.now(),
+      deps.config.UPLOAD_MAX_MB,
+    );
     return c.json({ success: true, data });
   })
   .post('/upload-practical-test-zip', limitUpload(), practicalCandidate, async (c) => {
@@ -40,7 +46,7 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
     const receivedAt = deps.now();
     const upload = await readPracticalUpload(c);
     const rules = practicalRulesFrom(deps.config);
-    const { submission, late } = await submitPractical(
+    const { submission, late, afterDeadlineSeconds } = await submitPractical(
       deps.database.db,
       candidate,
       upload,
@@ -55,6 +61,8 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
         late,
         containsNodeModules: submission.containsNodeModules,
         timeTakenSeconds: submission.timeTakenSeconds,
+        afterDeadlineSeconds,
+        graceSeconds: rules.graceSeconds,
       },
     });
   });

@@ -1,57 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { attemptEvents, mcqAnswers, mcqAttempts } from '../db/schema/mcq-attempts.ts';
-import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
+import { describe, expect, it } from 'vitest';
+import { mcqAttempts } from '../db/schema/mcq-attempts.ts';
 import { sweepExpiredAttempts } from '../services/mcq/sweep-expired-attempts.ts';
-import { correctOptionOf, createCandidate, seedQuestionBank } from '../test-support/candidates.ts';
-import { interviewClient } from '../test-support/interview-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { correctOptionOf } from '../test-support/candidates.ts';
+import { useMcqHarness } from '../test-support/mcq-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
-let database: Database;
-let now = new Date('2026-11-22T09:00:00.000Z');
-const advance = (ms: number) => {
-  now = new Date(now.getTime() + ms);
+const harness = useMcqHarness();
+const { api, advance, clock, newCandidate } = harness;
+const rules = () => harness.rules();
+const database = {
+  get db() {
+    return harness.db().db;
+  },
 };
-const setup = () => createTestApp(database, { now: () => now });
-const api = () => interviewClient(setup().app);
-const rules = () => mcqRulesFrom(setup().deps.config);
-let counter = 0;
-
-/** A fresh candidate logged in, with their token and id. */
-async function newCandidate(testType: 'mcqs' | 'both' | 'practical' = 'mcqs', timeFactor = 1) {
-  const oneTimeId = `CAND-${++counter}`;
-  const row = await createCandidate(database, oneTimeId, testType, timeFactor);
-  return { id: row.id, token: await api().token(oneTimeId) };
-}
-
-async function answersOf(candidateId: string) {
-  const [attempt] = await database.db
-    .select()
-    .from(mcqAttempts)
-    .where(eq(mcqAttempts.candidateId, candidateId));
-  if (!attempt) return { attempt, answers: [], events: [] };
-  const answers = await database.db
-    .select()
-    .from(mcqAnswers)
-    .where(eq(mcqAnswers.attemptId, attempt.id));
-  const events = await database.db
-    .select()
-    .from(attemptEvents)
-    .where(eq(attemptEvents.attemptId, attempt.id));
-  return { attempt, answers, events };
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedQuestionBank(database);
-});
-afterAll(() => database.close());
+const bank = () => harness.db();
+const keptOf = async (candidateId: string) => (await harness.attemptOf(candidateId)).kept;
+const answersOf = (candidateId: string) => harness.attemptOf(candidateId);
 
 describe(`the MCQ test API (${testEngine})`, () => {
   it('runs a whole attempt to a known score, and the final submit is idempotent', async () => {
-    const { id, token } = await newCandidate();
+    const { id, token, oneTimeId } = await newCandidate();
     const responses: unknown[] = [];
     let state = (await api().start(token)).body;
     responses.push(state);
@@ -64,14 +33,14 @@ describe(`the MCQ test API (${testEngine})`, () => {
     expect(Object.keys(state.data).sort()).toEqual(['_id', 'options', 'question']);
     // Answer 8 right and 2 wrong: 80 %.
     for (let i = 0; i < 9; i++) {
-      const correct = await correctOptionOf(database, state.data._id);
+      const correct = await correctOptionOf(bank(), state.data._id);
       const choice = i < 8 ? correct : (correct + 1) % state.data.options.length;
       advance(3000);
       state = (await api().next(token, i, choice)).body;
       responses.push(state);
       expect(state).toMatchObject({ currentQuestionIndex: i + 1, questionsRemaining: 8 - i });
     }
-    const lastCorrect = await correctOptionOf(database, state.data._id);
+    const lastCorrect = await correctOptionOf(bank(), state.data._id);
     advance(3000);
     const final = await api().submit(token, {
       candidateId: id,
@@ -102,7 +71,11 @@ describe(`the MCQ test API (${testEngine})`, () => {
     expect(again.body.data).toEqual(final.body.data);
     const after = await answersOf(id);
     expect(after.answers).toEqual(before.answers);
-    expect(after.events).toEqual(before.events);
+    // The repeat changes nothing, and is itself on the record (nothing that arrives is dropped).
+    expect(after.events.slice(0, before.events.length)).toEqual(before.events);
+    expect(after.events.slice(before.events.length).map((e) => [e.type, e.detail])).toEqual([
+      ['submit-after-close', { reason: 'tab-hidden', takenOver: false }],
+    ]);
     expect(after.attempt?.submitReason).toBe('completed');
 
     const restart = await api().start(token);
@@ -133,6 +106,7 @@ describe(`the MCQ test API (${testEngine})`, () => {
     const resultKeys = [
       'attemptedQuestionsCount',
       'finalResult',
+      'keptForReview',
       'mailBy',
       'passed',
       'rightAnswersCount',
@@ -142,9 +116,12 @@ describe(`the MCQ test API (${testEngine})`, () => {
       'wrongAnswersCount',
     ];
     const keysOf = (value: unknown) => Object.keys(value as object).sort();
-    const login = await api().login(`CAND-${counter}`);
+    const login = await api().login(oneTimeId);
     expect(keysOf(login.body)).toEqual(['accessToken', 'data', 'message', 'success']);
-    expect(keysOf(login.body.data)).toEqual(['id', 'is_mcqs', 'name', 'test_type']);
+    expect(keysOf(login.body.data)).toEqual(['id', 'is_mcqs', 'name', 'progress', 'test_type']);
+    expect(keysOf(login.body.data.progress)).toEqual(['mcq', 'practical', 'testType']);
+    expect(keysOf(login.body.data.progress.mcq)).toEqual(['result', 'state']);
+    expect(keysOf(login.body.data.progress.mcq.result)).toEqual(resultKeys);
     for (const [i, body] of (responses as Record<string, unknown>[]).entries()) {
       if (i < 10) {
         expect(keysOf(body), `question ${i}`).toEqual(questionKeys);
@@ -152,7 +129,7 @@ describe(`the MCQ test API (${testEngine})`, () => {
       } else {
         const envelope = {
           10: ['data', 'message', 'success'], // the final submit
-          11: ['data', 'message', 'submitted', 'success'], // start again: 409 with the result
+          11: ['data', 'kept', 'message', 'submitted', 'success'], // start again: 409 with the result
           12: ['data', 'success'], // GET /result
         }[i];
         expect(keysOf(body), `response ${i}`).toEqual(envelope);
@@ -242,7 +219,7 @@ describe(`deadlines, grace and the reconnect window (${testEngine})`, () => {
 
   it('accepts an answer at the end of the grace as on time', async () => {
     const c = await atQuestionZero();
-    now = new Date(c.deadline + 5000);
+    clock.now = new Date(c.deadline + 5000);
     expect((await api().next(c.token, 0, 1)).status).toBe(200);
     const { answers } = await answersOf(c.id);
     expect(answers[0]?.syncedLate).toBe(false);
@@ -250,37 +227,47 @@ describe(`deadlines, grace and the reconnect window (${testEngine})`, () => {
 
   it('accepts an answer just after the grace, flagged synced late, up to the end of the window', async () => {
     const c = await atQuestionZero();
-    now = new Date(c.deadline + 5001);
+    clock.now = new Date(c.deadline + 5001);
     const next = await api().next(c.token, 0, 1);
     expect(next.body.currentQuestionIndex).toBe(1);
     const q1Deadline = new Date(next.body.deadlineAt).getTime();
-    expect(q1Deadline - now.getTime()).toBe(60_000);
-    now = new Date(q1Deadline + 120_000);
+    expect(q1Deadline - clock.now.getTime()).toBe(60_000);
+    clock.now = new Date(q1Deadline + 120_000);
     expect((await api().next(c.token, 1, 2)).body.currentQuestionIndex).toBe(2);
     const { answers, events } = await answersOf(c.id);
     expect(answers.map((a) => a.syncedLate)).toEqual([true, true]);
     expect(events.filter((e) => e.type === 'synced-late')).toHaveLength(2);
   });
 
-  it('closes the attempt as "connection lost" for an answer after the window, ignoring it', async () => {
+  it('closes the attempt as "connection lost" for an answer after the window, and keeps the answer for HR', async () => {
     const c = await atQuestionZero();
-    now = new Date(c.deadline + 120_001);
+    clock.now = new Date(c.deadline + 120_001);
     const late = await api().next(c.token, 0, 1);
     expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ kept: true });
     expect(late.body.data).toMatchObject({
       submitReason: 'connection-lost',
       attemptedQuestionsCount: 0,
+      keptForReview: 1,
     });
     const { answers, events } = await answersOf(c.id);
     expect(answers).toHaveLength(0);
-    expect(events.map((e) => e.type)).toContain('late-answer-ignored');
+    expect(await keptOf(c.id)).toMatchObject([
+      {
+        questionIndex: 0,
+        selectedOptionIndex: 1,
+        keptBecause: 'past-reconnect-window',
+        status: 'kept',
+      },
+    ]);
+    expect(events.map((e) => e.type)).toContain('late-answer-kept');
   });
 
   it('applies the same grace and window to the answer carried by the final submit', async () => {
     const submitAt = async (offsetMs: number) => {
       const c = await atQuestionZero();
       const { attempt } = await answersOf(c.id);
-      now = new Date(c.deadline + offsetMs);
+      clock.now = new Date(c.deadline + offsetMs);
       const res = await api().submit(c.token, {
         candidateId: c.id,
         reason: 'time-up',
@@ -315,8 +302,9 @@ describe(`deadlines, grace and the reconnect window (${testEngine})`, () => {
       attemptedQuestionsCount: 0,
     });
     expect(expired.answers).toHaveLength(0);
+    expect(expired.res.body.data.keptForReview).toBe(1);
     expect(expired.events.map((e) => e.type)).toEqual(
-      expect.arrayContaining(['late-answer-ignored', 'submitted']),
+      expect.arrayContaining(['late-answer-kept', 'submitted']),
     );
     expect(expired.events.find((e) => e.type === 'submitted')?.detail).toEqual({
       reason: 'connection-lost',
@@ -326,7 +314,7 @@ describe(`deadlines, grace and the reconnect window (${testEngine})`, () => {
 
   it('closes an expired attempt on resume, exactly as the sweeper would', async () => {
     const c = await atQuestionZero();
-    now = new Date(c.deadline + 120_001);
+    clock.now = new Date(c.deadline + 120_001);
     const resumed = await api().start(c.token);
     expect(resumed.status).toBe(409);
     expect(resumed.body.data.submitReason).toBe('connection-lost');
@@ -407,12 +395,19 @@ describe(`the final submit (${testEngine})`, () => {
     expect(events.filter((e) => e.type === 'submitted')).toHaveLength(1);
   });
 
-  it('refuses a reason it does not know', async () => {
+  it('stores a reason it does not know as given instead of refusing the test', async () => {
     const { id, token } = await newCandidate();
     await api().start(token);
-    const res = await api().submit(token, { candidateId: id, reason: 'bored', answers: [] });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toContain('reason must be one of');
+    const res = await api().submit(token, { candidateId: id, reason: 'screen-split', answers: [] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.submitReason).toBe('screen-split');
+    expect((await answersOf(id)).attempt?.submitReason).toBe('screen-split');
+    // A label is bounded: a whole paragraph is refused with a clear message, not stored.
+    const { id: other, token: otherToken } = await newCandidate();
+    await api().start(otherToken);
+    const long = await api().submit(otherToken, { candidateId: other, reason: 'x'.repeat(41) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('reason must be at most 40 characters');
   });
 });
 

@@ -1,31 +1,53 @@
 import { Hono, type Context } from 'hono';
 import { autoSubmitSchema, submitAndNextSchema } from '../../shared/contract/interview.ts';
+import type { Db } from '../db/database.ts';
 import { fail } from '../domain/errors.ts';
 import { requireCandidate, type CandidateEnv } from '../http/require-candidate.ts';
+import { testDeviceOf } from '../http/test-device.ts';
 import { validateJson } from '../http/validate-json.ts';
-import { findAttempt } from '../services/mcq/attempt-store.ts';
+import { findAttempt, type Attempt } from '../services/mcq/attempt-store.ts';
 import type { AttemptOutcome } from '../services/mcq/attempt-outcome.ts';
 import { attemptResult } from '../services/mcq/attempt-view.ts';
 import { finalSubmit } from '../services/mcq/final-submit.ts';
+import { keptForReviewCount } from '../services/mcq/late-answers.ts';
 import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
 import { startOrResumeAttempt } from '../services/mcq/start-attempt.ts';
 import { submitAndNext } from '../services/mcq/submit-and-next.ts';
 
 const alreadySubmitted = 'You have already submitted this test.';
+export const takenOverMessage =
+  'This test is now open in another window, which continues it. This window has stopped; anything it still sends is kept for HR.';
 const mcqCandidate = requireCandidate('mcq');
+
+/** A closed attempt's result, with how many of its answers wait for HR. */
+async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
+  return attemptResult(
+    attempt,
+    mcqRulesFrom(c.var.deps.config),
+    await keptForReviewCount(db, attempt.id),
+  );
+}
 
 /** The MCQ test (spec §7), mounted at /api/interview/test: every call needs the bearer token. */
 export const interviewTestRoutes = new Hono<CandidateEnv>()
   .get('/start', mcqCandidate, async (c) => {
     const { deps, candidate } = c.var;
     const rules = mcqRulesFrom(deps.config);
-    return respond(c, await startOrResumeAttempt(deps.database.db, candidate, deps.now(), rules));
+    const device = testDeviceOf(c);
+    return respond(
+      c,
+      await startOrResumeAttempt(deps.database.db, candidate, deps.now(), rules, device),
+    );
   })
   .post('/submit-and-next', mcqCandidate, ...validateJson(submitAndNextSchema), async (c) => {
     const { deps, candidate } = c.var;
     const rules = mcqRulesFrom(deps.config);
     const body = c.req.valid('json');
-    return respond(c, await submitAndNext(deps.database.db, candidate, body, deps.now(), rules));
+    const device = testDeviceOf(c);
+    return respond(
+      c,
+      await submitAndNext(deps.database.db, candidate, body, deps.now(), rules, device),
+    );
   })
   .post(
     '/auto-submit',
@@ -33,13 +55,15 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     ...validateJson(autoSubmitSchema, { maxBytes: 64 * 1024 }),
     async (c) => {
       const { deps, candidate } = c.var;
+      const { db } = deps.database;
       const rules = mcqRulesFrom(deps.config);
       const body = c.req.valid('json');
-      const attempt = await finalSubmit(deps.database.db, candidate, body, deps.now(), rules);
+      const outcome = await finalSubmit(db, candidate, body, deps.now(), rules, testDeviceOf(c));
+      if (outcome.kind === 'taken-over') return respond(c, outcome);
       return c.json({
         success: true,
         message: 'Test submitted successfully!',
-        data: attemptResult(attempt, rules),
+        data: await resultOf(c, db, outcome.attempt),
       });
     },
   )
@@ -47,18 +71,25 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     const { deps, candidate } = c.var;
     const attempt = await findAttempt(deps.database.db, candidate.id);
     if (!attempt?.submittedAt) throw fail.notFound('No result data available.');
-    return c.json({ success: true, data: attemptResult(attempt, mcqRulesFrom(deps.config)) });
+    return c.json({ success: true, data: await resultOf(c, deps.database.db, attempt) });
   });
 
-/** A question to answer is a 200; a closed attempt a 409 that carries its result. */
-function respond(c: Context<CandidateEnv>, outcome: AttemptOutcome) {
+/**
+ * A question to answer is a 200; a closed attempt a 409 that carries its result (and whether the
+ * answer sent was kept for HR); a window another one took over a 409 that says so.
+ */
+async function respond(c: Context<CandidateEnv>, outcome: AttemptOutcome) {
   if (outcome.kind === 'question') return c.json(outcome.state);
+  if (outcome.kind === 'taken-over') {
+    return c.json({ success: false, message: takenOverMessage, takenOver: true }, 409);
+  }
   return c.json(
     {
       success: false,
       message: alreadySubmitted,
       submitted: true,
-      data: attemptResult(outcome.attempt, mcqRulesFrom(c.var.deps.config)),
+      kept: outcome.kept ?? false,
+      data: await resultOf(c, c.var.deps.database.db, outcome.attempt),
     },
     409,
   );

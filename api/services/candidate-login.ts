@@ -6,8 +6,7 @@ import type { OneTimeLogin } from '../../shared/contract/one-time-login.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { fail, type DomainError } from '../domain/errors.ts';
 import { issueCandidateToken } from './candidate-token.ts';
-import { findAttempt, type Attempt } from './mcq/attempt-store.ts';
-import { attemptResult } from './mcq/attempt-view.ts';
+import { candidateProgress } from './candidate-progress.ts';
 import { mcqRulesFrom, type McqRules } from './mcq/mcq-rules.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { hitRateLimit, peekRateLimit, resetRateLimit, type RateLimitResult } from './rate-limit.ts';
@@ -81,7 +80,7 @@ export async function loginCandidate(
     throw fail.unauthenticated('Invalid One-Time ID or password.');
   }
   await resetRateLimit(db, idKey);
-  const attempt = await findAttempt(db, candidate.id);
+  const progress = await candidateProgress(db, candidate, rules.mcq);
   return {
     success: true,
     message: 'Login successful!',
@@ -96,8 +95,11 @@ export async function loginCandidate(
       test_type: candidate.testType,
       // Passed the MCQ round: `both` candidates then go on to the practical; one who did not pass
       // is sent to the MCQ pages, which show their result and the ineligible message.
-      is_mcqs: Boolean(attempt?.submittedAt) && attemptResult(attempt as Attempt, rules.mcq).passed,
+      is_mcqs: progress.mcq?.result?.passed ?? false,
       name: candidate.fullName,
+      // Beyond the spec: where the candidate stands, so the login never leads to a round that
+      // is already done.
+      progress,
     },
   };
 }

@@ -8,10 +8,11 @@ export function interviewClient(app: App, clientIp = '198.51.100.10') {
     body: await res.json(),
     headers: res.headers,
   });
-  const send = (path: string, init: RequestInit & { token?: string } = {}) => {
+  const send = (path: string, init: RequestInit & { token?: string; device?: string } = {}) => {
     const headers = new Headers(init.headers);
     headers.set('x-forwarded-for', clientIp);
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    if (init.device) headers.set('x-test-device', init.device);
     if (init.body) headers.set('content-type', 'application/json');
     return Promise.resolve(app.request(path, { ...init, headers })).then(json);
   };
@@ -26,19 +27,33 @@ export function interviewClient(app: App, clientIp = '198.51.100.10') {
       if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
       return res.body.accessToken as string;
     },
-    start: (token?: string) => send('/api/interview/test/start', { token }),
-    next: (token: string, currentQuestionIndex: number, selectedOptionIndex: number | null) =>
+    /** `device`: the browser window the call comes from (X-Test-Device), when the test names one. */
+    start: (token?: string, device?: string) =>
+      send('/api/interview/test/start', { token, device }),
+    next: (
+      token: string,
+      currentQuestionIndex: number,
+      selectedOptionIndex: number | null,
+      extra: { device?: string; givenAfterMs?: number } = {},
+    ) =>
       send('/api/interview/test/submit-and-next', {
         method: 'POST',
         token,
-        body: JSON.stringify({ currentQuestionIndex, selectedOptionIndex }),
+        device: extra.device,
+        body: JSON.stringify({
+          currentQuestionIndex,
+          selectedOptionIndex,
+          ...(extra.givenAfterMs === undefined ? {} : { givenAfterMs: extra.givenAfterMs }),
+        }),
       }),
-    submit: (token: string, body: Record<string, unknown>) =>
+    submit: (token: string, body: Record<string, unknown>, device?: string) =>
       send('/api/interview/test/auto-submit', {
         method: 'POST',
         token,
+        device,
         body: JSON.stringify(body),
       }),
     result: (token: string) => send('/api/interview/test/result', { token }),
+    status: (token: string) => send('/api/interview/status', { token }),
   };
 }

@@ -35,6 +35,11 @@ export interface AttemptResult {
   passed: boolean;
   submitReason: string;
   submittedAt: string;
+  /**
+   * Answers that reached the server but do not count (they arrived after the test closed, or the
+   * device says they were given after the deadline): kept, and shown to HR, who may accept them.
+   */
+  keptForReview: number;
 }
 
 export interface LoginResponse {
@@ -42,13 +47,55 @@ export interface LoginResponse {
   message: string;
   accessToken: string;
   /** Spec §3/§7. `is_mcqs`: the MCQ round is submitted and passed (routing sends `both` on to the practical). */
-  data: { id: string; test_type: string; is_mcqs: boolean; name: string };
+  data: {
+    id: string;
+    test_type: string;
+    is_mcqs: boolean;
+    name: string;
+    progress: CandidateProgress;
+  };
 }
 
-/** A 409 from start/submit-and-next: the attempt is closed; its result comes along. */
+/**
+ * A 409 from start/submit-and-next: the attempt is closed; its result comes along. `kept`: the
+ * answer this request carried did not count and was kept for HR.
+ */
 export interface AttemptClosedResponse {
   success: false;
   message: string;
   submitted: true;
+  kept?: boolean;
   data: AttemptResult;
+}
+
+/** A 409 to a window whose test another window (another browser) has taken over. */
+export interface TestTakenOverResponse {
+  success: false;
+  message: string;
+  takenOver: true;
+}
+
+/**
+ * Where a candidate stands (`GET /api/interview/status`, and `progress` in the login response):
+ * what each round of their test is at, so the candidate area never offers a round that is done.
+ * A round the test does not include is null.
+ */
+export interface CandidateProgress {
+  testType: string;
+  mcq: null | {
+    state: 'not-started' | 'in-progress' | 'submitted';
+    result: AttemptResult | null;
+  };
+  practical: null | {
+    /** `not-eligible`: a `both` candidate who did not pass the MCQ test (or has not taken it). */
+    state: 'not-eligible' | 'not-started' | 'in-progress' | 'submitted';
+    startedAt: string | null;
+    deadlineAt: string | null;
+    submittedAt: string | null;
+    fileName: string | null;
+    /** Seconds after the deadline the upload arrived (0 when before it). */
+    afterDeadlineSeconds: number | null;
+    /** Counted late (a reason was given); false within the grace period. */
+    late: boolean | null;
+  };
 }

@@ -1,4 +1,4 @@
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { array, number, object, string, type InferType } from 'yup';
 
 /** Why an attempt was finalised; `connection-lost` is the server's own (the sweeper). */
 export const clientSubmitReasons = [
@@ -21,6 +21,18 @@ export const clientEventTypes = [
 ] as const;
 export type ClientEventType = (typeof clientEventTypes)[number];
 
+/**
+ * The device's own account of when an answer was given: milliseconds after the question appeared
+ * on it, by its monotonic clock (`performance.now()`), so a wrong wall clock cannot distort it.
+ */
+const givenAfterMs = number()
+  .integer('givenAfterMs must be a whole number of milliseconds')
+  .min(0, 'givenAfterMs must not be negative')
+  .max(24 * 3600_000, 'givenAfterMs is too large')
+  .typeError('givenAfterMs must be a number')
+  .nullable()
+  .optional();
+
 const optionIndex = number()
   .integer('selectedOptionIndex must be a whole number')
   .min(-1, 'selectedOptionIndex must be -1 (no answer) or an option index')
@@ -35,8 +47,20 @@ export const submitAndNextSchema = object({
     .min(0, 'currentQuestionIndex must not be negative')
     .typeError('currentQuestionIndex must be a number'),
   selectedOptionIndex: optionIndex.nullable().defined('selectedOptionIndex is required'),
+  givenAfterMs,
 });
 export type SubmitAndNext = InferType<typeof submitAndNextSchema>;
+
+/**
+ * Every test call names the browser window it comes from (a random id the candidate area keeps
+ * per browser): the newest window to open the test drives it, and what an older one sends is kept
+ * for HR, not counted.
+ */
+export const testDeviceHeader = 'X-Test-Device';
+export const testDevicePattern = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Longest submit reason or event type kept as given (a client may send labels we do not know). */
+export const maxLabelLength = 40;
 
 /** `POST /api/interview/test/auto-submit`: the final submit, manual or automatic. */
 export const autoSubmitSchema = object({
@@ -47,20 +71,31 @@ export const autoSubmitSchema = object({
       selectedOptionIndex: optionIndex
         .nullable()
         .defined('Each answer needs a selectedOptionIndex'),
+      givenAfterMs,
     }),
   )
     .max(200, 'Too many answers')
     .default([]),
-  reason: mixed<ClientSubmitReason>()
-    .oneOf([...clientSubmitReasons], 'reason must be one of: ' + clientSubmitReasons.join(', '))
-    .default('completed'),
+  // Usually one of `clientSubmitReasons`; any other label is stored as given, never refused:
+  // refusing it would lose the candidate's final submit.
+  reason: string()
+    .trim()
+    .max(maxLabelLength, `reason must be at most ${maxLabelLength} characters`)
+    .default('completed')
+    .transform((value: string) => value || 'completed'),
   events: array(
     object({
-      type: mixed<ClientEventType>()
-        .oneOf([...clientEventTypes], 'Unknown event type')
+      // Usually one of `clientEventTypes`; another label is logged as given.
+      type: string()
+        .trim()
+        .max(maxLabelLength, `An event type must be at most ${maxLabelLength} characters`)
         .required('Each event needs a type'),
       at: number().required('Each event needs a time').typeError('Event time must be a number'),
-      questionIndex: number().integer().min(0).nullable(),
+      questionIndex: number()
+        .integer('An event questionIndex must be a whole number')
+        .min(0, 'An event questionIndex must not be negative')
+        .max(1000, 'An event questionIndex is out of range')
+        .nullable(),
     }),
   )
     .max(100, 'Too many events')

@@ -19,7 +19,11 @@ import { mcqQuestions } from './question-bank.ts';
 
 // The browser's reasons (the contract) plus the server's own: the sweeper's "connection lost".
 export const submitReasons = [...clientSubmitReasons, 'connection-lost'] as const;
-export type SubmitReason = (typeof submitReasons)[number];
+/**
+ * Why an attempt ended: one of `submitReasons`, or, from a client that sends another label, that
+ * label as given (at most 40 characters): a final submit is never refused for its reason.
+ */
+export type SubmitReason = (typeof submitReasons)[number] | (string & {});
 
 /** A question as drawn into an attempt. `correctOptionIndex` never leaves the server. */
 export interface DrawnQuestion {
@@ -55,7 +59,9 @@ export const mcqAttempts = pgTable(
     currentDeadlineAt: timestamp('current_deadline_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    submitReason: text('submit_reason', { enum: submitReasons }),
+    submitReason: text('submit_reason').$type<SubmitReason>(),
+    // The device that drives the attempt: the window that opened it last (the newest takes over).
+    activeDeviceId: text('active_device_id'),
     totalQuestions: integer('total_questions'),
     attemptedCount: integer('attempted_count'),
     rightCount: integer('right_count'),
@@ -89,7 +95,11 @@ export const mcqAnswers = pgTable(
     isCorrect: boolean('is_correct').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     syncedLate: boolean('synced_late').notNull().default(false),
-    via: text('via', { enum: ['next', 'final'] }).notNull(),
+    // `hr`: a late answer HR accepted (see `late_answers`).
+    via: text('via', { enum: ['next', 'final', 'hr'] }).notNull(),
+    // The device's own account of when the answer was given: milliseconds after the question
+    // appeared on it, on its monotonic clock (null from a client that does not say).
+    givenAfterMs: integer('given_after_ms'),
   },
   (table) => [
     primaryKey({ columns: [table.attemptId, table.questionIndex] }),
@@ -107,7 +117,14 @@ export const attemptEventTypes = [
   'answered',
   'timed-out',
   'synced-late',
+  // Before answers were kept: an answer that arrived too late, refused (old attempts only).
   'late-answer-ignored',
+  'late-answer-kept',
+  'late-answer-accepted',
+  'window-taken-over',
+  'submit-after-close',
+  // A browser event of a type this server does not know, logged as reported.
+  'client-event',
   'focus-lost',
   'focus-regained',
   'tab-hidden',

@@ -30,9 +30,10 @@ export async function answerAndAdvance(
   await tx.execute(sql`
     with answer as (
       insert into mcq_answers
-        (attempt_id, question_index, question_id, selected_option_index, is_correct, recorded_at, synced_late, via)
+        (attempt_id, question_index, question_id, selected_option_index, is_correct, recorded_at, synced_late, via, given_after_ms)
       values (${answer.attemptId}, ${answer.questionIndex}, ${answer.questionId}, ${answer.selectedOptionIndex ?? null},
-              ${answer.isCorrect}, ${now.toISOString()}::timestamptz, ${answer.syncedLate ?? false}, ${answer.via})
+              ${answer.isCorrect}, ${now.toISOString()}::timestamptz, ${answer.syncedLate ?? false}, ${answer.via},
+              ${answer.givenAfterMs ?? null})
       on conflict do nothing
       returning question_index
     )${advance}, logged as (

@@ -30,7 +30,18 @@ export function questionState(
   };
 }
 
-export function attemptResult(attempt: Attempt, rules: McqRules): AttemptResult {
+/** Whether a closed attempt scored strictly above the pass mark (from the counts, exactly). */
+export function hasPassed(attempt: Attempt, rules: McqRules): boolean {
+  const total = attempt.totalQuestions ?? attempt.questionIds.length;
+  return isAbovePassMark(scorePercent(attempt.rightCount ?? 0, total), rules.passPercent);
+}
+
+/** The result of a closed attempt; `keptForReview`: its answers kept for HR (`late-answers.ts`). */
+export function attemptResult(
+  attempt: Attempt,
+  rules: McqRules,
+  keptForReview: number,
+): AttemptResult {
   if (!attempt.submittedAt) throw new Error('attempt not submitted');
   const total = attempt.totalQuestions ?? attempt.questionIds.length;
   // From the counts, not the stored float, so "above the pass mark" is exact.
@@ -42,8 +53,9 @@ export function attemptResult(attempt: Attempt, rules: McqRules): AttemptResult 
     wrongAnswersCount: attempt.wrongCount ?? 0,
     finalResult: formatPercent(percent),
     mailBy: rules.hrEmail,
-    passed: isAbovePassMark(percent, rules.passPercent),
+    passed: hasPassed(attempt, rules),
     submitReason: attempt.submitReason ?? 'completed',
     submittedAt: attempt.submittedAt.toISOString(),
+    keptForReview,
   };
 }

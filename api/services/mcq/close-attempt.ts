@@ -1,9 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts, type SubmitReason } from '../../db/schema/mcq-attempts.ts';
+import { scoreAttempt, type AttemptScore } from '../../domain/mcq-score.ts';
 import { logEvents, type PendingEvent } from './attempt-events.ts';
 import { recordedAnswers, type Attempt } from './attempt-store.ts';
-import { scoreAttempt } from '../../domain/mcq-score.ts';
+
+const scoreColumns = (score: AttemptScore) => ({
+  totalQuestions: score.totalQuestions,
+  attemptedCount: score.attemptedCount,
+  rightCount: score.rightCount,
+  wrongCount: score.wrongCount,
+  scorePercent: score.percent,
+});
+
+/** Writes an attempt's score (closing it, or scoring it again after an HR decision). */
+export async function storeScore(tx: Db, attemptId: string, score: AttemptScore): Promise<void> {
+  await tx.update(mcqAttempts).set(scoreColumns(score)).where(eq(mcqAttempts.id, attemptId));
+}
 
 /**
  * Finalises an open attempt (inside the caller's transaction, attempt row locked): scores the
@@ -24,15 +37,7 @@ export async function closeAttempt(
   const score = scoreAttempt(attempt.questionIds.length, answers);
   const [closed] = await tx
     .update(mcqAttempts)
-    .set({
-      submittedAt: now,
-      submitReason: reason,
-      totalQuestions: score.totalQuestions,
-      attemptedCount: score.attemptedCount,
-      rightCount: score.rightCount,
-      wrongCount: score.wrongCount,
-      scorePercent: score.percent,
-    })
+    .set({ submittedAt: now, submitReason: reason, ...scoreColumns(score) })
     .where(eq(mcqAttempts.id, attempt.id))
     .returning();
   // The request's other events (answers, client reports) are written with this last one.

@@ -1,20 +1,39 @@
 import type { AutoSubmit } from '../../../shared/contract/interview.ts';
-import type { Db } from '../../db/database.ts';
-import { fail } from '../../domain/errors.ts';
+import { clientEventTypes } from '../../../shared/contract/interview.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
-import { classifyArrival } from './answer-timing.ts';
-import type { PendingEvent } from './attempt-events.ts';
+import type { Db } from '../../db/database.ts';
+import { mcqAnswers, type AttemptEventType } from '../../db/schema/mcq-attempts.ts';
+import { classifyArrival } from '../../domain/answer-timing.ts';
+import { fail } from '../../domain/errors.ts';
+import { judgeArrival, lateArrivalDetail } from '../../domain/late-answer-policy.ts';
+import { logEvents, type PendingEvent } from './attempt-events.ts';
+import { isActiveDevice } from './attempt-outcome.ts';
 import { lockAttempt, recordedAnswers, type Attempt } from './attempt-store.ts';
-import { mcqAnswers } from '../../db/schema/mcq-attempts.ts';
 import { closeAttempt } from './close-attempt.ts';
-import type { McqRules } from './mcq-rules.ts';
+import { arrivingAnswer, keepLateAnswer, type ArrivedAnswer } from './late-answers.ts';
 import { markAnswer, type AnswerRow } from './mark-answer.ts';
+import type { McqRules } from './mcq-rules.ts';
+
+export type FinalSubmitOutcome = { kind: 'submitted'; attempt: Attempt } | { kind: 'taken-over' };
+
+/** What the browser reported, for the log: known event types as they are, others as given. */
+function reportedEvents(body: AutoSubmit): PendingEvent[] {
+  return body.events.map((event) => {
+    const known = (clientEventTypes as readonly string[]).includes(event.type);
+    return {
+      type: (known ? event.type : 'client-event') as AttemptEventType,
+      questionIndex: event.questionIndex ?? null,
+      detail: known ? { clientAt: event.at } : { clientAt: event.at, reportedType: event.type },
+    };
+  });
+}
 
 /**
  * `POST /test/auto-submit`, for the manual final submit and every auto-submit alike. Exactly once:
- * the first call records the answers to served questions that have none yet (anything else is
- * ignored), scores on the server and closes the attempt with its reason; every later call returns
- * that same attempt unchanged.
+ * the first call records the answers to served questions that have none yet, as the late-answer
+ * policy allows (what it does not count is kept for HR), scores on the server and closes the
+ * attempt with its reason; every later call returns that same attempt unchanged, keeping what it
+ * carried that was never recorded. A window another one took over closes nothing.
  */
 export async function finalSubmit(
   db: Db,
@@ -22,41 +41,70 @@ export async function finalSubmit(
   body: AutoSubmit,
   now: Date,
   rules: McqRules,
-): Promise<Attempt> {
+  deviceId: string | null = null,
+): Promise<FinalSubmitOutcome> {
   if (body.candidateId !== candidate.id) throw fail.forbidden('You can only submit your own test.');
   return db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, candidate.id);
     if (!attempt) throw fail.conflict('You have not started the test yet.');
-    if (attempt.submittedAt) return attempt;
-
-    const events: PendingEvent[] = body.events.map((event) => ({
-      type: event.type,
-      questionIndex: event.questionIndex ?? null,
-      detail: { clientAt: event.at },
-    }));
-    const timing = classifyArrival(now, attempt.currentDeadlineAt, rules);
-    if (timing === 'expired') {
-      events.push({
-        type: 'late-answer-ignored',
-        questionIndex: attempt.currentIndex,
-        detail: { answers: body.answers },
-      });
-      return closeAttempt(tx, attempt, 'connection-lost', now, 'server', events);
-    }
     const recorded = await recordedAnswers(tx, attempt.id);
     const answered = new Set(recorded.map((a) => a.questionIndex));
+    const fromActiveDevice = isActiveDevice(attempt, deviceId);
+    const arrived = body.answers
+      .map((a): ArrivedAnswer => ({
+        questionIndex: attempt.questionIds.indexOf(a.questionId),
+        selectedOptionIndex: a.selectedOptionIndex,
+        givenAfterMs: a.givenAfterMs ?? null,
+        via: 'final',
+      }))
+      // Only questions served to this candidate and not settled yet; the rest are repeats.
+      .filter((a) => a.questionIndex >= 0 && a.questionIndex <= attempt.currentIndex)
+      .filter((a) => !answered.has(a.questionIndex));
+
+    if (attempt.submittedAt || !fromActiveDevice) {
+      // A submit intent after the close, or from a window that no longer drives the test: its
+      // answers are kept, its reason and events logged, and nothing changes the result.
+      for (const answer of arrived) {
+        const arriving = arrivingAnswer(attempt, answer.questionIndex, answer, now, {
+          attemptOpen: !attempt.submittedAt,
+          fromActiveDevice,
+        });
+        const why = attempt.submittedAt ? 'attempt-closed' : 'older-window';
+        await keepLateAnswer(tx, attempt, answer, arriving, why);
+      }
+      await logEvents(tx, attempt.id, now, [
+        ...reportedEvents(body),
+        {
+          type: 'submit-after-close',
+          questionIndex: attempt.currentIndex,
+          detail: { reason: body.reason, takenOver: !fromActiveDevice },
+        },
+      ]);
+      return attempt.submittedAt ? { kind: 'submitted', attempt } : { kind: 'taken-over' };
+    }
+
+    const events = reportedEvents(body);
     const newRows: AnswerRow[] = [];
-    for (const answer of body.answers) {
-      const index = attempt.questionIds.indexOf(answer.questionId);
-      if (index < 0 || index > attempt.currentIndex) continue; // never served to this candidate
-      if (answered.has(index)) continue;
-      const marked = markAnswer(attempt, index, answer.selectedOptionIndex, now, {
-        syncedLate: timing === 'late',
+    // Past the reconnect window the attempt closes as the sweeper would have closed it.
+    let expired = classifyArrival(now, attempt.currentDeadlineAt, rules) === 'expired';
+    for (const answer of arrived) {
+      const arriving = arrivingAnswer(attempt, answer.questionIndex, answer, now, {
+        attemptOpen: true,
+        fromActiveDevice,
+      });
+      const verdict = judgeArrival(arriving, rules);
+      if (!verdict.counts) {
+        await keepLateAnswer(tx, attempt, answer, arriving, verdict.keptBecause);
+        expired ||= verdict.keptBecause === 'past-reconnect-window';
+        continue;
+      }
+      const marked = markAnswer(attempt, answer.questionIndex, answer, now, {
+        syncedLate: verdict.syncedLate ? lateArrivalDetail(arriving, verdict) : null,
         via: 'final',
       });
       newRows.push(marked.row);
       events.push(...marked.events);
-      answered.add(index);
+      answered.add(answer.questionIndex);
     }
     // The row lock guarantees none of these exists yet: one insert for all of them.
     if (newRows.length > 0) await tx.insert(mcqAnswers).values(newRows);
@@ -67,6 +115,15 @@ export async function finalSubmit(
         isCorrect: r.isCorrect,
       })),
     ];
-    return closeAttempt(tx, attempt, body.reason, now, 'client', events, all);
+    if (expired) {
+      return {
+        kind: 'submitted',
+        attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server', events, all),
+      };
+    }
+    return {
+      kind: 'submitted',
+      attempt: await closeAttempt(tx, attempt, body.reason, now, 'client', events, all),
+    };
   });
 }

@@ -6,19 +6,21 @@ import type { Attempt } from './attempt-store.ts';
 export type AnswerRow = typeof mcqAnswers.$inferInsert;
 
 /**
- * Marks the answer to one served question (null: no option chosen before time ran out) against
- * the attempt's own answer key and lists its log events. Refuses an option the question does not
- * have. Pure: the caller writes the row (an attempt's row lock makes it the only writer).
+ * Marks the answer to one served question (null: no option chosen in time) against the attempt's
+ * own answer key and lists its log events (`syncedLate`: the detail of a late arrival the policy
+ * counted). Refuses an option the question does not have. Pure: the caller writes the row (the
+ * attempt's row lock makes it the only writer).
  */
 export function markAnswer(
   attempt: Attempt,
   questionIndex: number,
-  selectedOptionIndex: number | null,
+  answer: { selectedOptionIndex: number | null; givenAfterMs: number | null },
   now: Date,
-  options: { syncedLate: boolean; via: 'next' | 'final' },
+  options: { syncedLate: Record<string, unknown> | null; via: 'next' | 'final' },
 ): { row: AnswerRow; events: PendingEvent[] } {
   const drawn = attempt.questions[questionIndex];
   if (!drawn) throw fail.invalid('That question is not part of this test.');
+  const { selectedOptionIndex } = answer;
   const selected =
     selectedOptionIndex === null || selectedOptionIndex < 0 ? null : selectedOptionIndex;
   if (selected !== null && selected >= drawn.options.length) {
@@ -28,10 +30,16 @@ export function markAnswer(
     {
       type: selected === null ? 'timed-out' : 'answered',
       questionIndex,
-      detail: { selectedOptionIndex: selected, via: options.via },
+      detail: {
+        selectedOptionIndex: selected,
+        via: options.via,
+        givenAfterMs: answer.givenAfterMs,
+      },
     },
   ];
-  if (options.syncedLate) events.push({ type: 'synced-late', questionIndex });
+  if (options.syncedLate) {
+    events.push({ type: 'synced-late', questionIndex, detail: options.syncedLate });
+  }
   return {
     row: {
       attemptId: attempt.id,
@@ -40,8 +48,9 @@ export function markAnswer(
       selectedOptionIndex: selected,
       isCorrect: selected !== null && selected === drawn.correctOptionIndex,
       recordedAt: now,
-      syncedLate: options.syncedLate,
+      syncedLate: options.syncedLate !== null,
       via: options.via,
+      givenAfterMs: answer.givenAfterMs,
     },
     events,
   };

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { TimingRules } from './answer-timing.ts';
+import type { TimingRules } from '../../domain/answer-timing.ts';
 
 /** The MCQ test's constants, from configuration (spec §9 defaults). */
 export interface McqRules extends TimingRules {

@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
+import { mcqAttempts, type DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../../db/schema/question-bank.ts';
 import { fail } from '../../domain/errors.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
-import { classifyArrival, deadlineFor } from './answer-timing.ts';
+import { classifyArrival, deadlineFor } from '../../domain/answer-timing.ts';
 import { insertEventsStatement, logEvents, type PendingEvent } from './attempt-events.ts';
 import { lockAttempt, type Attempt } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
@@ -54,6 +54,7 @@ async function createAttempt(
   questions: DrawnQuestion[],
   now: Date,
   rules: McqRules,
+  deviceId: string | null,
 ): Promise<Attempt | null> {
   const attempt: Attempt = {
     id: randomUUID(),
@@ -71,6 +72,7 @@ async function createAttempt(
     rightCount: null,
     wrongCount: null,
     scorePercent: null,
+    activeDeviceId: deviceId,
   };
   const at = now.toISOString();
   const events: PendingEvent[] = [
@@ -84,10 +86,10 @@ async function createAttempt(
   const result = await db.execute(sql`
     with created as (
       insert into mcq_attempts
-        (id, candidate_id, question_ids, questions, current_index, current_served_at, current_deadline_at, started_at)
+        (id, candidate_id, question_ids, questions, current_index, current_served_at, current_deadline_at, started_at, active_device_id)
       values (${attempt.id}, ${candidate.id}, ${JSON.stringify(attempt.questionIds)}::jsonb,
               ${JSON.stringify(questions)}::jsonb, 0, ${at}::timestamptz,
-              ${attempt.currentDeadlineAt.toISOString()}::timestamptz, ${at}::timestamptz)
+              ${attempt.currentDeadlineAt.toISOString()}::timestamptz, ${at}::timestamptz, ${deviceId})
       on conflict (candidate_id) do nothing
       returning id
     ), logged as (
@@ -103,18 +105,21 @@ async function createAttempt(
  * `GET /test/start`: creates the candidate's attempt and serves its first question, or resumes an
  * open attempt at its current question and deadline (never resetting the clock). An attempt whose
  * reconnect window has passed is closed first ("connection lost"), exactly as the sweeper would.
+ * The window (`deviceId`) that opens the test drives it from then on: the newest takes over, and
+ * the log says so (what an older window still sends is kept, not counted).
  */
 export async function startOrResumeAttempt(
   db: Db,
   candidate: Candidate,
   now: Date,
   rules: McqRules,
+  deviceId: string | null = null,
 ): Promise<AttemptOutcome> {
   const questions = await drawQuestions(db, rules.questionCount);
   if (questions.length === 0)
     throw fail.unavailable('The question bank is empty. Please contact HR.');
   // First try to create it: one atomic statement; a candidate with an attempt resumes below.
-  const created = await createAttempt(db, candidate, questions, now, rules);
+  const created = await createAttempt(db, candidate, questions, now, rules, deviceId);
   if (created) return { kind: 'question', state: questionState(created, false, now, rules) };
   return db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, candidate.id);
@@ -126,9 +131,21 @@ export async function startOrResumeAttempt(
         attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server'),
       };
     }
-    await logEvents(tx, attempt.id, now, [
-      { type: 'resumed', questionIndex: attempt.currentIndex },
-    ]);
+    const events: PendingEvent[] = [{ type: 'resumed', questionIndex: attempt.currentIndex }];
+    if (deviceId && deviceId !== attempt.activeDeviceId) {
+      await tx
+        .update(mcqAttempts)
+        .set({ activeDeviceId: deviceId })
+        .where(eq(mcqAttempts.id, attempt.id));
+      if (attempt.activeDeviceId) {
+        events.push({
+          type: 'window-taken-over',
+          questionIndex: attempt.currentIndex,
+          detail: { previousDevice: attempt.activeDeviceId, device: deviceId },
+        });
+      }
+    }
+    await logEvents(tx, attempt.id, now, events);
     return { kind: 'question', state: questionState(attempt, attempt.answeredCurrent, now, rules) };
   });
 }

@@ -1,21 +1,23 @@
 import type { SubmitAndNext } from '../../../shared/contract/interview.ts';
-import type { Db } from '../../db/database.ts';
-import { fail } from '../../domain/errors.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
-import { classifyArrival, deadlineFor } from './answer-timing.ts';
-import type { AttemptOutcome } from './attempt-outcome.ts';
-import type { PendingEvent } from './attempt-events.ts';
+import type { Db } from '../../db/database.ts';
+import { deadlineFor } from '../../domain/answer-timing.ts';
+import { fail } from '../../domain/errors.ts';
+import { judgeArrival, lateArrivalDetail } from '../../domain/late-answer-policy.ts';
+import { answerAndAdvance } from './answer-and-advance.ts';
+import { isActiveDevice, type AttemptOutcome } from './attempt-outcome.ts';
 import { lockAttempt } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
-import type { McqRules } from './mcq-rules.ts';
-import { answerAndAdvance } from './answer-and-advance.ts';
+import { arrivingAnswer, keepLateAnswer, type ArrivedAnswer } from './late-answers.ts';
 import { markAnswer } from './mark-answer.ts';
+import type { McqRules } from './mcq-rules.ts';
 
 /**
  * `POST /test/submit-and-next`: records the answer to the current question and serves the next
- * one with a fresh deadline. A call for any other question (a retry whose response was lost, a
- * stale tab) changes nothing and returns the current state.
+ * one with a fresh deadline. Whether the answer counts is the late-answer policy's call
+ * (`domain/late-answer-policy.ts`); one that does not is kept for HR, never dropped. A call for
+ * any other question (a retry whose response was lost) changes nothing and returns the state.
  */
 export async function submitAndNext(
   db: Db,
@@ -23,38 +25,61 @@ export async function submitAndNext(
   body: SubmitAndNext,
   now: Date,
   rules: McqRules,
+  deviceId: string | null = null,
 ): Promise<AttemptOutcome> {
   return db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, candidate.id);
     if (!attempt) throw fail.conflict('You have not started the test yet.');
-    if (attempt.submittedAt) return { kind: 'submitted', attempt };
+    const index = body.currentQuestionIndex;
+    const answer: ArrivedAnswer = {
+      questionIndex: index,
+      selectedOptionIndex: body.selectedOptionIndex,
+      givenAfterMs: body.givenAfterMs ?? null,
+      via: 'next',
+    };
+    const fromActiveDevice = isActiveDevice(attempt, deviceId);
+    const isCurrent = index === attempt.currentIndex && !attempt.answeredCurrent;
+    const arriving = arrivingAnswer(attempt, index, answer, now, {
+      attemptOpen: !attempt.submittedAt,
+      fromActiveDevice,
+    });
 
-    const index = attempt.currentIndex;
-    if (body.currentQuestionIndex !== index || attempt.answeredCurrent) {
+    if (attempt.submittedAt) {
+      const kept =
+        index === attempt.currentIndex &&
+        !attempt.answeredCurrent &&
+        (await keepLateAnswer(tx, attempt, answer, arriving, 'attempt-closed'));
+      return { kind: 'submitted', attempt, kept };
+    }
+    if (!isCurrent) {
       return {
         kind: 'question',
         state: questionState(attempt, attempt.answeredCurrent, now, rules),
       };
     }
-
-    const events: PendingEvent[] = [];
-    const timing = classifyArrival(now, attempt.currentDeadlineAt, rules);
-    if (timing === 'expired') {
-      events.push({
-        type: 'late-answer-ignored',
-        questionIndex: index,
-        detail: { selectedOptionIndex: body.selectedOptionIndex },
-      });
-      return {
-        kind: 'submitted',
-        attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server', events),
-      };
+    const verdict = judgeArrival(arriving, rules);
+    if (!verdict.counts) {
+      await keepLateAnswer(tx, attempt, answer, arriving, verdict.keptBecause);
+      if (verdict.keptBecause === 'older-window') return { kind: 'taken-over' };
+      if (verdict.keptBecause === 'past-reconnect-window') {
+        const closed = await closeAttempt(tx, attempt, 'connection-lost', now, 'server');
+        return { kind: 'submitted', attempt: closed, kept: true };
+      }
     }
-    const marked = markAnswer(attempt, index, body.selectedOptionIndex, now, {
-      syncedLate: timing === 'late',
-      via: 'next',
-    });
-    events.push(...marked.events);
+    // Counted, or given after the deadline by the device's account: then the question is settled
+    // as unanswered (the kept answer waits for HR) and the test moves on.
+    const marked = markAnswer(
+      attempt,
+      index,
+      verdict.counts ? answer : { selectedOptionIndex: null, givenAfterMs: answer.givenAfterMs },
+      now,
+      {
+        syncedLate:
+          verdict.counts && verdict.syncedLate ? lateArrivalDetail(arriving, verdict) : null,
+        via: 'next',
+      },
+    );
+    const events = [...marked.events];
     if (index >= attempt.questionIds.length - 1) {
       await answerAndAdvance(tx, attempt, marked.row, null, events, now);
       return { kind: 'question', state: questionState(attempt, true, now, rules) };
@@ -65,14 +90,8 @@ export async function submitAndNext(
       questionIndex: index + 1,
       detail: { deadlineAt: deadline.toISOString() },
     });
-    await answerAndAdvance(
-      tx,
-      attempt,
-      marked.row,
-      { servedAt: now, deadlineAt: deadline },
-      events,
-      now,
-    );
+    const next = { servedAt: now, deadlineAt: deadline };
+    await answerAndAdvance(tx, attempt, marked.row, next, events, now);
     const advanced = {
       ...attempt,
       currentIndex: index + 1,

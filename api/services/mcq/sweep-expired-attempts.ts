@@ -1,7 +1,7 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
-import { classifyArrival } from './answer-timing.ts';
+import { classifyArrival } from '../../domain/answer-timing.ts';
 import { lockAttempt } from './attempt-store.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';

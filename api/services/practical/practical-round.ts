@@ -102,6 +102,7 @@ export async function practicalStatus(
   candidate: Candidate,
   clientLogTime: string,
   now: Date,
+  uploadMaxMb: number,
 ) {
   const round = await startedRound(db, candidate.id);
   await db
@@ -124,5 +125,7 @@ export async function practicalStatus(
     deadline_at: round.deadlineAt.toISOString(),
     server_time: now.toISOString(),
     submitted: await hasSubmitted(db, candidate.id),
+    // What the page checks before sending (the server refuses bigger uploads with a 413).
+    upload_max_mb: uploadMaxMb,
   };
 }

@@ -73,5 +73,6 @@ export async function submitPractical(
     }
     return row;
   });
-  return { submission, late };
+  // The candidate is told when an upload arrived after the deadline, even within the grace.
+  return { submission, late, afterDeadlineSeconds: Math.max(0, Math.ceil(lateByMs / 1000)) };
 }

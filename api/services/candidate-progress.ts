@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { CandidateProgress } from '../../shared/contract/interview-responses.ts';
+import type { Candidate } from '../db/schema/candidates.ts';
+import type { Db } from '../db/database.ts';
+import { practicalSubmissions } from '../db/schema/practical.ts';
+import { includesRound } from '../domain/rounds.ts';
+import { findAttempt } from './mcq/attempt-store.ts';
+import { attemptResult, hasPassed } from './mcq/attempt-view.ts';
+import { keptForReviewCount } from './mcq/late-answers.ts';
+import type { McqRules } from './mcq/mcq-rules.ts';
+import { findRound } from './practical/practical-round.ts';
+
+/** Where the candidate stands in each round of their test (see `CandidateProgress`). */
+export async function candidateProgress(
+  db: Db,
+  candidate: Candidate,
+  rules: McqRules,
+): Promise<CandidateProgress> {
+  const attempt = includesRound(candidate.testType, 'mcq')
+    ? await findAttempt(db, candidate.id)
+    : undefined;
+  const mcq: CandidateProgress['mcq'] = !includesRound(candidate.testType, 'mcq')
+    ? null
+    : !attempt
+      ? { state: 'not-started', result: null }
+      : !attempt.submittedAt
+        ? { state: 'in-progress', result: null }
+        : {
+            state: 'submitted',
+            result: attemptResult(attempt, rules, await keptForReviewCount(db, attempt.id)),
+          };
+  return {
+    testType: candidate.testType,
+    mcq,
+    practical: await practicalProgress(db, candidate, rules, attempt),
+  };
+}
+
+async function practicalProgress(
+  db: Db,
+  candidate: Candidate,
+  rules: McqRules,
+  attempt: Awaited<ReturnType<typeof findAttempt>>,
+): Promise<CandidateProgress['practical']> {
+  if (!includesRound(candidate.testType, 'practical')) return null;
+  const none = {
+    startedAt: null,
+    deadlineAt: null,
+    submittedAt: null,
+    fileName: null,
+    afterDeadlineSeconds: null,
+    late: null,
+  };
+  const eligible =
+    candidate.testType === 'practical' ||
+    (Boolean(attempt?.submittedAt) && attempt !== undefined && hasPassed(attempt, rules));
+  const round = await findRound(db, candidate.id);
+  if (!round) return { state: eligible ? 'not-started' : 'not-eligible', ...none };
+  const [submission] = await db
+    .select()
+    .from(practicalSubmissions)
+    .where(eq(practicalSubmissions.candidateId, candidate.id));
+  const started = {
+    startedAt: round.startedAt.toISOString(),
+    deadlineAt: round.deadlineAt.toISOString(),
+  };
+  if (!submission) return { ...none, ...started, state: 'in-progress' };
+  return {
+    state: 'submitted',
+    ...started,
+    submittedAt: submission.submittedAt.toISOString(),
+    fileName: submission.fileName,
+    afterDeadlineSeconds: Math.max(
+      0,
+      Math.ceil((submission.submittedAt.getTime() - round.deadlineAt.getTime()) / 1000),
+    ),
+    late: submission.lateBySeconds > 0,
+  };
+}

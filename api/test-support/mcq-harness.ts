@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { lateAnswers } from '../db/schema/late-answers.ts';
+import { attemptEvents, mcqAnswers, mcqAttempts } from '../db/schema/mcq-attempts.ts';
+import type { TestType } from '../domain/rounds.ts';
+import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
+import { createCandidate, seedQuestionBank } from './candidates.ts';
+import { interviewClient } from './interview-client.ts';
+import { createTestApp } from './test-app.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/**
+ * For a test file of the MCQ API: a database with the demo-like bank (one per file), a clock the
+ * test moves, the app and its client, fresh candidates, and what the database holds of an attempt.
+ */
+export function useMcqHarness() {
+  let database: Database;
+  const clock = { now: new Date('2026-11-22T09:00:00.000Z') };
+  let counter = 0;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedQuestionBank(database);
+  });
+  afterAll(() => database.close());
+
+  const setup = () => createTestApp(database, { now: () => clock.now });
+  const api = () => interviewClient(setup().app);
+
+  async function attemptOf(candidateId: string) {
+    const [attempt] = await database.db
+      .select()
+      .from(mcqAttempts)
+      .where(eq(mcqAttempts.candidateId, candidateId));
+    if (!attempt) return { attempt, answers: [], events: [], kept: [] };
+    const answers = await database.db
+      .select()
+      .from(mcqAnswers)
+      .where(eq(mcqAnswers.attemptId, attempt.id));
+    const events = await database.db
+      .select()
+      .from(attemptEvents)
+      .where(eq(attemptEvents.attemptId, attempt.id))
+      .orderBy(attemptEvents.id);
+    const kept = await database.db
+      .select()
+      .from(lateAnswers)
+      .where(eq(lateAnswers.attemptId, attempt.id));
+    return { attempt, answers, events, kept };
+  }
+
+  return {
+    db: () => database,
+    clock,
+    advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)),
+    setup,
+    api,
+    rules: () => mcqRulesFrom(setup().deps.config),
+    /** A fresh candidate logged in, with their token and id. */
+    async newCandidate(testType: TestType = 'mcqs', timeFactor = 1) {
+      const oneTimeId = `CAND-${++counter}`;
+      const row = await createCandidate(database, oneTimeId, testType, timeFactor);
+      return { id: row.id, oneTimeId, token: await api().token(oneTimeId) };
+    },
+    attemptOf,
+  };
+}
