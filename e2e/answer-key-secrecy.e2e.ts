@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loginAs } from './support/candidate.ts';
 import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
 import { baseUrl } from './support/browser.ts';
 
@@ -21,11 +22,15 @@ describe('the answer key stays on the server', () => {
     for (const question of demoMcqBank) expect(text).not.toContain(question.question);
   });
 
-  it('shows "No result data available." on the result page without a result', async () => {
+  it('shows "No result data available." to a candidate without a result, and sends a visitor to log in', async () => {
     const { chromium } = await import('playwright-core');
     const { chromiumArgs, findChromium } = await import('./support/chromium.ts');
     const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
     const page = await browser.newPage({ baseURL: baseUrl() });
+    await page.goto('/test-submitted');
+    await page.waitForURL((url) => url.pathname === '/login');
+    // DEMO-PRACTICAL has no MCQ test, so no result.
+    await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
     await page.goto('/test-submitted');
     await page.getByText('No result data available.').waitFor();
     await browser.close();

@@ -109,8 +109,9 @@ describe('the MCQ test in the browser', () => {
       finalResult: '70%',
       passed: false,
     });
-    // Logging in again still leads to the MCQ pages, never to the practical rules.
-    await loginAs(page, 'DEMO-BOTH', '/rule-page');
+    // Logging in again shows the result straight away, never the practical rules or a Start.
+    await loginAs(page, 'DEMO-BOTH', '/test-submitted');
+    await page.getByText('How the test ended: Test completed').waitFor();
     expect(problems).toEqual([]);
   });
 });

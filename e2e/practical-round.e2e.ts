@@ -83,8 +83,8 @@ describe('the practical round in the browser', () => {
       await page.getByText('Do not include the node_modules folder in your zip.').count(),
     ).toBe(1);
     expect(await page.locator('ol.candidate-rules li').count()).toBe(3);
-    // Logging in again now leads straight to the practical rules (is_mcqs).
-    await loginAs(page, 'DEMO-BOTH', '/rule-page-practical');
+    // Logging in again leads back to the round under way, never to a Start for it.
+    await loginAs(page, 'DEMO-BOTH', '/practical-round');
   });
 
   it('uploads a real zip with a visible progress bar and lands on /practical-submit', async () => {

@@ -16,6 +16,11 @@ export function RootLayout() {
   const meta = metaOfMatches(useMatches());
   const hydrated = useHydrated();
   const chromeless = chromelessPaths.includes(pathname);
+  const mainClass = chromeless
+    ? 'main main--chromeless'
+    : isCandidateAreaPath(pathname)
+      ? 'main main--candidate'
+      : 'main';
 
   useEffect(() => {
     applyHeadTags(meta, pathname);
@@ -42,7 +47,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       {!chromeless && <NavBar />}
-      <main id="main" tabIndex={-1} className={chromeless ? 'main main--chromeless' : 'main'}>
+      <main id="main" tabIndex={-1} className={mainClass}>
         <Outlet />
       </main>
       {!chromeless && <SiteFooter newsletter={<NewsletterForm />} />}

@@ -54,7 +54,8 @@ function show(kind: ToastKind, message: string, options?: ToastifyModule.ToastOp
 export const notify = {
   success: (message: string, autoCloseMs = 5000) =>
     show('success', message, { autoClose: autoCloseMs }),
-  error: (message: string) => show('error', message),
+  /** `id`: one toast however often it is raised (react-toastify keeps one per id). */
+  error: (message: string, id?: string) => show('error', message, id ? { toastId: id } : undefined),
   warning: (message: string) => show('warning', message),
   info: (message: string) => show('info', message),
   /** A notice that stays until the visitor closes it or `dismiss(id)` (e.g. "saved offline"). */

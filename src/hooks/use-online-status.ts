@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -16,4 +16,20 @@ export function useOnlineStatus(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/** When the browser last went offline (Date.now()), or null while it is online. */
+export function useOfflineSince(): number | null {
+  const [since, setSince] = useState<number | null>(() => (navigator.onLine ? null : Date.now()));
+  useEffect(() => {
+    const offline = () => setSince(Date.now());
+    const online = () => setSince(null);
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+  return since;
 }

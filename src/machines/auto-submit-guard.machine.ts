@@ -1,6 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, sendParent, setup } from 'xstate';
 import type { ClientEventType, ClientSubmitReason } from '../../shared/contract/interview.ts';
-import type { AttemptResult } from '../../shared/contract/interview-responses.ts';
 
 /** Spec §9: a lost focus counts only if the window is still unfocused 1 s later. */
 export const focusCheckDelayMs = 1000;
@@ -13,7 +12,6 @@ export interface ObservedEvent {
 interface Context {
   reason: ClientSubmitReason | null;
   observed: ObservedEvent[];
-  result: AttemptResult | null;
 }
 
 type Trigger = 'trigger.hidden' | 'trigger.navigation' | 'trigger.unload';
@@ -29,12 +27,20 @@ const triggerEvent: Record<Trigger, ClientEventType> = {
   'trigger.unload': 'reload',
 };
 
+/** What the guard asks its parent to do, exactly once: build and send the final submission. */
+export interface SubmitStart {
+  type: 'submit.start';
+  reason: ClientSubmitReason;
+  observed: ObservedEvent[];
+}
+
 /**
  * Exactly one final submission per test (spec §4, step 3). The first trigger — tab hidden,
  * back/forward, refresh or close, a blur still unfocused after 1 s, or the candidate's own final
- * submit — fixes the reason; every later trigger is ignored, however many arrive together. A blur
- * that another trigger follows within the second counts from the blur ("focus lost" came first).
- * A failed submission stays queued in the outbox: `submit.delivered` completes it later.
+ * submit — fixes the reason, and the guard asks its parent once (`submit.start`); every later
+ * trigger is ignored, however many arrive together. A blur that another trigger follows within the
+ * second counts from the blur ("focus lost" came first). It is pure: the parent sends, stores and
+ * retries, and says when the submission was delivered (`submit.delivered`).
  */
 export const autoSubmitGuardMachine = setup({
   types: {
@@ -45,18 +51,7 @@ export const autoSubmitGuardMachine = setup({
       | { type: 'trigger.focus' }
       | { type: 'submit.request'; reason: ClientSubmitReason }
       | { type: 'submit.queued'; reason: ClientSubmitReason }
-      | { type: 'submit.delivered'; result: AttemptResult },
-    emitted: {} as
-      | { type: 'submit.succeeded'; reason: ClientSubmitReason; result: AttemptResult }
-      | { type: 'submit.failed'; reason: ClientSubmitReason; error: unknown },
-  },
-  actors: {
-    finalSubmit: fromPromise<
-      AttemptResult,
-      { reason: ClientSubmitReason; observed: ObservedEvent[] }
-    >(async () => {
-      throw new Error('finalSubmit actor not provided');
-    }),
+      | { type: 'submit.delivered' },
   },
   guards: {
     isStillBlurred: () => true,
@@ -69,12 +64,19 @@ export const autoSubmitGuardMachine = setup({
       ],
     }),
     /** The trigger decides the reason (and is logged for the proctor). */
-    takeTriggerReason: assign(({ context, event }) => {
-      const trigger = event.type as Trigger;
-      return {
-        reason: triggerReason[trigger],
-        observed: [...context.observed, { type: triggerEvent[trigger], at: Date.now() }],
-      };
+    takeTriggerReason: assign(({ context, event }) => ({
+      reason: triggerReason[event.type as Trigger],
+      observed: [
+        ...context.observed,
+        { type: triggerEvent[event.type as Trigger], at: Date.now() },
+      ],
+    })),
+    /** The candidate's own Submit Test, or the last question's time running out. */
+    takeRequestedReason: assign({
+      reason: ({ event }) => {
+        assertEvent(event, ['submit.request', 'submit.queued']);
+        return event.reason;
+      },
     }),
     /** A trigger during a pending blur: the blur came first, so it gives the reason. */
     takeBlurReason: assign(({ context, event }) => ({
@@ -84,40 +86,33 @@ export const autoSubmitGuardMachine = setup({
           ? [...context.observed, { type: triggerEvent[event.type as Trigger], at: Date.now() }]
           : context.observed,
     })),
+    askToSubmit: sendParent(({ context }): SubmitStart => ({
+      type: 'submit.start',
+      reason: context.reason ?? 'completed',
+      observed: context.observed,
+    })),
   },
   delays: { focusCheckDelay: focusCheckDelayMs },
 }).createMachine({
   id: 'autoSubmitGuard',
   initial: 'armed',
-  context: { reason: null, observed: [], result: null },
+  context: { reason: null, observed: [] },
   states: {
     armed: {
       on: {
-        'trigger.hidden': { target: 'submitting', actions: 'takeTriggerReason' },
-        'trigger.navigation': { target: 'submitting', actions: 'takeTriggerReason' },
-        'trigger.unload': { target: 'submitting', actions: 'takeTriggerReason' },
+        'trigger.hidden': { target: 'submitting', actions: ['takeTriggerReason', 'askToSubmit'] },
+        'trigger.navigation': {
+          target: 'submitting',
+          actions: ['takeTriggerReason', 'askToSubmit'],
+        },
+        'trigger.unload': { target: 'submitting', actions: ['takeTriggerReason', 'askToSubmit'] },
         'trigger.blur': {
           target: 'blurPending',
           actions: { type: 'observe', params: 'focus-lost' },
         },
-        'submit.request': {
-          target: 'submitting',
-          actions: assign({
-            reason: ({ event }) => {
-              assertEvent(event, 'submit.request');
-              return event.reason;
-            },
-          }),
-        },
-        'submit.queued': {
-          target: 'queued',
-          actions: assign({
-            reason: ({ event }) => {
-              assertEvent(event, 'submit.queued');
-              return event.reason;
-            },
-          }),
-        },
+        'submit.request': { target: 'submitting', actions: ['takeRequestedReason', 'askToSubmit'] },
+        // A submission an earlier page stored and could not deliver: nothing more to send.
+        'submit.queued': { target: 'submitting', actions: 'takeRequestedReason' },
       },
     },
     blurPending: {
@@ -126,7 +121,7 @@ export const autoSubmitGuardMachine = setup({
           {
             guard: 'isStillBlurred',
             target: 'submitting',
-            actions: assign({ reason: 'focus-lost' }),
+            actions: [assign({ reason: 'focus-lost' }), 'askToSubmit'],
           },
           { target: 'armed', actions: { type: 'observe', params: 'focus-regained' } },
         ],
@@ -136,55 +131,14 @@ export const autoSubmitGuardMachine = setup({
           target: 'armed',
           actions: { type: 'observe', params: 'focus-regained' },
         },
-        'trigger.hidden': { target: 'submitting', actions: 'takeBlurReason' },
-        'trigger.navigation': { target: 'submitting', actions: 'takeBlurReason' },
-        'trigger.unload': { target: 'submitting', actions: 'takeBlurReason' },
-        'submit.request': { target: 'submitting', actions: 'takeBlurReason' },
+        'trigger.hidden': { target: 'submitting', actions: ['takeBlurReason', 'askToSubmit'] },
+        'trigger.navigation': { target: 'submitting', actions: ['takeBlurReason', 'askToSubmit'] },
+        'trigger.unload': { target: 'submitting', actions: ['takeBlurReason', 'askToSubmit'] },
+        'submit.request': { target: 'submitting', actions: ['takeBlurReason', 'askToSubmit'] },
       },
     },
-    submitting: {
-      invoke: {
-        src: 'finalSubmit',
-        input: ({ context }) => ({
-          reason: context.reason ?? 'completed',
-          observed: context.observed,
-        }),
-        onDone: {
-          target: 'submitted',
-          actions: [
-            assign({ result: ({ event }) => event.output }),
-            emit(({ context, event }) => ({
-              type: 'submit.succeeded' as const,
-              reason: context.reason ?? 'completed',
-              result: event.output,
-            })),
-          ],
-        },
-        onError: {
-          target: 'queued',
-          actions: emit(({ context, event }) => ({
-            type: 'submit.failed' as const,
-            reason: context.reason ?? 'completed',
-            error: event.error,
-          })),
-        },
-      },
-    },
-    queued: {
-      on: {
-        'submit.delivered': {
-          target: 'submitted',
-          actions: [
-            assign({ result: ({ event }) => event.result }),
-            emit(({ context, event }) => ({
-              type: 'submit.succeeded' as const,
-              reason: context.reason ?? 'completed',
-              result: event.result,
-            })),
-          ],
-        },
-      },
-    },
+    // Asked once; waits for the parent to say the submission reached the server.
+    submitting: { on: { 'submit.delivered': 'submitted' } },
     submitted: { type: 'final' },
   },
 });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { LoginResponse } from '../../shared/contract/interview-responses.ts';
+import type {
+  AttemptResult,
+  CandidateProgress,
+  LoginResponse,
+} from '../../shared/contract/interview-responses.ts';
 import { routeForCandidate } from './candidate-route.ts';
 import { loginRoutingMachine } from './login-routing.machine.ts';
 
@@ -8,8 +12,26 @@ const response = (test_type: string, is_mcqs: boolean): LoginResponse => ({
   success: true,
   message: 'Login successful!',
   accessToken: 'token',
-  data: { id: 'c1', test_type, is_mcqs, name: 'C' },
+  data: { id: 'c1', test_type, is_mcqs, name: 'C', progress: fresh(test_type) },
 });
+
+/** Where a candidate who has done nothing yet stands. */
+function fresh(testType: string): CandidateProgress {
+  const practical = {
+    state: 'not-started' as const,
+    startedAt: null,
+    deadlineAt: null,
+    submittedAt: null,
+    fileName: null,
+    afterDeadlineSeconds: null,
+    late: null,
+  };
+  return {
+    testType,
+    mcq: testType === 'practical' ? null : { state: 'not-started', result: null },
+    practical: testType === 'mcqs' ? null : practical,
+  };
+}
 
 function run(login: () => Promise<LoginResponse>) {
   const effects = {
@@ -44,6 +66,40 @@ describe('routeForCandidate (spec §4)', () => {
     ['something-else', true, '/rule-page'],
   ])('%s with is_mcqs %s goes to %s', (type, isMcqs, route) => {
     expect(routeForCandidate(type, isMcqs)).toBe(route);
+  });
+});
+
+describe('routeForCandidate after a round is over (no dead ends)', () => {
+  const result = (passed: boolean) =>
+    ({ passed, finalResult: passed ? '80%' : '50%' }) as AttemptResult;
+  const submittedMcq = (passed: boolean) => ({
+    state: 'submitted' as const,
+    result: result(passed),
+  });
+
+  it('shows a submitted MCQ test its result instead of its rules', () => {
+    expect(routeForCandidate('mcqs', false, { ...fresh('mcqs'), mcq: submittedMcq(true) })).toBe(
+      '/test-submitted',
+    );
+    expect(routeForCandidate('both', false, { ...fresh('both'), mcq: submittedMcq(false) })).toBe(
+      '/test-submitted',
+    );
+    expect(routeForCandidate('both', true, { ...fresh('both'), mcq: submittedMcq(true) })).toBe(
+      '/rule-page-practical',
+    );
+  });
+
+  it('never offers a practical round that is under way or submitted', () => {
+    const both = { ...fresh('both'), mcq: submittedMcq(true) };
+    const practical = (state: 'in-progress' | 'submitted') => ({
+      ...both,
+      practical: { ...(both.practical as NonNullable<CandidateProgress['practical']>), state },
+    });
+    expect(routeForCandidate('both', true, practical('in-progress'))).toBe('/practical-round');
+    expect(routeForCandidate('both', true, practical('submitted'))).toBe('/practical-submit');
+    expect(routeForCandidate('practical', false, { ...practical('submitted'), mcq: null })).toBe(
+      '/practical-submit',
+    );
   });
 });
 

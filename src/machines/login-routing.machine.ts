@@ -48,7 +48,11 @@ export const loginRoutingMachine = setup({
           actions: [
             assign({
               target: ({ event }) =>
-                routeForCandidate(event.output.data.test_type, event.output.data.is_mcqs),
+                routeForCandidate(
+                  event.output.data.test_type,
+                  event.output.data.is_mcqs,
+                  event.output.data.progress,
+                ),
             }),
             { type: 'storeSession', params: ({ event }) => event.output },
             'announceSuccess',

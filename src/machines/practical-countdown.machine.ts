@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { ticker } from './ticker.ts';
 
 /** The server's view of the round (from `log-time`), taken as it arrives. */
 export interface PracticalClock {
@@ -35,10 +36,7 @@ export const practicalCountdownMachine = setup({
     fetchClock: fromPromise<PracticalClock>(async () => {
       throw new Error('fetchClock actor not provided');
     }),
-    ticker: fromCallback(({ sendBack }) => {
-      const id = setInterval(() => sendBack({ type: 'tick' }), 1000);
-      return () => clearInterval(id);
-    }),
+    ticker: ticker(1000, 'tick'),
   },
   guards: {
     isTimeUp: ({ context }) => leftOf(context.deadlineAt) === 0,

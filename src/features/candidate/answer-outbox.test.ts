@@ -3,14 +3,11 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutoSubmit } from '../../../shared/contract/interview.ts';
 import {
-  adoptMirroredSubmit,
-  enqueue,
-  flushNext,
-  flushUntilSettled,
-  knownAnswers,
-  loadGivenAnswers,
-  mirrorSubmitIntent,
-  responseTo,
+  drainOutbox,
+  keepSubmitThroughUnload,
+  prepareTest,
+  sendNext,
+  storeEntry,
 } from './answer-outbox.ts';
 import { candidateDb } from './candidate-db.ts';
 
@@ -39,34 +36,37 @@ vi.mock('./interview-api.ts', () => ({
   finalSubmit: async (_token: string, body: AutoSubmit) => {
     if (!networkUp) throw httpError(null);
     sent.push(`submit ${body.reason}`);
-    return { finalResult: '50%' };
+    return { kind: 'submitted', result: { finalResult: '50%' }, kept: false };
   },
+  finalSubmitOnUnload: () => sent.push('keepalive'),
 }));
 
 const answer = (index: number, selected: number | null = 1) => ({
   key: `answer:c1:${index}`,
   candidateId: 'c1',
   token: 't',
+  deviceId: 'device-0001',
   kind: 'answer' as const,
-  payload: { currentQuestionIndex: index, selectedOptionIndex: selected, questionId: `q${index}` },
+  payload: {
+    currentQuestionIndex: index,
+    selectedOptionIndex: selected,
+    questionId: `q${index}`,
+    givenAfterMs: 5000,
+  },
 });
 const submit = (reason: AutoSubmit['reason']) => ({
   key: 'submit:c1',
   candidateId: 'c1',
   token: 't',
+  deviceId: 'device-0001',
   kind: 'submit' as const,
   payload: { candidateId: 'c1', answers: [], reason, events: [] },
 });
-
-async function drain() {
-  while ((await flushNext()) === 'more');
-}
 
 describe('the answer outbox (IndexedDB)', () => {
   beforeEach(async () => {
     await candidateDb.outbox.clear();
     await candidateDb.answers.clear();
-    await loadGivenAnswers('c1'); // resets the in-memory copy too
     sent.length = 0;
     networkUp = true;
     rejectWith = null;
@@ -75,73 +75,58 @@ describe('the answer outbox (IndexedDB)', () => {
 
   it('keeps every entry, in order, until the server has answered it', async () => {
     networkUp = false;
-    await enqueue(answer(0));
-    await enqueue(answer(1));
-    await enqueue(submit('tab-hidden'));
-    await expect(flushNext()).rejects.toThrow('Network Error');
+    expect(await storeEntry(answer(0))).toBe(1);
+    await storeEntry(answer(1));
+    expect(await storeEntry(submit('tab-hidden'))).toBe(3);
+    await expect(sendNext()).rejects.toThrow('Network Error');
     expect(await candidateDb.outbox.count()).toBe(3);
     networkUp = true;
-    await drain();
+    expect(await sendNext()).toMatchObject({ kind: 'delivered', key: 'answer:c1:0', queued: 2 });
+    await drainOutbox();
     expect(sent).toEqual(['answer 0', 'answer 1', 'submit tab-hidden']);
-    expect(await candidateDb.outbox.count()).toBe(0);
+    expect(await sendNext()).toEqual({ kind: 'empty' });
   });
 
-  it('stores an entry once however often it is enqueued, and remembers the answers given', async () => {
-    await enqueue(answer(0, 2));
-    await enqueue(answer(0, 2));
+  it('stores an entry once however often it comes, and remembers the answers given', async () => {
+    await storeEntry(answer(0, 2));
+    await storeEntry(answer(0, 2));
     expect(await candidateDb.outbox.count()).toBe(1);
-    const expected = [{ candidateId: 'c1', questionId: 'q0', selectedOptionIndex: 2 }];
-    expect(knownAnswers('c1')).toEqual(expected);
-    expect(await loadGivenAnswers('c1')).toEqual(expected);
+    expect(await prepareTest('c1')).toEqual({
+      answers: [{ questionId: 'q0', selectedOptionIndex: 2, givenAfterMs: 5000 }],
+      queuedSubmitReason: null,
+    });
   });
 
-  it("hands the server's answer to whoever waits for it, even when several flush at once", async () => {
-    const response = responseTo('answer:c1:0');
-    await enqueue(answer(0));
-    await Promise.all([flushNext(), flushNext(), flushNext()]);
-    expect(await response).toMatchObject({ kind: 'question', state: { currentQuestionIndex: 1 } });
-    expect(sent).toEqual(['answer 0']);
-  });
-
-  it('drops an entry the server refused (4xx) and passes the refusal on; retries a 5xx', async () => {
+  it('drops an entry the server refused (4xx) and says so; keeps one that met a 5xx', async () => {
     rejectWith = 503;
-    await enqueue(answer(0));
-    await expect(flushNext()).rejects.toThrow();
+    await storeEntry(answer(0));
+    await expect(sendNext()).rejects.toThrow();
     expect(await candidateDb.outbox.count()).toBe(1);
     rejectWith = 409;
-    const response = responseTo('answer:c1:0');
-    await flushNext();
-    await expect(response).rejects.toMatchObject({ response: { status: 409 } });
-    expect(await candidateDb.outbox.count()).toBe(0);
+    expect(await sendNext()).toMatchObject({
+      kind: 'refused',
+      key: 'answer:c1:0',
+      error: { response: { status: 409 } },
+      queued: 0,
+    });
   });
 
   it('keeps an entry whose login has expired (401), to send with the next login', async () => {
     rejectWith = 401;
-    await enqueue(answer(0));
-    const response = responseTo('answer:c1:0');
-    await expect(flushNext()).rejects.toMatchObject({ response: { status: 401 } });
+    await storeEntry(answer(0));
+    await expect(sendNext()).rejects.toMatchObject({ response: { status: 401 } });
     expect(await candidateDb.outbox.count()).toBe(1);
     rejectWith = null; // logged in again
-    await drain();
-    await expect(response).resolves.toMatchObject({ kind: 'question' });
-    expect(sent).toEqual(['answer 0']);
+    expect(await sendNext()).toMatchObject({ kind: 'delivered', response: { kind: 'question' } });
   });
 
-  it('flushes up to a given entry, and throws while offline', async () => {
-    await enqueue(answer(0));
-    await enqueue(submit('completed'));
-    networkUp = false;
-    await expect(flushUntilSettled('submit:c1')).rejects.toThrow();
-    networkUp = true;
-    await flushUntilSettled('submit:c1');
-    expect(sent).toEqual(['answer 0', 'submit completed']);
-  });
-
-  it('adopts a submit intent mirrored to localStorage while the page unloaded', async () => {
-    mirrorSubmitIntent(submit('reload'));
-    await adoptMirroredSubmit();
+  it('keeps a submission through an unload, and adopts it on the next page with its reason', async () => {
+    await storeEntry(answer(0));
+    keepSubmitThroughUnload(submit('reload'));
+    expect(sent).toEqual(['keepalive']);
+    expect(await prepareTest('c1')).toMatchObject({ queuedSubmitReason: 'reload' });
     expect(localStorage.getItem('pendingFinalSubmit')).toBeNull();
-    await drain();
-    expect(sent).toEqual(['submit reload']);
+    await drainOutbox();
+    expect(sent).toEqual(['keepalive', 'answer 0', 'submit reload']);
   });
 });

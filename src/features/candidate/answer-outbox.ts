@@ -1,69 +1,32 @@
-import type { AttemptResult } from '../../../shared/contract/interview-responses.ts';
+import type { Delivery } from '../../machines/answer-outbox.machine.ts';
+import type { PreparedTest } from '../../machines/interview-types.ts';
+import type { NewOutboxEntry } from '../../machines/outbox-entry.ts';
+import { candidateDb, type OutboxEntry } from './candidate-db.ts';
 import { isRetryable, responseStatus } from './candidate-http.ts';
-import {
-  candidateDb,
-  type GivenAnswer,
-  type NewOutboxEntry,
-  type OutboxEntry,
-} from './candidate-db.ts';
 import { loadSession } from './candidate-session.ts';
-import { finalSubmit, submitAndNext, type TestStep } from './interview-api.ts';
+import { finalSubmit, finalSubmitOnUnload, submitAndNext } from './interview-api.ts';
 
 /**
- * The outbox's storage and delivery (the `answerOutboxMachine` decides *when*): entries are sent
- * strictly in order, one at a time; an entry leaves the outbox only when the server has answered
- * it. Whoever enqueued an entry in this page can await its server response.
+ * The answer outbox's storage and delivery; `answerOutboxMachine` decides when. Entries are sent
+ * strictly in order, one at a time, and leave the store only when the server has answered them.
  */
 
-export type OutboxResponse = TestStep | { kind: 'result'; result: AttemptResult };
-
-// The answers given on this device per candidate, mirrored in memory so the unload path can build
-// the final submission synchronously (IndexedDB reads are asynchronous).
-const answerCache = new Map<string, GivenAnswer[]>();
-
-/** Loads the answers this device recorded for the candidate (call once when the test page opens). */
-export async function loadGivenAnswers(candidateId: string): Promise<GivenAnswer[]> {
-  const answers = await candidateDb.answers.where('candidateId').equals(candidateId).toArray();
-  answerCache.set(candidateId, answers);
-  return answers;
-}
-
-/** The answers known so far, synchronously. */
-export function knownAnswers(candidateId: string): GivenAnswer[] {
-  return answerCache.get(candidateId) ?? [];
-}
-
-const waiters = new Map<
-  string,
-  { resolve: (r: OutboxResponse) => void; reject: (e: unknown) => void }
->();
-
-/** Resolves with the server's answer to the entry `key` once it is delivered (call before `enqueue`). */
-export function responseTo(key: string): Promise<OutboxResponse> {
-  return new Promise<OutboxResponse>((resolve, reject) => waiters.set(key, { resolve, reject }));
-}
-
-/** Stores the entry with strict durability; only then may it be sent. A known key is kept once. */
-export async function enqueue(entry: NewOutboxEntry): Promise<void> {
-  if (entry.kind === 'answer') {
-    const { questionId, selectedOptionIndex } = entry.payload;
-    const known = knownAnswers(entry.candidateId).filter((a) => a.questionId !== questionId);
-    answerCache.set(entry.candidateId, [
-      ...known,
-      { candidateId: entry.candidateId, questionId, selectedOptionIndex },
-    ]);
-  }
+/** Stores the entry with strict durability (a known key is kept once); resolves with the count. */
+export async function storeEntry(entry: NewOutboxEntry): Promise<number> {
   await candidateDb.transaction('rw', candidateDb.outbox, candidateDb.answers, async () => {
     if (await candidateDb.outbox.where('key').equals(entry.key).count()) return;
-    await candidateDb.outbox.add({ ...entry, createdAt: Date.now() } as OutboxEntry);
+    await candidateDb.outbox.add({ ...entry, createdAt: Date.now() });
     if (entry.kind === 'answer') {
+      const { questionId, selectedOptionIndex, givenAfterMs } = entry.payload;
       await candidateDb.answers.put({
         candidateId: entry.candidateId,
-        questionId: entry.payload.questionId,
-        selectedOptionIndex: entry.payload.selectedOptionIndex,
+        questionId,
+        selectedOptionIndex,
+        givenAfterMs: givenAfterMs ?? null,
       });
     }
   });
+  return candidateDb.outbox.count();
 }
 
 /** The freshest token for an entry: the current session's when it is the same candidate. */
@@ -72,94 +35,87 @@ function tokenFor(entry: OutboxEntry): string {
   return session && session.user.id === entry.candidateId ? session.token : entry.token;
 }
 
-async function deliver(entry: OutboxEntry): Promise<OutboxResponse> {
+function deliver(entry: OutboxEntry) {
+  const device = entry.deviceId ?? null;
   if (entry.kind === 'answer') {
-    const { currentQuestionIndex, selectedOptionIndex } = entry.payload;
-    return submitAndNext(tokenFor(entry), { currentQuestionIndex, selectedOptionIndex });
+    const { currentQuestionIndex, selectedOptionIndex, givenAfterMs } = entry.payload;
+    return submitAndNext(
+      tokenFor(entry),
+      { currentQuestionIndex, selectedOptionIndex, givenAfterMs },
+      device,
+    );
   }
-  return { kind: 'result', result: await finalSubmit(tokenFor(entry), entry.payload) };
+  return finalSubmit(tokenFor(entry), entry.payload, device);
 }
-
-// One send at a time across the page (the outbox machine and a final submit may both flush).
-let sending: Promise<unknown> = Promise.resolve();
 
 /**
  * Worth keeping for later: no answer, a server error, or a token the server no longer accepts
  * (401). The answer itself is still good; the candidate's next login brings a fresh token, which
- * `tokenFor` picks up, and the login flushes the outbox. Dropping it would lose the answer.
+ * `tokenFor` picks up, and the login sends the outbox. Dropping it would lose the answer.
  */
 function mustKeep(error: unknown): boolean {
   return isRetryable(error) || responseStatus(error) === 401;
 }
 
-/**
- * Sends the oldest entry. Returns `more` after a definite server answer (success, or a refusal
- * such as 400/403/409, which also removes the entry and settles its waiter) and `empty` when
- * nothing is queued; throws when the entry must be tried again later (offline, timeout, 5xx, an
- * expired login), leaving it in place.
- */
-export function flushNext(): Promise<'more' | 'empty'> {
-  const run = sending.then(sendOldest, sendOldest);
-  sending = run.catch(() => undefined);
-  return run;
-}
-
-async function sendOldest(): Promise<'more' | 'empty'> {
+/** Sends the oldest entry; throws, keeping it, when it must be tried again later. */
+export async function sendNext(): Promise<Delivery> {
   const entry = await candidateDb.outbox.orderBy('seq').first();
-  if (!entry?.seq) return 'empty';
-  let outcome: { ok: true; response: OutboxResponse } | { ok: false; error: unknown };
+  if (!entry?.seq) return { kind: 'empty' };
+  let delivery: Delivery;
   try {
-    outcome = { ok: true, response: await deliver(entry) };
+    delivery = { kind: 'delivered', key: entry.key, response: await deliver(entry), queued: 0 };
   } catch (error) {
     if (mustKeep(error)) throw error;
-    outcome = { ok: false, error };
+    delivery = { kind: 'refused', key: entry.key, error, queued: 0 };
   }
   await candidateDb.outbox.delete(entry.seq);
-  const waiter = waiters.get(entry.key);
-  waiters.delete(entry.key);
-  if (outcome.ok) waiter?.resolve(outcome.response);
-  else waiter?.reject(outcome.error);
-  return 'more';
+  return { ...delivery, queued: await candidateDb.outbox.count() };
 }
 
-/**
- * Flushes until the entry `key` has had its server answer (entries before it go first). Throws,
- * leaving everything queued, when the network is not there.
- */
-export async function flushUntilSettled(key: string): Promise<void> {
-  for (;;) {
-    const queued = await candidateDb.outbox.where('key').equals(key).count();
-    if (queued === 0) return;
-    if ((await flushNext()) === 'empty') return;
+/** Sends whatever is queued, until the store is empty or the network fails (the login page). */
+export async function drainOutbox(): Promise<void> {
+  try {
+    while ((await sendNext()).kind !== 'empty');
+  } catch {
+    // Offline still: the test page sends it later.
   }
 }
 
 const unloadMirrorKey = 'pendingFinalSubmit';
 
 /**
- * IndexedDB writes may not finish while a page unloads; a submit intent made then is mirrored to
- * localStorage (synchronous) and moved into the outbox by `adoptMirroredSubmit` on the next load.
+ * The final submit of a page that is unloading (refresh or close): IndexedDB writes may not finish
+ * then, so the intent is mirrored to localStorage (synchronous) and moved into the outbox on the
+ * next load; and it is sent with `keepalive`, so the request outlives the page.
  */
-export function mirrorSubmitIntent(entry: NewOutboxEntry): void {
+export function keepSubmitThroughUnload(entry: NewOutboxEntry): void {
+  if (entry.kind !== 'submit') return;
   localStorage.setItem(unloadMirrorKey, JSON.stringify(entry));
+  finalSubmitOnUnload(entry.token, entry.payload, entry.deviceId);
 }
 
-export async function adoptMirroredSubmit(): Promise<void> {
-  const raw = localStorage.getItem(unloadMirrorKey);
-  if (!raw) return;
-  try {
-    await enqueue(JSON.parse(raw) as NewOutboxEntry);
-  } finally {
-    localStorage.removeItem(unloadMirrorKey);
+/** Before a test page goes on: the mirrored intent adopted, this device's answers, a queued submit. */
+export async function prepareTest(candidateId: string): Promise<PreparedTest> {
+  const mirrored = localStorage.getItem(unloadMirrorKey);
+  if (mirrored) {
+    try {
+      await storeEntry(JSON.parse(mirrored) as NewOutboxEntry);
+    } finally {
+      localStorage.removeItem(unloadMirrorKey);
+    }
   }
-}
-
-export async function hasPendingSubmit(candidateId: string): Promise<boolean> {
-  return (
-    (await candidateDb.outbox
-      .where('candidateId')
-      .equals(candidateId)
-      .filter((e) => e.kind === 'submit')
-      .count()) > 0
-  );
+  const answers = await candidateDb.answers.where('candidateId').equals(candidateId).toArray();
+  const submit = await candidateDb.outbox
+    .where('candidateId')
+    .equals(candidateId)
+    .filter((e) => e.kind === 'submit')
+    .first();
+  return {
+    answers: answers.map(({ questionId, selectedOptionIndex, givenAfterMs }) => ({
+      questionId,
+      selectedOptionIndex,
+      givenAfterMs: givenAfterMs ?? null,
+    })),
+    queuedSubmitReason: submit?.kind === 'submit' ? submit.payload.reason : null,
+  };
 }

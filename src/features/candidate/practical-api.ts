@@ -24,6 +24,14 @@ export interface PracticalData {
   questions: { question: string }[];
   left_seconds: number;
   submitted: boolean;
+  /** The largest zip the server takes (MB); checked before sending. */
+  upload_max_mb: number;
+}
+
+/** What the server says of a stored upload (beyond the spec's message). */
+export interface UploadReceipt {
+  message: string;
+  data?: { late: boolean; afterDeadlineSeconds: number; graceSeconds: number };
 }
 
 /** `POST /api/interview/log-time`: the round's state by the server's clock (called on open and to resync). */
@@ -50,7 +58,7 @@ export async function uploadPracticalZip(
   token: string,
   upload: { file: File; timer: string; reasonForDelay?: string },
   onProgress: (percent: number) => void,
-): Promise<{ message: string }> {
+): Promise<UploadReceipt> {
   const form = new FormData();
   form.append('zipFile', upload.file, upload.file.name);
   form.append('timer', upload.timer);
@@ -62,22 +70,17 @@ export async function uploadPracticalZip(
     watchdog = setTimeout(() => stalled.abort(), ms);
   };
   try {
-    const { data } = await http.post<{ message: string }>(
-      '/interview/upload-practical-test-zip',
-      form,
-      {
-        headers: bearer(token),
-        signal: stalled.signal,
-        // No overall timeout: a large zip on a slow line takes a while, and moves all along.
-        timeout: 0,
-        onUploadProgress: (event) => {
-          const sentAll = event.total !== undefined && event.loaded >= event.total;
-          watch(sentAll ? serverAnswerWaitMs : uploadStallMs);
-          if (event.total)
-            onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-        },
+    const { data } = await http.post<UploadReceipt>('/interview/upload-practical-test-zip', form, {
+      headers: bearer(token),
+      signal: stalled.signal,
+      // No overall timeout: a large zip on a slow line takes a while, and moves all along.
+      timeout: 0,
+      onUploadProgress: (event) => {
+        const sentAll = event.total !== undefined && event.loaded >= event.total;
+        watch(sentAll ? serverAnswerWaitMs : uploadStallMs);
+        if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
       },
-    );
+    });
     return data;
   } finally {
     clearTimeout(watchdog);
@@ -88,9 +91,14 @@ export async function uploadPracticalZip(
 // server decides by the file's bytes in any case.
 const zipTypes = ['application/zip', 'application/x-zip-compressed'];
 
-/** The spec's client-side file check (§5): a zip, or the message to show. */
-export function checkZipFile(file: File | null | undefined): string | null {
+/**
+ * The spec's client-side file check (§5): a zip no bigger than the server takes, or the message
+ * to show (the size in the server's own words, so a file it would refuse is never sent).
+ */
+export function checkZipFile(file: File | null | undefined, maxMb?: number): string | null {
   if (!file) return uploadMessages.noFile;
+  if (maxMb !== undefined && file.size > maxMb * 1024 * 1024)
+    return `The file is too large: the limit is ${maxMb} MB.`;
   const named = file.name.toLowerCase().endsWith('.zip');
   if (
     zipTypes.includes(file.type) ||

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { autoSubmitGuardMachine } from '../../machines/auto-submit-guard.machine.ts';
+import type { interviewMachine } from '../../machines/interview.machine.ts';
 
 /**
- * Feeds the browser's signals to the auto-submit guard while a test runs (spec §4, step 3): the tab
+ * Feeds the browser's signals to the test (which hands them to its auto-submit guard) while it runs (spec §4, step 3): the tab
  * becoming hidden, the window losing or regaining focus, a back/forward navigation (held by the
  * router and turned into a trigger), and a refresh or close (`beforeunload`/`pagehide`; the browser
  * also asks the candidate, as the leave guard does on the other candidate pages).
  */
 export function useAutoSubmitTriggers(
-  guard: ActorRefFrom<typeof autoSubmitGuardMachine>,
+  guard: ActorRefFrom<typeof interviewMachine>,
   active: boolean,
 ) {
   const blocker = useBlocker(({ historyAction }) => active && historyAction === 'POP');

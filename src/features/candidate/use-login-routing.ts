@@ -3,20 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { OneTimeLogin } from '../../../shared/contract/one-time-login.ts';
 import { serverMessage } from './candidate-http.ts';
-import { flushNext } from './answer-outbox.ts';
+import { drainOutbox } from './answer-outbox.ts';
 import { saveSession } from './candidate-session.ts';
 import { oneTimeLogin } from './interview-api.ts';
 import { notify } from '../../components/toast.ts';
 import { loginRoutingMachine } from '../../machines/login-routing.machine.ts';
-
-/** Answers a previous session left queued on this device go out at the next login (spec: "replayed on login"). */
-async function replayQueuedAnswers() {
-  try {
-    while ((await flushNext()) === 'more');
-  } catch {
-    // Still offline: the interview page retries.
-  }
-}
 
 /** The login page's effects for the login-routing machine. */
 export function useLoginRouting() {
@@ -36,7 +27,8 @@ export function useLoginRouting() {
       actions: {
         storeSession: (_, response) => {
           saveSession(response.data, response.accessToken);
-          void replayQueuedAnswers();
+          // Answers a previous session left queued on this device go out at the next login.
+          void drainOutbox();
         },
         announceSuccess: () => notify.success('Login successful!', 3000),
         announceFailure: ({ context }) =>

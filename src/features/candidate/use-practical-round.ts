@@ -67,7 +67,7 @@ export function usePracticalRound() {
     if (!session) return;
     setUpload({ status: 'uploading', percent: 0 });
     try {
-      await uploadPracticalZip(
+      const receipt = await uploadPracticalZip(
         session.token,
         {
           file,
@@ -77,12 +77,25 @@ export function usePracticalRound() {
         (percent) => setUpload({ status: 'uploading', percent }),
       );
       notify.success('File uploaded successfully!');
-      navigate('/practical-submit', { replace: true });
+      navigate('/practical-submit', { replace: true, state: { receipt: receipt.data } });
     } catch (error) {
       setUpload({ status: 'failed' });
       notify.error(serverMessage(error) ?? 'Upload failed!');
     }
   }
 
-  return { data, leftMs, timeUp, loadError, upload, submit, loading: data === null && !loadError };
+  /** A new file chosen: a failed upload's "Retry" no longer applies. */
+  const resetUpload = () =>
+    setUpload((current) => (current.status === 'failed' ? { status: 'idle' } : current));
+
+  return {
+    data,
+    leftMs,
+    timeUp,
+    loadError,
+    upload,
+    submit,
+    resetUpload,
+    loading: data === null && !loadError,
+  };
 }

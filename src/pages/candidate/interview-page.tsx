@@ -1,68 +1,72 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
-import { useAutoSubmitTriggers } from '../../features/candidate/use-auto-submit-triggers.ts';
-import { offlineMessage, useInterview } from '../../features/candidate/use-interview.ts';
+import { formatMinutesSeconds } from '../../../shared/time-format.ts';
 import { useOnlineStatus } from '../../hooks/use-online-status.ts';
 import { useScreenWakeLock } from '../../hooks/use-screen-wake-lock.ts';
-import { responseStatus } from '../../features/candidate/candidate-http.ts';
-import { formatMinutesSeconds } from '../../../shared/time-format.ts';
+import { ConnectionNotice } from '../../features/candidate/connection-notice.tsx';
+import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
+import { useAutoSubmitTriggers } from '../../features/candidate/use-auto-submit-triggers.ts';
+import { useInterview } from '../../features/candidate/use-interview.ts';
+import type { CandidateUser } from '../../features/candidate/candidate-session.ts';
 import './candidate.css';
 
 /** `/interview` (spec §2, §4): one question at a time against the server's clock. */
 export default function InterviewPage() {
-  const { timer, guard, outbox, hasSession } = useInterview();
-  const state = useSelector(timer, (s) => s);
-  const guardState = useSelector(guard, (s) => s.value);
-  const waitingForNetwork = useSelector(outbox, (s) => s.matches('waitingForNetwork'));
-  // The server refused this login (expired): the answers wait on this device for the next one.
-  const loginExpired = useSelector(
-    outbox,
-    (s) => s.matches('waitingForNetwork') && responseStatus(s.context.lastError) === 401,
-  );
+  return <RequireCandidate>{(session) => <Interview session={session} />}</RequireCandidate>;
+}
+
+function Interview({ session }: { session: { user: CandidateUser; token: string } }) {
+  const actor = useInterview(session);
+  const state = useSelector(actor, (s) => s);
   const online = useOnlineStatus();
-  const running = hasSession && guardState !== 'submitted';
-  useAutoSubmitTriggers(guard, running && guardState !== 'queued');
-  useScreenWakeLock(running);
+  const running = state.matches('question') || state.matches('finishing');
+  useAutoSubmitTriggers(actor, running);
+  useScreenWakeLock(running || state.matches('submitting'));
+  const { view, selected, remainingMs, error, outbox } = state.context;
 
-  const { view, selected, remainingMs, error } = state.context;
-  const offline = !online || (waitingForNetwork && !loginExpired);
-  const submitting =
-    guardState === 'submitting' || guardState === 'queued' || state.matches('finishing');
-
-  if (state.matches('loading')) {
+  if (state.matches('takenOver')) {
+    return (
+      <section className="candidate-card" aria-labelledby="taken-over-title">
+        <h1 id="taken-over-title">This test continues in another window</h1>
+        <p role="alert">
+          Your test was opened in another browser or window, which now continues it. This window has
+          stopped. Anything it still had to send is kept, and HR will see it.
+        </p>
+      </section>
+    );
+  }
+  if (state.matches('loadFailed')) {
+    const offline = !online || outbox.stalled;
+    return (
+      <section className="candidate-card">
+        <h1>MCQ Test</h1>
+        {offline ? (
+          <ConnectionNotice online={online} outbox={outbox} questionClosed={false} />
+        ) : (
+          <p className="candidate-error candidate-error--block" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => actor.send({ type: 'test.retry' })}
+        >
+          Try again
+        </button>
+      </section>
+    );
+  }
+  if (!view && !state.matches('submitting') && !state.matches('finishing')) {
     return (
       <section className="candidate-card" aria-busy="true">
         <p>Loading...</p>
       </section>
     );
   }
-  if (state.matches('loadFailed')) {
-    return (
-      <section className="candidate-card">
-        <h1>MCQ Test</h1>
-        <p className="candidate-error candidate-error--block" role="alert">
-          {offline ? offlineMessage : error}
-        </p>
-        {!hasSession ? (
-          <Link to="/login" className="button button--primary">
-            Go to login
-          </Link>
-        ) : (
-          !offline && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => timer.send({ type: 'retry' })}
-            >
-              Try again
-            </button>
-          )
-        )}
-      </section>
-    );
-  }
 
-  const busy = state.matches('sending') || submitting || state.matches('stopped');
+  const sending = state.matches({ question: 'sending' });
+  const submitting = state.matches('submitting') || state.matches('finishing');
+  const busy = !state.matches({ question: 'answering' });
   return (
     <section className="candidate-card" aria-labelledby="question-text">
       <div className="interview__bar">
@@ -79,18 +83,12 @@ export default function InterviewPage() {
           </span>
         </p>
       </div>
-      {offline && (
-        <p className="candidate-notice" role="status">
-          {offlineMessage}
-        </p>
-      )}
-      {loginExpired && (
-        <p className="candidate-notice" role="alert">
-          Your login has expired. Your answers are kept on this device and will be sent when you{' '}
-          <Link to="/login">log in again</Link> with the same one-time ID; the test then resumes.
-        </p>
-      )}
-      {guardState === 'queued' && !loginExpired && (
+      <ConnectionNotice
+        online={online}
+        outbox={outbox}
+        questionClosed={sending && remainingMs === 0}
+      />
+      {submitting && outbox.stalled && (
         <p className="candidate-notice" role="status">
           Your test is saved on this device and will be submitted as soon as the connection returns.
           Keep this page open.
@@ -105,20 +103,20 @@ export default function InterviewPage() {
                 type="checkbox"
                 name="answer"
                 checked={selected === index}
-                onChange={() => timer.send({ type: 'answer.select', optionIndex: index })}
+                onChange={() => actor.send({ type: 'answer.select', optionIndex: index })}
               />
               <span>{option}</span>
             </label>
           ))}
         </fieldset>
       )}
-      {state.matches('sendFailed') && (
+      {state.matches({ question: 'sendFailed' }) && (
         <p className="candidate-error candidate-error--block" role="alert">
           {error}{' '}
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => timer.send({ type: 'retry' })}
+            onClick={() => actor.send({ type: 'test.retry' })}
           >
             Try again
           </button>
@@ -129,7 +127,7 @@ export default function InterviewPage() {
           type="button"
           className="button button--primary button--large"
           disabled={busy || !view}
-          onClick={() => timer.send({ type: 'question.next' })}
+          onClick={() => actor.send({ type: 'question.next' })}
         >
           {view && view.questionsRemaining === 0 ? 'Submit Test' : 'Next Question'}
         </button>

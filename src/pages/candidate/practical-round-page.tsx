@@ -1,15 +1,21 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { uploadMessages } from '../../../shared/contract/practical.ts';
 import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
 import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { usePracticalRound } from '../../features/candidate/use-practical-round.ts';
 import { checkZipFile } from '../../features/candidate/practical-api.ts';
+import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
 import './candidate.css';
 
 /** `/practical-round` (spec §2, §4 step 5, §5): the tasks, the server-timed countdown, the upload. */
 export default function PracticalRoundPage() {
-  const { data, leftMs, timeUp, loadError, upload, submit, loading } = usePracticalRound();
+  return <RequireCandidate>{() => <PracticalRound />}</RequireCandidate>;
+}
+
+function PracticalRound() {
+  const { data, leftMs, timeUp, loadError, upload, submit, resetUpload, loading } =
+    usePracticalRound();
   const blocker = useLeaveGuard(upload.status !== 'uploading');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -17,6 +23,17 @@ export default function PracticalRoundPage() {
   const [reasonTouched, setReasonTouched] = useState(false);
   const fileId = useId();
   const reasonId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Closing the file chooser without a file says so (spec §5: "No file selected!").
+  useEffect(() => {
+    const input = fileInput.current;
+    if (!input) return;
+    const onCancel = () => {
+      if (!input.files?.length) setFileError(uploadMessages.noFile);
+    };
+    input.addEventListener('cancel', onCancel);
+    return () => input.removeEventListener('cancel', onCancel);
+  }, [data]);
 
   if (loadError) {
     return (
@@ -67,24 +84,28 @@ export default function PracticalRoundPage() {
         onSubmit={(event) => {
           event.preventDefault();
           setReasonTouched(true);
-          if (file && canUpload) void submit(file, reason);
+          if (!file) setFileError(uploadMessages.noFile);
+          else if (canUpload) void submit(file, reason);
         }}
       >
         <div className="candidate-field">
           <label htmlFor={fileId}>Solution (.zip)</label>
           <input
             id={fileId}
+            ref={fileInput}
             type="file"
             accept=".zip,application/zip,application/x-zip-compressed"
             disabled={uploading}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              const problem = checkZipFile(chosen);
+              const problem = checkZipFile(chosen, data.upload_max_mb);
               setFile(problem ? null : chosen);
               setFileError(problem);
+              resetUpload();
             }}
           />
           <p className="candidate-muted">Do not include the node_modules folder in your zip.</p>
+          <p className="candidate-muted">The zip may be up to {data.upload_max_mb} MB.</p>
           {fileError && (
             <p className="candidate-error" role="alert">
               {fileError}

@@ -1,21 +1,48 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
 import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
-import { loadSession } from '../../features/candidate/candidate-session.ts';
+import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
+import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import { startPractical } from '../../features/candidate/practical-api.ts';
 import './candidate.css';
 
-/** `/rule-page-practical` (spec §2): the practical round's rules, then Start Test. */
+/**
+ * `/rule-page-practical` (spec §2): the practical round's rules, then Start Test. A round that is
+ * under way continues on its page, a submitted one shows its submission, and a candidate not (or
+ * not yet) eligible sees why: never a Start that can only fail.
+ */
 export default function RulePagePractical() {
-  const blocker = useLeaveGuard();
+  return (
+    <RequireCandidate>{(session) => <PracticalRules token={session.token} />}</RequireCandidate>
+  );
+}
+
+function PracticalRules({ token }: { token: string }) {
+  const progress = useCandidateProgress(token);
+  const state = progress.status === 'ready' ? progress.progress.practical?.state : undefined;
+  const blocker = useLeaveGuard(state !== 'submitted');
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
+  if (state === 'submitted') return <Navigate to="/practical-submit" replace />;
+  if (state === 'in-progress') return <Navigate to="/practical-round" replace />;
+  if (state === 'not-eligible') {
+    return (
+      <section className="candidate-card" aria-labelledby="practical-rules-title">
+        <h1 id="practical-rules-title">Practical Test Rules</h1>
+        <p>
+          The practical round opens to candidates who score above 75% in the MCQ test.{' '}
+          <Link to="/test-submitted">See your MCQ result</Link> or{' '}
+          <Link to="/rule-page">take the MCQ test</Link> first.
+        </p>
+      </section>
+    );
+  }
 
   async function start() {
     setStarting(true);
     try {
-      await startPractical(loadSession()?.token ?? '');
+      await startPractical(token);
       navigate('/practical-round');
     } catch (error) {
       // Spec §8: a failed practical start is logged, with no message; the button works again.
@@ -51,7 +78,7 @@ export default function RulePagePractical() {
         <button
           type="button"
           className="button button--primary button--large"
-          disabled={starting}
+          disabled={starting || progress.status === 'loading'}
           onClick={() => void start()}
         >
           {starting ? 'Starting...' : 'Start Test'}

@@ -1,13 +1,22 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
 import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { clearSession } from '../../features/candidate/candidate-session.ts';
+import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
+import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import './candidate.css';
 
-/** `/rule-page` (spec §2): the MCQ test's rules, then Start Test. */
+/** `/rule-page` (spec §2): the MCQ test's rules, then Start Test; a finished test shows its result. */
 export default function RulePage() {
-  const blocker = useLeaveGuard();
+  return <RequireCandidate>{(session) => <Rules token={session.token} />}</RequireCandidate>;
+}
+
+function Rules({ token }: { token: string }) {
+  const progress = useCandidateProgress(token);
+  const submitted = progress.status === 'ready' && progress.progress.mcq?.state === 'submitted';
+  const blocker = useLeaveGuard(!submitted);
   const navigate = useNavigate();
+  if (submitted) return <Navigate to="/test-submitted" replace />;
 
   return (
     <section className="candidate-card" aria-labelledby="rules-title">
@@ -33,10 +42,6 @@ export default function RulePage() {
           The test is submitted automatically if you refresh or close the page, use the
           browser&apos;s back or forward buttons, switch to another tab or app, or leave the test
           window for more than a second.
-        </li>
-        <li>
-          Opening the browser console, or resizing or splitting the screen, also counts as leaving
-          the test.
         </li>
         <li>
           If your connection drops, keep the page open: your answers are saved on this device and

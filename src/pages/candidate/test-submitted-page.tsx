@@ -1,72 +1,42 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { AttemptResult } from '../../../shared/contract/interview-responses.ts';
+import type { CandidateUser } from '../../features/candidate/candidate-session.ts';
 import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
-import { PracticalInstructionsDialog } from '../../features/candidate/practical-instructions-dialog.tsx';
-import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
-import { loadSession } from '../../features/candidate/candidate-session.ts';
-import { fetchResult } from '../../features/candidate/interview-api.ts';
-import { startPractical } from '../../features/candidate/practical-api.ts';
+import { PracticalOffer } from '../../features/candidate/practical-offer.tsx';
+import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
+import { TestEnding } from '../../features/candidate/test-ending.tsx';
 import { loadTestResult, saveTestResult } from '../../features/candidate/test-result-store.ts';
+import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
+import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import './candidate.css';
 
-type Loaded =
-  { status: 'loading' } | { status: 'ready'; result: AttemptResult } | { status: 'none' };
-
-/** The result: from the page that submitted, this tab's copy, or the server (after a reload). */
-function useTestResult(): Loaded {
-  const location = useLocation();
-  const [session] = useState(() => loadSession());
-  const initial = useMemo<Loaded>(() => {
-    const fromState =
-      (location.state as { result?: AttemptResult } | null)?.result ?? loadTestResult();
-    if (fromState) return { status: 'ready', result: fromState };
-    return session ? { status: 'loading' } : { status: 'none' };
-  }, [location.state, session]);
-  const [fetched, setFetched] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    if (initial.status !== 'loading' || !session) return;
-    fetchResult(session.token).then(
-      (result) => {
-        saveTestResult(result);
-        setFetched({ status: 'ready', result });
-      },
-      () => setFetched({ status: 'none' }),
-    );
-  }, [initial.status, session]);
-  return fetched ?? initial;
+/** `/test-submitted` (spec §2, §4 step 4): the figures, how the test ended, then what comes next. */
+export default function TestSubmittedPage() {
+  return <RequireCandidate>{(session) => <TestSubmitted session={session} />}</RequireCandidate>;
 }
 
-/** `/test-submitted` (spec §2, §4 step 4): the figures, then the practical round or a message. */
-export default function TestSubmittedPage() {
-  const loaded = useTestResult();
-  const navigate = useNavigate();
-  // Only a shown result is guarded: the loading and "no result" states render no dialog, and a
-  // back held with no dialog to answer would leave the candidate stuck on the page.
-  const blocker = useLeaveGuard(loaded.status === 'ready');
-  const [session] = useState(() => loadSession());
-  const eligible =
-    loaded.status === 'ready' && loaded.result.passed && session?.user.test_type === 'both';
-  const [dialogOpen, setDialogOpen] = useState(true);
+function TestSubmitted({ session }: { session: { user: CandidateUser; token: string } }) {
+  const location = useLocation();
+  const fromTest = location.state as { result?: AttemptResult; kept?: boolean } | null;
+  const progress = useCandidateProgress(session.token);
+  // The server's account when it answers; until then (or offline) the page's or this tab's copy.
+  const fromServer = progress.status === 'ready' ? (progress.progress.mcq?.result ?? null) : null;
+  const result = fromServer ?? fromTest?.result ?? loadTestResult();
+  useEffect(() => {
+    if (fromServer) saveTestResult(fromServer);
+  }, [fromServer]);
+  // Only a shown result is guarded: a back held with no dialog to answer would strand the candidate.
+  const blocker = useLeaveGuard(result !== null);
 
-  if (loaded.status === 'loading') {
+  if (!result) {
     return (
-      <section className="candidate-card" aria-busy="true">
-        <p>Loading...</p>
-      </section>
-    );
-  }
-  if (loaded.status === 'none') {
-    return (
-      <section className="candidate-card">
+      <section className="candidate-card" aria-busy={progress.status === 'loading'}>
         <h1>Test Submitted!</h1>
-        <p>No result data available.</p>
+        <p>{progress.status === 'loading' ? 'Loading...' : 'No result data available.'}</p>
       </section>
     );
   }
-
-  const { result } = loaded;
   const figures: [string, string | number][] = [
     ['Total Questions', result.totalQuestions],
     ['Attempted', result.attemptedQuestionsCount],
@@ -74,6 +44,8 @@ export default function TestSubmittedPage() {
     ['Wrong Answers', result.wrongAnswersCount],
     ['Final Result', result.finalResult],
   ];
+  const practical = progress.status === 'ready' ? progress.progress.practical : null;
+  const offersPractical = result.passed && session.user.test_type === 'both';
 
   return (
     <section className="candidate-card" aria-labelledby="submitted-title">
@@ -86,32 +58,11 @@ export default function TestSubmittedPage() {
           </div>
         ))}
       </dl>
-      {eligible ? (
-        <>
-          <p>Congratulations! You scored above 75% and are invited to the practical round.</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setDialogOpen(true)}
-          >
-            Continue to the practical round
-          </button>
-          <PracticalInstructionsDialog
-            open={dialogOpen}
-            onClose={() => setDialogOpen(false)}
-            onStart={async () => {
-              try {
-                await startPractical(session?.token ?? '');
-                navigate('/practical-round', { replace: true });
-                return true;
-              } catch (error) {
-                // Spec §8: a failed practical start is logged, with no message to the candidate.
-                console.error('Could not start the practical round', error);
-                return false;
-              }
-            }}
-          />
-        </>
+      <TestEnding result={result} keptOnClose={fromTest?.kept ?? false} />
+      {offersPractical ? (
+        progress.status !== 'loading' && (
+          <PracticalOffer token={session.token} practical={practical} />
+        )
       ) : result.passed ? (
         <p>
           Well done! You scored above the pass mark. Our HR team will be in touch with the next

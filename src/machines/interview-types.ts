@@ -1,0 +1,50 @@
+import type { AttemptResult, QuestionState } from '../../shared/contract/interview-responses.ts';
+
+/** A question as the test page runs it; `deadlineAt` is the server's deadline in this device's clock. */
+export interface QuestionView {
+  questionId: string;
+  question: string;
+  options: string[];
+  index: number;
+  total: number;
+  /** Questions after this one (0: this is the last, answered with the final submit). */
+  questionsRemaining: number;
+  deadlineAt: number;
+}
+
+/** What the server said to a test call, as the machine acts on it. */
+export type TestStep =
+  | { kind: 'question'; state: QuestionState; receivedAt: number }
+  /** The attempt is closed; `kept`: the answer the call carried was kept for HR, not counted. */
+  | { kind: 'submitted'; result: AttemptResult; kept: boolean }
+  /** Another window (browser) took the test over. */
+  | { kind: 'taken-over' };
+
+/** What the device knows it answered (kept in IndexedDB, sent again with the final submit). */
+export interface GivenAnswer {
+  questionId: string;
+  selectedOptionIndex: number | null;
+  givenAfterMs: number | null;
+}
+
+/** What the page needs before the test can go on: the answers of this device and any queued submit. */
+export interface PreparedTest {
+  answers: GivenAnswer[];
+  /** The reason of a final submission an earlier page stored and could not deliver. */
+  queuedSubmitReason: string | null;
+}
+
+/** A question step into a view: the server's deadline moved into this device's clock. */
+export function viewOf(step: Extract<TestStep, { kind: 'question' }>): QuestionView | null {
+  const { state, receivedAt } = step;
+  if (!state.data) return null;
+  return {
+    questionId: state.data._id,
+    question: state.data.question,
+    options: state.data.options,
+    index: state.currentQuestionIndex,
+    total: state.totalQuestions,
+    questionsRemaining: state.questionsRemaining,
+    deadlineAt: receivedAt + (Date.parse(state.deadlineAt) - Date.parse(state.serverTime)),
+  };
+}
