@@ -89,4 +89,11 @@ describe('loadConfig', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 1 and 65535');
   });
+
+  it('refuses the test clock in production', () => {
+    expect(loadConfig({ TEST_CLOCK_FILE: '/tmp/clock' }).TEST_CLOCK_FILE).toBe('/tmp/clock');
+    expect(() => loadConfig({ TEST_CLOCK_FILE: '/tmp/clock', NODE_ENV: 'production' })).toThrow(
+      'TEST_CLOCK_FILE is for tests only and is refused when NODE_ENV is production',
+    );
+  });
 });

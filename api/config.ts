@@ -90,6 +90,17 @@ const configSchema = object({
     .typeError('MCQ_PASS_PERCENT must be a number')
     .default(75),
   SWEEP_INTERVAL_MS: positiveInt('SWEEP_INTERVAL_MS', 5000),
+  // For browser tests only: a file holding milliseconds to add to the server's clock, re-read on
+  // SIGUSR2, so a test moves the server's time with the browser's. Refused in production.
+  TEST_CLOCK_FILE: string()
+    .trim()
+    .optional()
+    .test(
+      'not-in-production',
+      'TEST_CLOCK_FILE is for tests only and is refused when NODE_ENV is production',
+      (value, context) => value === undefined || context.parent.NODE_ENV !== 'production',
+    ),
+  NODE_ENV: string().trim().default('development'),
   PRACTICAL_MINUTES: positiveInt('PRACTICAL_MINUTES', 120),
   PRACTICAL_GRACE_SECONDS: nonNegativeInt('PRACTICAL_GRACE_SECONDS', 30),
   UPLOAD_MAX_MB: positiveInt('UPLOAD_MAX_MB', 50),

@@ -13,6 +13,7 @@ import { createStaticSite } from './http/static-site.ts';
 import { startIntervalJob, type IntervalJob } from './lib/interval-job.ts';
 import { startMailOutboxJob } from './mail/mail-outbox-job.ts';
 import { log } from './lib/log.ts';
+import { createServerClock } from './lib/server-clock.ts';
 import { mcqRulesFrom } from './services/mcq/mcq-rules.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
 import { sweepExpiredAttempts } from './services/mcq/sweep-expired-attempts.ts';
@@ -91,7 +92,7 @@ async function main() {
     log.warn(
       `no built site in ${clientDir}; serving the API only (npm run build builds it; in npm run dev, Vite serves the site)`,
     );
-  const now = () => new Date();
+  const { now } = createServerClock(config.TEST_CLOCK_FILE);
   const tokenSecret = await loadTokenSecret(database, config.TOKEN_SECRET);
   const app = createApp({ config, database, now, tokenSecret }, { site });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -113,7 +114,7 @@ async function main() {
   const rules = mcqRulesFrom(config);
   const jobs: IntervalJob[] = [
     startIntervalJob('close abandoned MCQ attempts', config.SWEEP_INTERVAL_MS, async () => {
-      const closed = await sweepExpiredAttempts(database.db, new Date(), rules);
+      const closed = await sweepExpiredAttempts(database.db, now(), rules);
       if (closed > 0) log.info(`Closed ${closed} abandoned MCQ attempt(s): connection lost.`);
     }),
     // Every limit's window (login and forms) is at most this long: older rows count nothing.
@@ -122,7 +123,7 @@ async function main() {
         config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
         config.FORMS_RATE_WINDOW_SECONDS * 1000,
       );
-      await pruneRateLimits(database.db, new Date(), longestWindowMs);
+      await pruneRateLimits(database.db, now(), longestWindowMs);
     }),
   ];
   const mailJob = startMailOutboxJob(config, database.db, now);

@@ -17,6 +17,8 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
         latencyMs: Number((performance.now() - started).toFixed(1)),
       },
       uptimeSeconds: Math.round(process.uptime()),
+      // The server's clock, by which every deadline is judged.
+      serverTime: c.var.deps.now().toISOString(),
     });
   } catch (error) {
     return c.json(

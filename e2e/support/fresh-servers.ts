@@ -20,8 +20,8 @@ export function useFreshServers() {
   });
   afterAll(() => browser.close());
 
-  async function freshServer() {
-    const server = await startFreshServer(inject('templateDataDir'));
+  async function freshServer(env: NodeJS.ProcessEnv = {}) {
+    const server = await startFreshServer(inject('templateDataDir'), env);
     cleanups.push(() => server.dispose());
     return server;
   }
@@ -40,13 +40,16 @@ export function useFreshServers() {
   return {
     /** A fresh server and a context on it (service workers blocked unless `persistent`). */
     async open(
-      options: { persistent?: boolean } = {},
+      options: { persistent?: boolean; env?: NodeJS.ProcessEnv } = {},
     ): Promise<{ server: RunningServer; context: BrowserContext }> {
-      const server = await freshServer();
+      const server = await freshServer(options.env);
       return { server, context: await contextOn(server.baseUrl, options.persistent) };
     },
 
     /** A fresh server, and a context that reaches it through a line the test can cut. */
+    /** Another browser (its own storage) on the same server. */
+    contextOn,
+
     async openBehindCuttableLine(): Promise<{
       server: RunningServer;
       context: BrowserContext;

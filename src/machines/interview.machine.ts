@@ -1,80 +1,10 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import type { AutoSubmit, ClientSubmitReason } from '../../shared/contract/interview.ts';
-import type { AttemptResult } from '../../shared/contract/interview-responses.ts';
-import { answerOutboxMachine, type OutboxReport } from './answer-outbox.machine.ts';
-import { autoSubmitGuardMachine, type SubmitStart } from './auto-submit-guard.machine.ts';
-import {
-  viewOf,
-  type GivenAnswer,
-  type PreparedTest,
-  type QuestionView,
-  type TestStep,
-} from './interview-types.ts';
-import { answerKey, submitKey, type NewOutboxEntry } from './outbox-entry.ts';
-import { questionClockMachine } from './question-clock.machine.ts';
+import { assign, emit, sendTo } from 'xstate';
+import type { ClientSubmitReason } from '../../shared/contract/interview.ts';
+import { interviewSetup } from './interview-setup.ts';
+import type { TestStep } from './interview-types.ts';
+import { idleOutbox } from './outbox-status.ts';
 
-export interface InterviewInput {
-  candidateId: string;
-  token: string;
-  deviceId: string;
-  /** This device's monotonic clock (ms): when answers are given, whatever its wall clock says. */
-  monotonicNow?: () => number;
-}
-
-/** Where the outbox stands, for the page: what is safe on this device and whether it can send. */
-export interface OutboxStatus {
-  queued: number;
-  stalled: boolean;
-  lastError: unknown;
-  /** When sending first failed (Date.now()), for "offline for 2:05". */
-  stalledSince: number | null;
-}
-
-interface Context {
-  input: Required<InterviewInput>;
-  view: QuestionView | null;
-  selected: number | null;
-  /** Monotonic times: the question appearing, the current choice being made. */
-  shownAt: number;
-  selectedAt: number;
-  /** The current question's answer is in the outbox (the final submit must not repeat it). */
-  currentSent: boolean;
-  remainingMs: number;
-  answers: GivenAnswer[];
-  step: TestStep | null;
-  cause: 'next' | 'timeout';
-  error: string | null;
-  result: AttemptResult | null;
-  keptOnClose: boolean;
-  outbox: OutboxStatus;
-  submitReason: string | null;
-}
-
-type Trigger =
-  'trigger.hidden' | 'trigger.navigation' | 'trigger.unload' | 'trigger.blur' | 'trigger.focus';
-
-interface Failure {
-  phase: 'load' | 'answer' | 'submit';
-  error: unknown;
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The current question's answer: the choice, and when the device says it was given. */
-function currentAnswer(context: Context, view: QuestionView): GivenAnswer {
-  const givenAt = context.selected === null ? context.input.monotonicNow() : context.selectedAt;
-  return {
-    questionId: view.questionId,
-    selectedOptionIndex: context.selected,
-    givenAfterMs: Math.max(0, Math.round(givenAt - context.shownAt)),
-  };
-}
-
-/** A choice given on this device replaces an earlier one for the same question. */
-const withAnswer = (answers: GivenAnswer[], answer: GivenAnswer) => [
-  ...answers.filter((a) => a.questionId !== answer.questionId),
-  answer,
-];
+export type { InterviewInput, OutboxStatus } from './interview-setup.ts';
 
 /**
  * The MCQ test page (spec §2, §4): one question at a time against the server's deadline, every
@@ -84,167 +14,7 @@ const withAnswer = (answers: GivenAnswer[], answer: GivenAnswer) => [
  * once) and the answer outbox (entries in; `outbox.delivered`, `outbox.stalled` … out). The page
  * reads this one actor; effects (IndexedDB, HTTP, the unload path) are provided by the hook.
  */
-export const interviewMachine = setup({
-  types: {
-    context: {} as Context,
-    input: {} as InterviewInput,
-    events: {} as
-      | { type: 'answer.select'; optionIndex: number }
-      | { type: 'question.next' }
-      | { type: 'test.retry' }
-      | { type: 'network.online' }
-      | { type: Trigger }
-      | { type: 'clock.tick'; remainingMs: number }
-      | { type: 'clock.expired' }
-      | SubmitStart
-      | OutboxReport,
-    emitted: {} as
-      | { type: 'test.closed'; result: AttemptResult; kept: boolean }
-      | { type: 'test.takenOver' }
-      | { type: 'step.failed'; phase: 'load' | 'answer' | 'submit'; error: unknown }
-      | { type: 'submit.stalled'; reason: string; error: unknown }
-      | { type: 'submit.unloading'; entry: NewOutboxEntry },
-  },
-  actors: {
-    prepareTest: fromPromise<PreparedTest, { candidateId: string }>(async () => {
-      throw new Error('prepareTest actor not provided');
-    }),
-    startTest: fromPromise<TestStep, { token: string; deviceId: string }>(async () => {
-      throw new Error('startTest actor not provided');
-    }),
-    answerOutbox: answerOutboxMachine,
-    autoSubmitGuard: autoSubmitGuardMachine,
-    questionClock: questionClockMachine,
-  },
-  guards: {
-    hasQueuedSubmit: (_, prepared: PreparedTest) => prepared.queuedSubmitReason !== null,
-    isQuestion: ({ context }) =>
-      context.step?.kind === 'question' && context.step.state.data !== null,
-    isAllAnswered: ({ context }) =>
-      context.step?.kind === 'question' && context.step.state.data === null,
-    isTakenOver: ({ context }) => context.step?.kind === 'taken-over',
-    isLastQuestion: ({ context }) => context.view?.questionsRemaining === 0,
-    isForCurrentAnswer: ({ context }, key: string) =>
-      context.view !== null && key === answerKey(context.input.candidateId, context.view.index),
-    isForSubmit: ({ context }, key: string) => key === submitKey(context.input.candidateId),
-  },
-  actions: {
-    takeStep: assign({ step: (_, step: TestStep) => step }),
-    showQuestion: assign(({ context }) => {
-      const view = context.step?.kind === 'question' ? viewOf(context.step) : null;
-      const now = context.input.monotonicNow();
-      return {
-        view,
-        selected: null,
-        shownAt: now,
-        selectedAt: now,
-        currentSent: false,
-        remainingMs: view ? Math.max(0, view.deadlineAt - Date.now()) : 0,
-        error: null,
-      };
-    }),
-    toggleOption: assign(({ context, event }) => {
-      assertEvent(event, 'answer.select');
-      // One answer per question (the rules): choosing an option replaces the choice, choosing it
-      // again clears it; what the candidate sees checked is exactly what is sent.
-      const selected = context.selected === event.optionIndex ? null : event.optionIndex;
-      return { selected, selectedAt: context.input.monotonicNow() };
-    }),
-    storeAnswer: enqueueActions(({ context, enqueue }) => {
-      const { view, input } = context;
-      if (!view) return;
-      const answer = currentAnswer(context, view);
-      enqueue.sendTo('outbox', {
-        type: 'outbox.store' as const,
-        entry: {
-          key: answerKey(input.candidateId, view.index),
-          candidateId: input.candidateId,
-          token: input.token,
-          deviceId: input.deviceId,
-          kind: 'answer' as const,
-          payload: {
-            currentQuestionIndex: view.index,
-            selectedOptionIndex: answer.selectedOptionIndex,
-            givenAfterMs: answer.givenAfterMs,
-            questionId: view.questionId,
-          },
-        },
-      });
-      enqueue.assign({ currentSent: true, answers: withAnswer(context.answers, answer) });
-    }),
-    /**
-     * Builds the one final submission (every answer this device knows, the current choice
-     * included unless its answer is already on its way) and hands it to the outbox. On a
-     * refresh or close it is also kept where the dying page can still keep it.
-     */
-    storeSubmit: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'submit.start');
-      const { view, input } = context;
-      const answers =
-        view && !context.currentSent && context.selected !== null
-          ? withAnswer(context.answers, currentAnswer(context, view))
-          : context.answers;
-      const payload: AutoSubmit = {
-        candidateId: input.candidateId,
-        reason: event.reason,
-        answers,
-        events: event.observed.map((e) => ({
-          type: e.type,
-          at: e.at,
-          questionIndex: view?.index ?? null,
-        })),
-      };
-      const entry: NewOutboxEntry = {
-        key: submitKey(input.candidateId),
-        candidateId: input.candidateId,
-        token: input.token,
-        deviceId: input.deviceId,
-        kind: 'submit',
-        payload,
-      };
-      enqueue.sendTo('outbox', { type: 'outbox.store' as const, entry });
-      // The page is going away: the hook keeps it synchronously (the emit runs in this call).
-      if (event.reason === 'reload') enqueue.emit({ type: 'submit.unloading' as const, entry });
-      enqueue.assign({ answers, submitReason: event.reason });
-    }),
-    /** A step failed: the page shows why, and the hook tells the candidate (a toast). */
-    recordFailure: enqueueActions(({ enqueue }, failure: Failure) => {
-      enqueue.assign({ error: errorText(failure.error) });
-      enqueue.emit({ type: 'step.failed' as const, ...failure });
-    }),
-    forwardToGuard: sendTo('guard', ({ event }) => event as { type: Trigger }),
-    forwardToOutbox: sendTo('outbox', ({ event }) => event as { type: 'network.online' }),
-    noteOutbox: assign({
-      outbox: ({ context, event }) => {
-        const report = event as OutboxReport;
-        const outbox = context.outbox;
-        switch (report.type) {
-          case 'outbox.stalled':
-            return {
-              ...outbox,
-              stalled: true,
-              lastError: report.error,
-              stalledSince: outbox.stalledSince ?? Date.now(),
-            };
-          case 'outbox.drained':
-            return { queued: 0, stalled: false, lastError: null, stalledSince: null };
-          case 'outbox.storeFailed':
-            return outbox;
-          default:
-            return report.type === 'outbox.stored'
-              ? { ...outbox, queued: report.queued }
-              : {
-                  ...outbox,
-                  queued: report.queued,
-                  stalled: false,
-                  lastError: null,
-                  stalledSince: null,
-                };
-        }
-      },
-    }),
-  },
-}).createMachine({
+export const interviewMachine = interviewSetup.createMachine({
   id: 'interview',
   context: ({ input }) => ({
     input: { monotonicNow: () => performance.now(), ...input },
@@ -260,7 +30,7 @@ export const interviewMachine = setup({
     error: null,
     result: null,
     keptOnClose: false,
-    outbox: { queued: 0, stalled: false, lastError: null, stalledSince: null },
+    outbox: idleOutbox,
     submitReason: null,
   }),
   invoke: [

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeZip } from '../api/test-support/zips.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { answerAndContinue, loginAs } from './support/candidate.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
+import { serverTestClock } from './support/server-clock.ts';
+
+const servers = useFreshServers();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const fileInput = (page: Page) => page.getByLabel('Solution (.zip)');
+const uploadButton = (page: Page) => page.getByRole('button', { name: /^(Upload|Retry upload)$/ });
+const zip = async (size = 2000) => ({
+  name: 'solution.zip',
+  mimeType: 'application/zip',
+  buffer: await makeZip({ 'README.md': 'My solution', 'data.bin': randomBytes(size) }),
+});
+
+async function openPracticalRound(page: Page, oneTimeId = 'DEMO-PRACTICAL') {
+  await loginAs(page, oneTimeId, '/rule-page-practical');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByRole('heading', { name: 'Practical Round' }).waitFor();
+}
+
+describe('no dead ends for a candidate', () => {
+  it('shows a candidate who finished both rounds what they finished and when, never a Start', async () => {
+    const { context } = await servers.open();
+    const page = await context.newPage();
+    await loginAs(page, 'DEMO-BOTH', '/rule-page');
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    for (let i = 0; i < 10; i++) await answerAndContinue(page, true);
+    const dialog = page.getByRole('dialog', { name: 'Practical round instructions' });
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('heading', { name: 'Practical Round' }).waitFor();
+    await fileInput(page).setInputFiles(await zip());
+    await uploadButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/practical-submit');
+
+    // Logging in again leads to the submission, with its file and time.
+    await loginAs(page, 'DEMO-BOTH', '/practical-submit');
+    await page.getByText(/Your practical work \(solution\.zip\) reached us on .+\./).waitFor();
+    // The MCQ result says the practical is done, and offers no round to start.
+    await page.goto('/test-submitted');
+    await page.getByText(/You submitted your practical round on .+\./).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Continue to the practical round' }).count(),
+    ).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The practical rules, opened directly, lead to the submission as well.
+    await page.goto('/rule-page-practical');
+    await page.waitForURL((url) => url.pathname === '/practical-submit');
+  });
+
+  it.each([
+    '/interview',
+    '/rule-page',
+    '/test-submitted',
+    '/rule-page-practical',
+    '/practical-round',
+    '/practical-submit',
+  ])('sends a visitor who is not logged in from %s to the login', async (path) => {
+    const { page, context } = await newPage(browser);
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await context.close();
+  });
+
+  it('tells the candidate only what is true: no rule about the console or the screen size', async () => {
+    const { page, context } = await newPage(browser);
+    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    const rules = (await page.locator('.candidate-rules').textContent()) ?? '';
+    expect(rules).not.toMatch(/console|resiz|split/i);
+    expect(rules).toContain('switch to another tab or app');
+    await context.close();
+  });
+});
+
+describe('the result pages under the navigation bar', () => {
+  it.each([
+    [390, 844],
+    [1366, 768],
+  ])(
+    'keep their heading clear of the bar at %i px, and the footer at the bottom',
+    async (width, height) => {
+      const { page, context } = await newPage(browser, { viewport: { width, height } });
+      await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
+      for (const path of ['/test-submitted', '/practical-submit']) {
+        await page.goto(path);
+        const heading = page.getByRole('heading', { name: 'Test Submitted!' });
+        await heading.waitFor();
+        const nav = await page.locator('.nav-bar').boundingBox();
+        const top = await heading.boundingBox();
+        expect(top?.y, path).toBeGreaterThanOrEqual((nav?.y ?? 0) + (nav?.height ?? 0));
+        // No strip under the footer: the page is at least the window's height, ending with it.
+        const gap = await page.evaluate(() => {
+          const footer = document.querySelector('.site-footer')?.getBoundingClientRect();
+          return footer
+            ? Math.round(document.documentElement.scrollHeight - (footer.bottom + window.scrollY))
+            : -1;
+        });
+        expect(gap, path).toBeLessThan(1);
+        const short = await page.evaluate(
+          () => document.documentElement.scrollHeight <= window.innerHeight + 1,
+        );
+        if (short) {
+          const bottom = await page
+            .locator('.site-footer')
+            .evaluate((el) => el.getBoundingClientRect().bottom);
+          expect(Math.abs(bottom - height), path).toBeLessThan(1);
+        }
+      }
+      await context.close();
+    },
+  );
+});
+
+describe('the practical upload', () => {
+  it('says "No file selected!", checks the size before sending, and resets Retry for a new file', async () => {
+    const { context } = await servers.open();
+    const page = await context.newPage();
+    await openPracticalRound(page);
+    // The chooser closed without a file.
+    await fileInput(page).dispatchEvent('cancel');
+    await page.getByText('No file selected!').waitFor();
+
+    // A file over the limit is refused here; nothing is sent.
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/upload-practical-test-zip')) sent += 1;
+    });
+    const big = path.join(await mkdtemp(path.join(tmpdir(), 'e2e-zip-')), 'big.zip');
+    await writeFile(big, Buffer.alloc(51 * 1024 * 1024));
+    await fileInput(page).setInputFiles(big);
+    await rm(path.dirname(big), { recursive: true, force: true });
+    await page.getByText('The file is too large: the limit is 50 MB.').waitFor();
+    expect(await uploadButton(page).isDisabled()).toBe(true);
+    expect(sent).toBe(0);
+
+    // A failed upload offers a retry; choosing another file makes it a fresh upload.
+    await page.route('**/upload-practical-test-zip', (route) => route.abort('connectionreset'));
+    await fileInput(page).setInputFiles(await zip());
+    await uploadButton(page).click();
+    await page.getByRole('button', { name: 'Retry upload' }).waitFor();
+    await fileInput(page).setInputFiles(await zip(3000));
+    await page.getByRole('button', { name: 'Upload', exact: true }).waitFor();
+  });
+
+  it('tells the candidate when an upload arrived after the deadline, within the grace period', async () => {
+    const clock = await serverTestClock();
+    const { server, context } = await servers.open({ env: clock.env });
+    const page = await context.newPage();
+    await page.clock.install();
+    await openPracticalRound(page);
+    await fileInput(page).setInputFiles(await zip());
+    // Ten seconds past the two hours: the reason is asked for; the server's grace is 30 s.
+    await clock.advance(server, 2 * 3600_000 + 10_000);
+    await page.clock.fastForward(2 * 3600_000 + 10_000);
+    await page.getByLabel('Reason for delay').fill('The lab network was slow.');
+    await uploadButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/practical-submit');
+    await page
+      .getByText(
+        /^It arrived 1\d s after the deadline, within the 30 s grace period, so it counts as on time\.$/,
+      )
+      .waitFor();
+  });
+});

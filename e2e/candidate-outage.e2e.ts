@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectProblems } from './support/browser.ts';
+import { answerAndContinue, choose, loginAs } from './support/candidate.ts';
+import { queryDataDir } from './support/data-dir-database.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
+import { serverTestClock } from './support/server-clock.ts';
+
+const servers = useFreshServers();
+
+async function startTest(page: Page, oneTimeId: string) {
+  await loginAs(page, oneTimeId, '/rule-page');
+  await page.getByRole('link', { name: 'Start Test' }).click();
+  await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+}
+
+const notice = (page: Page) => page.locator('.candidate-notice');
+
+describe('no answer lost, whatever the outage', () => {
+  it('keeps an option ticked before a 200 s outage across the deadline: stored, flagged, and shown as kept', async () => {
+    // Both clocks move together: the server's by its test clock, the browser's by Playwright's.
+    const clock = await serverTestClock();
+    const { server, context } = await servers.open({
+      env: { ...clock.env, SWEEP_INTERVAL_MS: '200' },
+    });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.clock.install();
+    await startTest(page, 'DEMO-BOTH');
+    await answerAndContinue(page, true);
+    await page.getByText('Question: 2 of 10', { exact: true }).waitFor();
+
+    // On question 2 at 0:57 the network drops; the candidate ticks an option and waits.
+    await page.clock.fastForward(3000);
+    await clock.advance(server, 3000);
+    await context.setOffline(true);
+    const ticked = await choose(page, true);
+    expect(ticked).toBe(2);
+    await page.clock.fastForward(57_000); // 0:00: the question closes, the choice stays queued
+    await notice(page).getByText('Time is up for this question.').waitFor();
+    await notice(page)
+      .getByText(/^You are offline \(\d+:\d{2}\)\./)
+      .waitFor();
+    expect(await notice(page).textContent()).toContain('1 answer is safe on this device.');
+    expect(await notice(page).textContent()).toContain(
+      'Your answers are kept on this device. When the connection returns they will be sent, and HR will see when each was given.',
+    );
+
+    // 200 s later: the server has closed the test as "connection lost" (its sweeper runs).
+    await clock.advance(server, 257_000);
+    await page.clock.fastForward(200_000);
+    await expect
+      .poll(() =>
+        notice(page)
+          .getByText(/^You are offline \((3|4):\d{2}\)\./)
+          .count(),
+      )
+      .toBe(1);
+    await context.setOffline(false);
+
+    // The answer reaches the server and is kept; the candidate lands on the result, not an error.
+    await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    await page.getByText('How the test ended: Connection lost').waitFor();
+    await page
+      .getByText(
+        'One answer reached us after the test had closed. It is kept, not counted in this result, and HR will see when each was given.',
+      )
+      .waitFor();
+    expect(await page.locator('.result-figures').textContent()).toContain('Attempted1');
+    // Chromium's own lines for the requests that failed offline and the 409 "already closed"
+    // (which carries the result); the app itself logged nothing.
+    const browserLines = /ERR_INTERNET_DISCONNECTED|status of 409/;
+    expect(problems.filter((p) => !browserLines.test(p))).toEqual([]);
+
+    expect(await server.stop()).toBe(0);
+    const kept = await queryDataDir<{
+      question_index: number;
+      given_after_ms: number;
+      kept_because: string;
+    }>(server.dataDir, 'select question_index, given_after_ms, kept_because from late_answers');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ question_index: 1, kept_because: 'attempt-closed' });
+    // The device's own account: ticked about 3 s after the question appeared.
+    expect(kept[0]?.given_after_ms).toBeGreaterThanOrEqual(2500);
+    expect(kept[0]?.given_after_ms).toBeLessThan(10_000);
+    const logged = await queryDataDir<{ type: string; detail: { offlineGapMs: number } }>(
+      server.dataDir,
+      "select type, detail from attempt_events where type = 'late-answer-kept'",
+    );
+    expect(logged[0]?.detail.offlineGapMs).toBeGreaterThan(200_000);
+  });
+
+  it('tells "the server cannot be reached" apart from "offline", and goes on when it answers again', async () => {
+    const { context, line } = await servers.openBehindCuttableLine();
+    const page = await context.newPage();
+    await startTest(page, 'DEMO-MCQ');
+    line.cut(); // the network is up; our server is not answering
+    await choose(page, true);
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await notice(page)
+      .getByText(/^We cannot reach our server \(\d+:\d{2}\)\./)
+      .waitFor();
+    expect(await notice(page).textContent()).toContain(
+      'Your connection works; our server is not answering yet.',
+    );
+    expect(
+      await notice(page)
+        .getByText(/You are offline/)
+        .count(),
+    ).toBe(0);
+    line.restore();
+    // The outbox retries on its own (back-off), with no online event to wake it.
+    await page.getByText('Question: 2 of 10', { exact: true }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => notice(page).count()).toBe(0);
+  });
+});
+
+describe('two windows on one test', () => {
+  it('lets the newest window take over; the older one is told, stops, and what it sends is kept', async () => {
+    const { server, context } = await servers.open();
+    const first = await context.newPage();
+    await startTest(first, 'DEMO-MCQ');
+    await answerAndContinue(first, true);
+
+    // The same candidate in another browser (its own storage): it takes the test over.
+    const second = await (await servers.contextOn(server.baseUrl)).newPage();
+    await loginAs(second, 'DEMO-MCQ', '/rule-page');
+    await second.getByRole('link', { name: 'Start Test' }).click();
+    await second.getByText('Question: 2 of 10', { exact: true }).waitFor();
+
+    // The first window answers: it is told, and stops.
+    await choose(first, true);
+    await first.getByRole('button', { name: 'Next Question' }).click();
+    await first.getByRole('heading', { name: 'This test continues in another window' }).waitFor();
+    expect(await first.getByRole('button', { name: 'Next Question' }).count()).toBe(0);
+
+    // The newer window goes on to the end.
+    for (let i = 1; i < 10; i++) await answerAndContinue(second, true);
+    await second.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    expect(await second.locator('.result-figures').textContent()).toContain('Final Result100%');
+
+    expect(await server.stop()).toBe(0);
+    const events = await queryDataDir<{ type: string }>(
+      server.dataDir,
+      "select type from attempt_events where type in ('window-taken-over', 'late-answer-kept') order by id",
+    );
+    expect(events.map((e) => e.type)).toEqual(['window-taken-over', 'late-answer-kept']);
+  });
+});
