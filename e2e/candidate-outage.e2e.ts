@@ -41,13 +41,27 @@ describe('no answer lost, whatever the outage', () => {
     await notice(page)
       .getByText(/^You are offline \(\d+:\d{2}\)\./)
       .waitFor();
-    expect(await notice(page).textContent()).toContain('1 answer is safe on this device.');
+    // Once the device has written it (IndexedDB, strict durability) the count says so.
+    await expect
+      .poll(() => notice(page).textContent())
+      .toContain('1 answer is safe on this device.');
     expect(await notice(page).textContent()).toContain(
       'Your answers are kept on this device. When the connection returns they will be sent, and HR will see when each was given.',
     );
 
     // 200 s later: the server has closed the test as "connection lost" (its sweeper runs).
     await clock.advance(server, 257_000);
+    const token = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('accessToken') ?? '""'),
+    );
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${server.baseUrl}/api/interview/test/result`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return res.status;
+      })
+      .toBe(200);
     await page.clock.fastForward(200_000);
     await expect
       .poll(() =>
