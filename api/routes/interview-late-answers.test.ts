@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
-import { acceptLateAnswer, previewLateAnswerAcceptance } from '../services/mcq/late-answer-review.ts';
+import {
+  acceptLateAnswer,
+  previewLateAnswerAcceptance,
+} from '../services/mcq/late-answer-review.ts';
 import { sweepExpiredAttempts } from '../services/mcq/sweep-expired-attempts.ts';
 import { correctOptionOf } from '../test-support/candidates.ts';
 import { useMcqHarness } from '../test-support/mcq-harness.ts';
