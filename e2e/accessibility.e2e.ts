@@ -1,18 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/a11y.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { gotoEnquiryForm } from './support/enquiry-form.ts';
 import { gotoHydrated, publicRoutes } from './support/public-routes.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 /** Pages a visitor can reach that are not in the sitemap: the 404 pages and the e-mailed link. */
 const otherPages = [
@@ -27,20 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
-      violations: AxeViolation[];
-    };
-    return result.violations;
-  }, wcagTags);
-  return found.map(
-    (v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+const violations = axeViolations;
 
 describe('accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)', () => {
   // The site's CSP forbids inline scripts; the test context bypasses it to inject axe.

@@ -237,7 +237,8 @@ describe(`where a candidate stands (${testEngine})`, () => {
     const both = await h.newCandidate('both');
     expect((await api().status(both.token)).body.data).toEqual({
       testType: 'both',
-      mcq: { state: 'not-started', result: null },
+      timeFactor: 1,
+      mcq: { state: 'not-started', result: null, secondsPerQuestion: 60 },
       practical: expect.objectContaining({ state: 'not-eligible' }),
     });
     await api().start(both.token);
@@ -255,7 +256,7 @@ describe(`where a candidate stands (${testEngine})`, () => {
     const practical = await h.newCandidate('practical');
     expect((await api().status(practical.token)).body.data).toMatchObject({
       mcq: null,
-      practical: { state: 'not-started', submittedAt: null },
+      practical: { state: 'not-started', submittedAt: null, minutes: 120 },
     });
     expect(mcqRulesFrom(h.setup().deps.config).passPercent).toBe(75);
   });

@@ -15,11 +15,10 @@ import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
 export const interviewLoginRoutes = new Hono<AppEnv>()
   .get('/status', requireCandidate('any'), async (c) => {
     const { deps, candidate } = c.var;
-    const progress = await candidateProgress(
-      deps.database.db,
-      candidate,
-      mcqRulesFrom(deps.config),
-    );
+    const progress = await candidateProgress(deps.database.db, candidate, {
+      mcq: mcqRulesFrom(deps.config),
+      practicalMinutes: deps.config.PRACTICAL_MINUTES,
+    });
     return c.json({ success: true, data: progress });
   })
   .post('/one-time-login', ...validateJson(oneTimeLoginSchema), async (c) => {

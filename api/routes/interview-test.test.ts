@@ -119,8 +119,13 @@ describe(`the MCQ test API (${testEngine})`, () => {
     const login = await api().login(oneTimeId);
     expect(keysOf(login.body)).toEqual(['accessToken', 'data', 'message', 'success']);
     expect(keysOf(login.body.data)).toEqual(['id', 'is_mcqs', 'name', 'progress', 'test_type']);
-    expect(keysOf(login.body.data.progress)).toEqual(['mcq', 'practical', 'testType']);
-    expect(keysOf(login.body.data.progress.mcq)).toEqual(['result', 'state']);
+    expect(keysOf(login.body.data.progress)).toEqual([
+      'mcq',
+      'practical',
+      'testType',
+      'timeFactor',
+    ]);
+    expect(keysOf(login.body.data.progress.mcq)).toEqual(['result', 'secondsPerQuestion', 'state']);
     expect(keysOf(login.body.data.progress.mcq.result)).toEqual(resultKeys);
     for (const [i, body] of (responses as Record<string, unknown>[]).entries()) {
       if (i < 10) {

@@ -18,8 +18,9 @@ export interface LoginRules {
   failureWindowMinutes: number;
   tokenSecret: string;
   tokenTtlMinutes: number;
-  /** To tell a `both` candidate whether the MCQ round is passed (`is_mcqs`). */
+  /** To tell a `both` candidate whether the MCQ round is passed (`is_mcqs`), and their times. */
   mcq: McqRules;
+  practicalMinutes: number;
 }
 
 export function loginRulesFrom(config: Config, tokenSecret: string): LoginRules {
@@ -30,6 +31,7 @@ export function loginRulesFrom(config: Config, tokenSecret: string): LoginRules 
     tokenSecret,
     tokenTtlMinutes: config.TOKEN_TTL_MINUTES,
     mcq: mcqRulesFrom(config),
+    practicalMinutes: config.PRACTICAL_MINUTES,
   };
 }
 
@@ -80,7 +82,7 @@ export async function loginCandidate(
     throw fail.unauthenticated('Invalid One-Time ID or password.');
   }
   await resetRateLimit(db, idKey);
-  const progress = await candidateProgress(db, candidate, rules.mcq);
+  const progress = await candidateProgress(db, candidate, rules);
   return {
     success: true,
     message: 'Login successful!',

@@ -8,29 +8,39 @@ import { findAttempt } from './mcq/attempt-store.ts';
 import { attemptResult, hasPassed } from './mcq/attempt-view.ts';
 import { keptForReviewCount } from './mcq/late-answers.ts';
 import type { McqRules } from './mcq/mcq-rules.ts';
+
+/** What progress needs: the MCQ rules, and the practical round's length in minutes. */
+export interface ProgressRules {
+  mcq: McqRules;
+  practicalMinutes: number;
+}
 import { findRound } from './practical/practical-round.ts';
 
 /** Where the candidate stands in each round of their test (see `CandidateProgress`). */
 export async function candidateProgress(
   db: Db,
   candidate: Candidate,
-  rules: McqRules,
+  rules: ProgressRules,
 ): Promise<CandidateProgress> {
   const attempt = includesRound(candidate.testType, 'mcq')
     ? await findAttempt(db, candidate.id)
     : undefined;
+  // What the candidate has: the test's time, stretched by their time factor (WCAG 2.2.1).
+  const secondsPerQuestion = Math.round(rules.mcq.secondsPerQuestion * candidate.timeFactor);
   const mcq: CandidateProgress['mcq'] = !includesRound(candidate.testType, 'mcq')
     ? null
     : !attempt
-      ? { state: 'not-started', result: null }
+      ? { state: 'not-started', result: null, secondsPerQuestion }
       : !attempt.submittedAt
-        ? { state: 'in-progress', result: null }
+        ? { state: 'in-progress', result: null, secondsPerQuestion }
         : {
             state: 'submitted',
-            result: attemptResult(attempt, rules, await keptForReviewCount(db, attempt.id)),
+            result: attemptResult(attempt, rules.mcq, await keptForReviewCount(db, attempt.id)),
+            secondsPerQuestion,
           };
   return {
     testType: candidate.testType,
+    timeFactor: candidate.timeFactor,
     mcq,
     practical: await practicalProgress(db, candidate, rules, attempt),
   };
@@ -39,10 +49,11 @@ export async function candidateProgress(
 async function practicalProgress(
   db: Db,
   candidate: Candidate,
-  rules: McqRules,
+  rules: ProgressRules,
   attempt: Awaited<ReturnType<typeof findAttempt>>,
 ): Promise<CandidateProgress['practical']> {
   if (!includesRound(candidate.testType, 'practical')) return null;
+  const minutes = Math.round(rules.practicalMinutes * candidate.timeFactor);
   const none = {
     startedAt: null,
     deadlineAt: null,
@@ -50,10 +61,11 @@ async function practicalProgress(
     fileName: null,
     afterDeadlineSeconds: null,
     late: null,
+    minutes,
   };
   const eligible =
     candidate.testType === 'practical' ||
-    (Boolean(attempt?.submittedAt) && attempt !== undefined && hasPassed(attempt, rules));
+    (Boolean(attempt?.submittedAt) && attempt !== undefined && hasPassed(attempt, rules.mcq));
   const round = await findRound(db, candidate.id);
   if (!round) return { state: eligible ? 'not-started' : 'not-eligible', ...none };
   const [submission] = await db
@@ -75,5 +87,6 @@ async function practicalProgress(
       Math.ceil((submission.submittedAt.getTime() - round.deadlineAt.getTime()) / 1000),
     ),
     late: submission.lateBySeconds > 0,
+    minutes,
   };
 }

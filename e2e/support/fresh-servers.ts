@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, launchPersistent } from './browser.ts';
 import { startCuttableLine, type CuttableLine } from './cuttable-line.ts';
@@ -20,19 +20,23 @@ export function useFreshServers() {
   });
   afterAll(() => browser.close());
 
-  async function freshServer(env: NodeJS.ProcessEnv = {}) {
-    const server = await startFreshServer(inject('templateDataDir'), env);
+  async function freshServer(env: NodeJS.ProcessEnv = {}, prepareSql?: string) {
+    const server = await startFreshServer(inject('templateDataDir'), env, prepareSql);
     cleanups.push(() => server.dispose());
     return server;
   }
 
-  async function contextOn(baseURL: string, persistent = false): Promise<BrowserContext> {
+  async function contextOn(
+    baseURL: string,
+    persistent = false,
+    options: BrowserContextOptions = {},
+  ): Promise<BrowserContext> {
     if (persistent) {
-      const { context, close } = await launchPersistent({ baseURL });
+      const { context, close } = await launchPersistent({ baseURL, ...options });
       cleanups.push(close);
       return context;
     }
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...options });
     cleanups.push(() => context.close());
     return context;
   }
@@ -40,9 +44,9 @@ export function useFreshServers() {
   return {
     /** A fresh server and a context on it (service workers blocked unless `persistent`). */
     async open(
-      options: { persistent?: boolean; env?: NodeJS.ProcessEnv } = {},
+      options: { persistent?: boolean; env?: NodeJS.ProcessEnv; prepareSql?: string } = {},
     ): Promise<{ server: RunningServer; context: BrowserContext }> {
-      const server = await freshServer(options.env);
+      const server = await freshServer(options.env, options.prepareSql);
       return { server, context: await contextOn(server.baseUrl, options.persistent) };
     },
 

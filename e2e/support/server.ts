@@ -5,6 +5,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { queryDataDir } from './data-dir-database.ts';
 
 export const serverEntry = path.resolve('dist/server/main.js');
 
@@ -129,10 +130,13 @@ export async function runServerToExit(
 export async function startFreshServer(
   templateDataDir: string,
   env: NodeJS.ProcessEnv = {},
+  prepareSql?: string,
 ): Promise<RunningServer & { dispose: () => Promise<void> }> {
   const dataDir = await tempDataDir();
   await cp(templateDataDir, dataDir, { recursive: true });
   await rm(`${dataDir}/server.lock`, { recursive: true, force: true });
+  // A change to the data before the server opens it (e.g. a candidate granted extra time).
+  if (prepareSql) await queryDataDir(dataDir, prepareSql);
   const server = await startServer({ ...env, DATA_DIR: dataDir });
   return {
     ...server,

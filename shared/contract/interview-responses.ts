@@ -82,9 +82,13 @@ export interface TestTakenOverResponse {
  */
 export interface CandidateProgress {
   testType: string;
+  /** Extra time HR granted (1: none; 1.5: half as much again), already in the times below. */
+  timeFactor: number;
   mcq: null | {
     state: 'not-started' | 'in-progress' | 'submitted';
     result: AttemptResult | null;
+    /** Seconds per question for this candidate: the test's, times their time factor. */
+    secondsPerQuestion: number;
   };
   practical: null | {
     /** `not-eligible`: a `both` candidate who did not pass the MCQ test (or has not taken it). */
@@ -97,5 +101,7 @@ export interface CandidateProgress {
     afterDeadlineSeconds: number | null;
     /** Counted late (a reason was given); false within the grace period. */
     late: boolean | null;
+    /** The round's length for this candidate: the test's, times their time factor. */
+    minutes: number;
   };
 }

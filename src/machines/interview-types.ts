@@ -10,6 +10,8 @@ export interface QuestionView {
   /** Questions after this one (0: this is the last, answered with the final submit). */
   questionsRemaining: number;
   deadlineAt: number;
+  /** The time it had left when it reached this device (what a screen reader hears first). */
+  msLeftAtStart: number;
 }
 
 /** What the server said to a test call, as the machine acts on it. */
@@ -46,5 +48,6 @@ export function viewOf(step: Extract<TestStep, { kind: 'question' }>): QuestionV
     total: state.totalQuestions,
     questionsRemaining: state.questionsRemaining,
     deadlineAt: receivedAt + (Date.parse(state.deadlineAt) - Date.parse(state.serverTime)),
+    msLeftAtStart: Math.max(0, Date.parse(state.deadlineAt) - Date.parse(state.serverTime)),
   };
 }

@@ -25,10 +25,15 @@ function fresh(testType: string): CandidateProgress {
     fileName: null,
     afterDeadlineSeconds: null,
     late: null,
+    minutes: 120,
   };
   return {
     testType,
-    mcq: testType === 'practical' ? null : { state: 'not-started', result: null },
+    timeFactor: 1,
+    mcq:
+      testType === 'practical'
+        ? null
+        : { state: 'not-started', result: null, secondsPerQuestion: 60 },
     practical: testType === 'mcqs' ? null : practical,
   };
 }
@@ -75,6 +80,7 @@ describe('routeForCandidate after a round is over (no dead ends)', () => {
   const submittedMcq = (passed: boolean) => ({
     state: 'submitted' as const,
     result: result(passed),
+    secondsPerQuestion: 60,
   });
 
   it('shows a submitted MCQ test its result instead of its rules', () => {

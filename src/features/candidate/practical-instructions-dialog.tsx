@@ -42,11 +42,13 @@ export function PracticalInstructionsDialog({
         <button type="button" className="button button--ghost" onClick={onClose}>
           Cancel
         </button>
+        {/* aria-disabled, not disabled: a focused button that becomes disabled drops focus. */}
         <button
           type="button"
           className="button button--primary"
-          disabled={starting}
+          aria-disabled={starting}
           onClick={async () => {
+            if (starting) return;
             setStarting(true);
             const started = await onStart();
             if (!started) setStarting(false);

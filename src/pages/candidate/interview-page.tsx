@@ -3,6 +3,11 @@ import { formatMinutesSeconds } from '../../../shared/time-format.ts';
 import { useOnlineStatus } from '../../hooks/use-online-status.ts';
 import { useScreenWakeLock } from '../../hooks/use-screen-wake-lock.ts';
 import { ConnectionNotice } from '../../features/candidate/connection-notice.tsx';
+import { QuestionChoices } from '../../features/candidate/question-choices.tsx';
+import {
+  questionStartText,
+  questionTimeAnnouncement,
+} from '../../features/candidate/time-announcements.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useAutoSubmitTriggers } from '../../features/candidate/use-auto-submit-triggers.ts';
 import { useInterview } from '../../features/candidate/use-interview.ts';
@@ -65,10 +70,22 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
   }
 
   const sending = state.matches({ question: 'sending' });
+  const announcement = view
+    ? questionTimeAnnouncement(
+        remainingMs,
+        questionStartText(view.index, view.total, view.msLeftAtStart),
+      )
+    : '';
   const submitting = state.matches('submitting') || state.matches('finishing');
   const busy = !state.matches({ question: 'answering' });
   return (
-    <section className="candidate-card" aria-labelledby="question-text">
+    <section className="candidate-card" aria-labelledby="interview-title">
+      <h1 id="interview-title" className="visually-hidden">
+        MCQ Test
+      </h1>
+      <p className="visually-hidden" role="status" aria-atomic="true">
+        {announcement}
+      </p>
       <div className="interview__bar">
         <p>
           Question: {view ? view.index + 1 : '–'} of {view?.total ?? '–'}
@@ -95,20 +112,12 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
         </p>
       )}
       {view && (
-        <fieldset className="interview__question" disabled={busy}>
-          <legend id="question-text">{view.question}</legend>
-          {view.options.map((option, index) => (
-            <label key={index} className="interview__option">
-              <input
-                type="checkbox"
-                name="answer"
-                checked={selected === index}
-                onChange={() => actor.send({ type: 'answer.select', optionIndex: index })}
-              />
-              <span>{option}</span>
-            </label>
-          ))}
-        </fieldset>
+        <QuestionChoices
+          view={view}
+          selected={selected}
+          busy={busy}
+          onSelect={(optionIndex) => actor.send({ type: 'answer.select', optionIndex })}
+        />
       )}
       {state.matches({ question: 'sendFailed' }) && (
         <p className="candidate-error candidate-error--block" role="alert">
@@ -123,11 +132,14 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
         </p>
       )}
       <div className="interview__actions">
+        {/* aria-disabled, not disabled: a focused button that becomes disabled drops focus. */}
         <button
           type="button"
           className="button button--primary button--large"
-          disabled={busy || !view}
-          onClick={() => actor.send({ type: 'question.next' })}
+          aria-disabled={busy || !view}
+          onClick={() => {
+            if (!busy && view) actor.send({ type: 'question.next' });
+          }}
         >
           {view && view.questionsRemaining === 0 ? 'Submit Test' : 'Next Question'}
         </button>

@@ -5,6 +5,7 @@ import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { usePracticalRound } from '../../features/candidate/use-practical-round.ts';
 import { checkZipFile } from '../../features/candidate/practical-api.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
+import { practicalTimeAnnouncement } from '../../features/candidate/time-announcements.ts';
 import { formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
 import './candidate.css';
 
@@ -71,6 +72,9 @@ function PracticalRound() {
           </span>
         </p>
       </div>
+      <p className="visually-hidden" role="status" aria-atomic="true">
+        {practicalTimeAnnouncement(leftMs)}
+      </p>
       <h2>Tasks</h2>
       <ol className="candidate-rules">
         {data.questions.map((task, index) => (

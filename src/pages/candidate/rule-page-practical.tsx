@@ -5,6 +5,7 @@ import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import { startPractical } from '../../features/candidate/practical-api.ts';
+import { formatDuration } from '../../features/candidate/when.ts';
 import './candidate.css';
 
 /**
@@ -20,7 +21,11 @@ export default function RulePagePractical() {
 
 function PracticalRules({ token }: { token: string }) {
   const progress = useCandidateProgress(token);
-  const state = progress.status === 'ready' ? progress.progress.practical?.state : undefined;
+  const known = progress.status === 'ready' ? progress.progress : null;
+  const state = known?.practical?.state;
+  // The candidate's own time (their time factor, WCAG 2.2.1); two hours until it is known.
+  const minutes = known?.practical?.minutes ?? 120;
+  const extraTime = (known?.timeFactor ?? 1) > 1;
   const blocker = useLeaveGuard(state !== 'submitted');
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
@@ -56,8 +61,9 @@ function PracticalRules({ token }: { token: string }) {
       <h1 id="practical-rules-title">Practical Test Rules</h1>
       <ol className="candidate-rules">
         <li>
-          The practical round is timed. The clock starts when you press Start Test and keeps running
-          even if you close the page.
+          The practical round is timed: you have {formatDuration(minutes)}
+          {extraTime ? ', your extra time included' : ''}. The clock starts when you press Start
+          Test and keeps running even if you close the page.
         </li>
         <li>
           Read every task on the next page, then build your solution on your own computer with the

@@ -17,6 +17,10 @@ function Rules({ token }: { token: string }) {
   const blocker = useLeaveGuard(!submitted);
   const navigate = useNavigate();
   if (submitted) return <Navigate to="/test-submitted" replace />;
+  // The candidate's own time (their time factor, WCAG 2.2.1); the spec's 60 s until it is known.
+  const known = progress.status === 'ready' ? progress.progress : null;
+  const seconds = known?.mcq?.secondsPerQuestion ?? 60;
+  const extraTime = (known?.timeFactor ?? 1) > 1;
 
   return (
     <section className="candidate-card" aria-labelledby="rules-title">
@@ -25,7 +29,10 @@ function Rules({ token }: { token: string }) {
         Please read every rule before you start. The test starts as soon as you press Start Test.
       </p>
       <ol className="candidate-rules">
-        <li>The test shows one question at a time. You have 60 seconds for each question.</li>
+        <li>
+          The test shows one question at a time. You have {seconds} seconds for each question
+          {extraTime ? ', your extra time included' : ''}.
+        </li>
         <li>
           Choose one answer per question. Choosing another option replaces your choice; choosing it
           again clears it.

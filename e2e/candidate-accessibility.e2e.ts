@@ -1,0 +1,351 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makeZip } from '../api/test-support/zips.ts';
+import { axeViolations, focusState } from './support/a11y.ts';
+import { answerAndContinue, currentQuestion, hideTab, loginAs } from './support/candidate.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
+
+const servers = useFreshServers();
+
+const zip = async () => ({
+  name: 'solution.zip',
+  mimeType: 'application/zip',
+  buffer: await makeZip({ 'README.md': 'My solution', 'data.bin': randomBytes(2000) }),
+});
+const liveRegion = (page: Page) => page.locator('.candidate-card [role="status"].visually-hidden');
+
+/** A fresh server and a page on it that axe may inspect (the CSP forbids injected scripts). */
+async function freshPage(options: { clock?: boolean; prepareSql?: string } = {}) {
+  const { server, context } = await servers.open({ prepareSql: options.prepareSql });
+  await context.close();
+  const page = await (
+    await servers.contextOn(server.baseUrl, false, { bypassCSP: true })
+  ).newPage();
+  if (options.clock) await page.clock.install();
+  return { page, server };
+}
+
+/** Collects axe's findings per named state of the candidate pages. */
+function axeReport() {
+  const report: Record<string, string[]> = {};
+  return {
+    report,
+    async check(page: Page, state: string) {
+      const found = await axeViolations(page);
+      if (found.length > 0) report[state] = found;
+    },
+  };
+}
+
+describe('accessibility of the candidate area (axe, WCAG 2.2 A and AA)', () => {
+  it('finds no violation in any state of the MCQ test: login, rules, loading, question, offline, time up, result', async () => {
+    const { page } = await freshPage({ clock: true });
+    const axe = axeReport();
+    await page.goto('/login');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await axe.check(page, 'login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('One-Time ID is required').waitFor();
+    await axe.check(page, 'login with errors');
+    await loginAs(page, 'DEMO-BOTH', '/rule-page');
+    await axe.check(page, 'MCQ rules');
+
+    // Loading: the first question is held back a moment.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/interview/test/start', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    await page.getByText('Loading...').waitFor();
+    await axe.check(page, 'test loading');
+    release();
+    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    await axe.check(page, 'question');
+
+    await page.context().setOffline(true);
+    await page.locator('.interview__option input').first().check();
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await page.locator('.candidate-notice').first().waitFor();
+    await axe.check(page, 'offline');
+    await page.clock.fastForward(61_000);
+    await page.getByText('Time is up for this question.', { exact: false }).first().waitFor();
+    await axe.check(page, 'time up, offline');
+    await page.context().setOffline(false);
+    await page.getByText('Question: 2 of 10', { exact: true }).waitFor();
+    for (let i = 1; i < 10; i++) await answerAndContinue(page, i > 1); // 8 of 9 right: 80 %
+    const dialog = page.getByRole('dialog', { name: 'Practical round instructions' });
+    await dialog.waitFor();
+    await axe.check(page, 'result, eligible, practical dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await axe.check(page, 'result, eligible');
+    expect(axe.report).toEqual({});
+  });
+
+  it('finds no violation on the ineligible result, the practical rules, the upload in every state and the submit page', async () => {
+    const { page } = await freshPage({ clock: true });
+    const axe = axeReport();
+    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    for (let i = 0; i < 10; i++) await answerAndContinue(page, i < 5); // 50 %
+    await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    await axe.check(page, 'result, not passed');
+
+    await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
+    await axe.check(page, 'practical rules');
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Practical Round' }).waitFor();
+    await axe.check(page, 'upload idle');
+    await page.getByLabel('Solution (.zip)').setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF'),
+    });
+    await page.getByText('Please upload a valid .zip file').waitFor();
+    await axe.check(page, 'upload, wrong file');
+
+    // In progress: the upload is held on its way; then it fails.
+    let fail = () => {};
+    const held = new Promise<void>((resolve) => (fail = resolve));
+    await page.route('**/upload-practical-test-zip', async (route) => {
+      await held;
+      await route.abort('connectionreset');
+    });
+    await page.getByLabel('Solution (.zip)').setInputFiles(await zip());
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByRole('button', { name: 'Uploading...' }).waitFor();
+    await axe.check(page, 'upload in progress');
+    fail();
+    await page.getByRole('button', { name: 'Retry upload' }).waitFor();
+    await axe.check(page, 'upload failed');
+    await page.unroute('**/upload-practical-test-zip');
+
+    await page.clock.fastForward('02:00:01');
+    await page.getByLabel('Reason for delay').waitFor();
+    await page.getByLabel('Reason for delay').focus();
+    await page.getByLabel('Reason for delay').blur();
+    await page.getByText('Please enter a reason for delay').waitFor();
+    await axe.check(page, 'reason for delay');
+    await page.getByLabel('Reason for delay').fill('The power went out.');
+    await page.getByRole('button', { name: 'Retry upload' }).click();
+    await page.waitForURL((url) => url.pathname === '/practical-submit');
+    await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    await axe.check(page, 'submit page');
+    expect(axe.report).toEqual({});
+  });
+});
+
+describe('the whole test by keyboard alone', () => {
+  /** Presses Tab (Shift+Tab backwards) until `matches` holds, checking focus is visible at each stop. */
+  async function tabTo(page: Page, matches: (on: string) => boolean, backwards = false) {
+    for (let stop = 0; stop < 25; stop++) {
+      await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+      const focus = await focusState(page);
+      expect(focus.visible, `focus ring on ${focus.on}`).toBe(true);
+      if (matches(focus.on)) return;
+    }
+    throw new Error('the keyboard never reached the control');
+  }
+
+  /** After an in-app page change the layout puts focus on the new page's content: start from there. */
+  const focusOnNewPage = (page: Page) =>
+    page.waitForFunction(() => document.activeElement?.id === 'main');
+
+  it('logs in, answers every question, starts the practical round and uploads, with no mouse', async () => {
+    const { page } = await freshPage();
+    await page.goto('/login');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await tabTo(page, (on) => on.startsWith('input'));
+    await page.keyboard.type('DEMO-BOTH');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo@2026');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/rule-page');
+    await focusOnNewPage(page);
+    await tabTo(page, (on) => on.includes('Start Test'));
+    await page.keyboard.press('Enter');
+
+    for (let number = 1; number <= 10; number++) {
+      await page.getByText(`Question: ${number} of 10`, { exact: true }).waitFor();
+      // Focus is on the new question's heading, never left on the page body.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('question-text');
+      const { correct } = await currentQuestion(page);
+      await tabTo(page, (on) => on.startsWith('input'));
+      // Arrows move through the options and choose (Space chooses the first).
+      if (correct === 0) await page.keyboard.press('Space');
+      for (let i = 0; i < correct; i++) await page.keyboard.press('ArrowDown');
+      expect(await page.locator('.interview__option input:checked').count()).toBe(1);
+      expect(await page.locator('.interview__option input').nth(correct).isChecked()).toBe(true);
+      await tabTo(page, (on) => on.includes(number === 10 ? 'Submit Test' : 'Next Question'));
+      await page.keyboard.press('Enter');
+    }
+
+    const dialog = page.getByRole('dialog', { name: 'Practical round instructions' });
+    await dialog.waitFor();
+    await tabTo(page, (on) => on === 'button "Start"');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/practical-round');
+    await page.getByRole('heading', { level: 1, name: 'Practical Round' }).waitFor();
+    await focusOnNewPage(page);
+    await tabTo(page, (on) => on.startsWith('input'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(await zip());
+    await tabTo(page, (on) => on.includes('Upload'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/practical-submit');
+    await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+  });
+
+  it('never counts focus moving inside the page (a screen reader, a magnifier) as leaving the test', async () => {
+    const { page } = await freshPage({ clock: true });
+    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    let submits = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auto-submit')) submits += 1;
+    });
+    // Focus wanders over the question, the timer, the options and the page itself.
+    for (const selector of [
+      '#question-text',
+      '[role="timer"]',
+      '.interview__option input',
+      '#main',
+    ]) {
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((el: HTMLElement) => {
+          el.tabIndex = el.tabIndex < 0 ? el.tabIndex : el.tabIndex;
+          el.focus();
+        });
+      await page.clock.runFor(1500);
+    }
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.clock.runFor(1500);
+    expect(submits).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/interview');
+    expect(await page.getByText('Question: 1 of 10', { exact: true }).count()).toBe(1);
+  });
+
+  it('names each question as a radio group of its options, one answer at a time', async () => {
+    const { page } = await freshPage();
+    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    const { text } = await currentQuestion(page);
+    const group = page.getByRole('radiogroup', { name: text });
+    await group.waitFor();
+    const options = group.getByRole('radio');
+    expect(await options.count()).toBeGreaterThanOrEqual(2);
+    await options.nth(1).check();
+    await options.nth(0).check();
+    expect(await group.getByRole('radio', { checked: true }).count()).toBe(1);
+    // Choosing the chosen option again clears it, as the rules say.
+    await options.nth(0).click();
+    expect(await group.getByRole('radio', { checked: true }).count()).toBe(0);
+  });
+});
+
+describe('the time, announced politely', () => {
+  it('at the start of a question, at 30 s and 10 s, and when time is up: never every second', async () => {
+    const { page } = await freshPage({ clock: true });
+    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    const region = liveRegion(page);
+    expect(await region.getAttribute('role')).toBe('status'); // polite, not an alert
+    expect(await region.textContent()).toBe('Question 1 of 10. 60 seconds left.');
+    const heard: string[] = [];
+    for (let second = 1; second <= 60; second++) {
+      await page.clock.fastForward(1000);
+      const text = (await region.textContent()) ?? '';
+      if (heard.at(-1) !== text) heard.push(text);
+      if (second === 60) break;
+    }
+    expect(heard.slice(0, 3)).toEqual([
+      'Question 1 of 10. 60 seconds left.',
+      '30 seconds left for this question.',
+      '10 seconds left for this question.',
+    ]);
+    await page.getByText('Question: 2 of 10', { exact: true }).waitFor();
+    expect(await region.textContent()).toBe('Question 2 of 10. 60 seconds left.');
+  });
+
+  it('on the practical round at its marks, and the test ending as it happens', async () => {
+    const { page } = await freshPage({ clock: true });
+    await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Practical Round' }).waitFor();
+    const region = liveRegion(page);
+    expect(await region.textContent()).toBe('Time left for the practical round: about 2 hours.');
+    await page.clock.fastForward('01:31:00');
+    await expect.poll(() => region.textContent()).toBe('30 minutes left for the practical round.');
+
+    const { page: test } = await freshPage();
+    await loginAs(test, 'DEMO-MCQ', '/rule-page');
+    await test.getByRole('link', { name: 'Start Test' }).click();
+    await test.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    await hideTab(test);
+    // The outcome is announced as it happens: a toast with the alert role.
+    await test
+      .getByRole('alert')
+      .filter({ hasText: 'Test auto-submitted. Reason: The test tab was hidden' })
+      .waitFor();
+  });
+});
+
+describe('time accommodations and zoom', () => {
+  it('tells a candidate with extra time their own time per question', async () => {
+    const { page } = await freshPage({
+      prepareSql: "update candidates set time_factor = 1.5 where one_time_id = 'DEMO-MCQ'",
+    });
+    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    await page
+      .getByText('You have 90 seconds for each question, your extra time included.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    await expect
+      .poll(() => liveRegion(page).textContent())
+      .toBe('Question 1 of 10. 90 seconds left.');
+  });
+
+  it.each([
+    ['320 px wide', { width: 320, height: 640 }],
+    ['200 % zoom on a laptop', { width: 683, height: 384 }],
+  ])('needs no sideways scrolling at %s on any candidate page', async (_, viewport) => {
+    const { page } = await freshPage();
+    await page.setViewportSize(viewport);
+    const wide: string[] = [];
+    const check = async (name: string) => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      if (overflow > 0) wide.push(`${name}: ${overflow}px`);
+    };
+    await page.goto('/login');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await check('login');
+    await loginAs(page, 'DEMO-BOTH', '/rule-page');
+    await check('rules');
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    await check('question');
+    for (let i = 0; i < 10; i++) await answerAndContinue(page, true);
+    await page.getByRole('dialog', { name: 'Practical round instructions' }).waitFor();
+    await check('result with the dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Practical Round' }).waitFor();
+    await check('practical round');
+    await page.getByLabel('Solution (.zip)').setInputFiles(await zip());
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/practical-submit');
+    await check('submit page');
+    expect(wide).toEqual([]);
+  });
+});
