@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
   options: {
     route: { type: 'string', multiple: true },
     'no-build': { type: 'boolean', default: false },
+    // `--report-dir DIR` keeps each route's Lighthouse report (JSON) for a closer look.
+    'report-dir': { type: 'string' },
   },
 });
 const routes = args.route ?? defaultRoutes;
@@ -115,6 +117,11 @@ try {
     if (lhr.runtimeError) lhr = await runLighthouse(`${server.baseUrl}${route}`);
     if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
     lighthouseVersion = lhr.lighthouseVersion;
+    if (args['report-dir']) {
+      await mkdir(args['report-dir'], { recursive: true });
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+      await writeFile(path.join(args['report-dir'], `${name}.json`), JSON.stringify(lhr));
+    }
     const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
