@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { extractCssImagesPlugin } from './scripts/vite/extract-css-images-plugin.ts';
 import { globalThisPlugin } from './scripts/vite/global-this-plugin.ts';
 import { copyMigrationsPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
+import { hrConsoleFileNames } from './scripts/vite/hr-console-file-names.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { company } from './shared/company.ts';
 
@@ -56,7 +57,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
         // Pictures under /media (about 150 files) are cached as pages use them (below), not all
         // at install.
-        globIgnores: ['**/*.br', '**/*.gz', '404.html', 'project-not-found.html', 'media/**'],
+        // The HR console (assets/hr/, named below) is not precached either: staff work online,
+        // and a visitor's device never fetches the console's code (the issue's rule).
+        globIgnores: [
+          '**/*.br',
+          '**/*.gz',
+          '404.html',
+          'project-not-found.html',
+          'media/**',
+          'assets/hr/**',
+        ],
         // Clean URLs map to the prerendered files (`/services` → `/services.html`, workbox's
         // cleanURLs); other navigations get the app shell, except the API.
         navigateFallback: '/shell.html',
@@ -80,6 +90,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? undefined : 'dist/client',
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
+    // The HR console's own chunks and styles go to assets/hr/, which the service worker leaves out.
+    rolldownOptions: isSsrBuild ? undefined : { output: hrConsoleFileNames },
   },
   server: {
     port: 5173,

@@ -4,12 +4,21 @@ import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { contactUsRoutes } from './routes/contact-us.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewLoginRoutes } from './routes/interview-login.ts';
 import { interviewPracticalRoutes } from './routes/interview-practical.ts';
 import { interviewTestRoutes } from './routes/interview-test.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { hrSessionRoutes } from './routes/hr-session.ts';
+import { hrStaffRoutes } from './routes/hr-staff.ts';
+import { hrCandidateRoutes } from './routes/hr-candidates.ts';
+import { hrQuestionRoutes } from './routes/hr-questions.ts';
+import { hrPracticalTaskRoutes, hrSettingsRoutes } from './routes/hr-settings.ts';
+import { hrEnquiryRoutes, hrNewsletterRoutes } from './routes/hr-inbox.ts';
+import { hrAuditRoutes } from './routes/hr-audit.ts';
+import { hrResultRoutes } from './routes/hr-results.ts';
 
 export interface CreateAppOptions {
   /** The built site (from `createStaticSite`), mounted after the API; none in API tests and dev. */
@@ -40,7 +49,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/interview', interviewPracticalRoutes)
     // Spelt as in the spec (section 7): the path is a public contract.
     .route('/contcatUs', contactUsRoutes)
-    .route('/newsletter', newsletterRoutes);
+    .route('/newsletter', newsletterRoutes)
+    // The HR console's automation API (docs/hr-api.md): a staff session cookie, not a token.
+    .route('/hr/session', hrSessionRoutes)
+    .route('/hr/staff', hrStaffRoutes)
+    .route('/hr/candidates', hrCandidateRoutes)
+    .route('/hr/questions', hrQuestionRoutes)
+    .route('/hr/settings', hrSettingsRoutes)
+    .route('/hr/practical-tasks', hrPracticalTaskRoutes)
+    .route('/hr/enquiries', hrEnquiryRoutes)
+    .route('/hr/newsletter', hrNewsletterRoutes)
+    .route('/hr/audit', hrAuditRoutes)
+    .route('/hr', hrResultRoutes)
+    .route('/admin', adminRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(`Not found: ${c.req.method} ${c.req.path}`), 404));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, demoSeedingAllowed, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -7,7 +7,32 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATA_DIR).toBe('./data');
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.SEED_DEMO_DATA).toBe(true);
+    expect(demoSeedingAllowed(config)).toBe(true);
+    expect(config.HR_SESSION_IDLE_MINUTES).toBe(30);
+    expect(config.HR_SESSION_ABSOLUTE_HOURS).toBe(12);
+  });
+
+  it('never seeds demo content in production, whatever SEED_DEMO_DATA says', () => {
+    expect(demoSeedingAllowed(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(demoSeedingAllowed(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }))).toBe(
+      false,
+    );
+    expect(demoSeedingAllowed(loadConfig({ SEED_DEMO_DATA: 'false' }))).toBe(false);
+  });
+
+  it('takes the first admin as an e-mail and password pair', () => {
+    expect(
+      loadConfig({ HR_ADMIN_EMAIL: 'Boss@Example.com', HR_ADMIN_PASSWORD: 'long-enough-secret' }),
+    ).toMatchObject({
+      HR_ADMIN_EMAIL: 'boss@example.com',
+      HR_ADMIN_PASSWORD: 'long-enough-secret',
+    });
+    expect(() => loadConfig({ HR_ADMIN_EMAIL: 'boss@example.com' })).toThrow(
+      /HR_ADMIN_PASSWORD needs HR_ADMIN_EMAIL/,
+    );
+    expect(() =>
+      loadConfig({ HR_ADMIN_EMAIL: 'boss@example.com', HR_ADMIN_PASSWORD: 'short' }),
+    ).toThrow(/at least 12 characters/);
   });
 
   it('treats empty values as unset', () => {

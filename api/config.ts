@@ -1,5 +1,6 @@
 import { boolean, number, object, string, ValidationError, type InferType } from 'yup';
 import { company } from '../shared/company.ts';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 function positiveMs(name: string, fallback: number) {
   return number()
@@ -64,7 +65,25 @@ const configSchema = object({
     )
     .default('http://localhost:3000'),
   CLIENT_DIR: string().trim().optional(),
-  SEED_DEMO_DATA: boolean().typeError('SEED_DEMO_DATA must be true or false').default(true),
+  // Unset: seed in development, never in production (see `demoSeedingAllowed`).
+  SEED_DEMO_DATA: boolean().typeError('SEED_DEMO_DATA must be true or false').optional(),
+  // The first admin, created at start-up when no staff account exists (Grafana's convention).
+  HR_ADMIN_EMAIL: string()
+    .trim()
+    .lowercase()
+    .email('HR_ADMIN_EMAIL must be an e-mail address')
+    .optional(),
+  HR_ADMIN_PASSWORD: string()
+    .min(12, 'HR_ADMIN_PASSWORD must be at least 12 characters')
+    .max(128, 'HR_ADMIN_PASSWORD must be at most 128 characters')
+    .optional()
+    .test(
+      'with-email',
+      'HR_ADMIN_PASSWORD needs HR_ADMIN_EMAIL (and the other way round)',
+      (value, context) => (value === undefined) === (context.parent.HR_ADMIN_EMAIL === undefined),
+    ),
+  HR_SESSION_IDLE_MINUTES: positiveInt('HR_SESSION_IDLE_MINUTES', 30),
+  HR_SESSION_ABSOLUTE_HOURS: positiveInt('HR_SESSION_ABSOLUTE_HOURS', 12),
   HR_EMAIL: string()
     .trim()
     .email('HR_EMAIL must be an e-mail address')
@@ -77,8 +96,11 @@ const configSchema = object({
     )
     .optional(),
   TOKEN_TTL_MINUTES: positiveInt('TOKEN_TTL_MINUTES', 480),
-  LOGIN_MAX_FAILURES_PER_ID: positiveInt('LOGIN_MAX_FAILURES_PER_ID', 5),
-  LOGIN_MAX_FAILURES_PER_CLIENT: positiveInt('LOGIN_MAX_FAILURES_PER_CLIENT', 20),
+  TOKEN_MINUTES_AFTER_TEST: positiveInt('TOKEN_MINUTES_AFTER_TEST', 15),
+  LOGIN_FREE_FAILURES: positiveInt('LOGIN_FREE_FAILURES', 5),
+  LOGIN_MAX_DELAY_SECONDS: positiveInt('LOGIN_MAX_DELAY_SECONDS', 300),
+  LOGIN_MAX_FAILURES_PER_ID: positiveInt('LOGIN_MAX_FAILURES_PER_ID', 100),
+  LOGIN_MAX_FAILURES_PER_CLIENT: positiveInt('LOGIN_MAX_FAILURES_PER_CLIENT', 300),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt('LOGIN_FAILURE_WINDOW_MINUTES', 15),
   MCQ_QUESTION_COUNT: positiveInt('MCQ_QUESTION_COUNT', 10),
   MCQ_QUESTION_SECONDS: positiveInt('MCQ_QUESTION_SECONDS', 60),
@@ -104,12 +126,24 @@ const configSchema = object({
   PRACTICAL_MINUTES: positiveInt('PRACTICAL_MINUTES', 120),
   PRACTICAL_GRACE_SECONDS: nonNegativeInt('PRACTICAL_GRACE_SECONDS', 30),
   UPLOAD_MAX_MB: positiveInt('UPLOAD_MAX_MB', 50),
-  TRUST_PROXY: boolean().typeError('TRUST_PROXY must be true or false').default(false),
+  UPLOAD_MAX_CONCURRENT: positiveInt('UPLOAD_MAX_CONCURRENT', 4),
+  UPLOAD_MIN_KBPS: positiveInt('UPLOAD_MIN_KBPS', 100),
+  TRUST_PROXY: string()
+    .trim()
+    .default('false')
+    .test(
+      'trust-proxy',
+      'TRUST_PROXY must be false, a number of proxy hops (1, 2…), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, loopback)',
+      (value) => parseTrustProxy(value ?? 'false') !== null,
+    ),
   SHUTDOWN_TIMEOUT_MS: number()
     .integer('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
     .min(0, 'SHUTDOWN_TIMEOUT_MS must not be negative')
     .typeError('SHUTDOWN_TIMEOUT_MS must be a number of milliseconds')
     .default(10_000),
+  BACKUP_INTERVAL_HOURS: nonNegativeInt('BACKUP_INTERVAL_HOURS', 24),
+  BACKUP_DIR: string().trim().min(1, 'BACKUP_DIR must not be empty').default('./backups'),
+  BACKUP_KEEP: positiveInt('BACKUP_KEEP', 7),
   LOG_REQUESTS: boolean().typeError('LOG_REQUESTS must be true or false').default(true),
   SMTP_URL: string()
     .trim()
@@ -148,6 +182,16 @@ const configSchema = object({
 
 export type Config = InferType<typeof configSchema>;
 
+export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production';
+
+/**
+ * Whether demo content may be seeded: never in production (whatever SEED_DEMO_DATA says, so a
+ * production server never needs or holds demo logins), otherwise unless SEED_DEMO_DATA=false.
+ */
+export function demoSeedingAllowed(config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO_DATA'>): boolean {
+  return !isProduction(config) && config.SEED_DEMO_DATA !== false;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -173,7 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (error instanceof ValidationError) {
       const problems = error.inner.length > 0 ? error.inner : [error];
       throw new ConfigError(
-        problems.map((p) => `${p.message} (got "${redactPassword(raw[p.path ?? ''] ?? '')}")`),
+        problems.map((p) => {
+          const key = p.path ?? '';
+          // A secret is never printed, not even a wrong one.
+          const shown = /PASSWORD|SECRET/.test(key) ? '***' : redactPassword(raw[key] ?? '');
+          return `${p.message} (got "${shown}")`;
+        }),
       );
     }
     throw error;

@@ -7,17 +7,24 @@ import { ConfigError, loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/seed-demo-data.ts';
-import { describeDemoCandidates } from './db/seed/demo-credentials.ts';
 import { createStaticSite } from './http/static-site.ts';
+import { backupCheckEveryMs } from './domain/backup-due.ts';
+import { removeAdminAccess, writeAdminAccess } from './lib/admin-access.ts';
 import { startIntervalJob, type IntervalJob } from './lib/interval-job.ts';
 import { startMailOutboxJob } from './mail/mail-outbox-job.ts';
 import { log } from './lib/log.ts';
+import { createSlots } from './lib/slots.ts';
 import { createServerClock } from './lib/server-clock.ts';
+import { createBackupRunner } from './services/backup/backup-runner.ts';
+import { runScheduledBackup } from './services/backup/scheduled-backup.ts';
 import { mcqRulesFrom } from './services/mcq/mcq-rules.ts';
+import { pruneLoginDelays } from './services/login-throttle.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
 import { sweepExpiredAttempts } from './services/mcq/sweep-expired-attempts.ts';
+import { removeAbandonedPieces } from './services/practical/upload-pieces.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
+import { prepareContent } from './services/hr/start-up.ts';
+import { pruneSessions, sessionRulesFrom } from './services/hr/staff-sessions.ts';
 
 // The server bundle sits in dist/server, the site it serves in dist/client (unless CLIENT_DIR
 // says); run from source (`npm run dev`, api/main.ts) the same build is in ../dist/client.
@@ -80,11 +87,8 @@ async function main() {
   );
 
   await runMigrations(database);
-  if (config.SEED_DEMO_DATA) {
-    const outcome = await seedDemoData(database);
-    if (outcome === 'seeded') log.info('Seeded demo content into the empty database.');
-    for (const line of await describeDemoCandidates(database)) log.info(line);
-  }
+  for (const note of await prepareContent(database, config, new Date()))
+    log[note.level](note.message);
 
   const clientDir = config.CLIENT_DIR ? path.resolve(config.CLIENT_DIR) : builtClientDir;
   const site = await createStaticSite(clientDir, { siteUrl: config.SITE_URL });
@@ -94,11 +98,30 @@ async function main() {
     );
   const { now } = createServerClock(config.TEST_CLOCK_FILE);
   const tokenSecret = await loadTokenSecret(database, config.TOKEN_SECRET);
-  const app = createApp({ config, database, now, tokenSecret }, { site });
+  const backups = createBackupRunner(
+    database,
+    {
+      dir: path.resolve(config.BACKUP_DIR),
+      keep: config.BACKUP_KEEP,
+      databaseUrl: config.DATABASE_URL,
+    },
+    now,
+  );
+  // `npm run backup` asks the server holding the embedded database to snapshot it; with
+  // PostgreSQL it runs pg_dump itself, so no route is needed.
+  const dataDir = path.resolve(config.DATA_DIR);
+  const adminToken =
+    database.engine === 'pglite' ? (await writeAdminAccess(dataDir, config.PORT)).token : undefined;
+  const uploadSlots = createSlots(config.UPLOAD_MAX_CONCURRENT);
+  const app = createApp(
+    { config, database, now, tokenSecret, uploadSlots, backups, adminToken },
+    { site },
+  );
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   try {
     await listen(server, config.PORT, config.HOST);
   } catch (error) {
+    if (adminToken) await removeAdminAccess(dataDir);
     await database.close();
     await releaseLock();
     const code = (error as NodeJS.ErrnoException).code;
@@ -124,10 +147,34 @@ async function main() {
         config.FORMS_RATE_WINDOW_SECONDS * 1000,
       );
       await pruneRateLimits(database.db, now(), longestWindowMs);
+      await pruneLoginDelays(database.db, now(), config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
     }),
+    startIntervalJob('prune ended HR sessions', 10 * 60_000, () =>
+      pruneSessions(database.db, now(), sessionRulesFrom(config)),
+    ),
   ];
+  jobs.push(
+    // An upload cut off by a crash leaves pieces no submission owns; no upload still running is this old (the idle timeout ends stalled ones).
+    startIntervalJob('remove abandoned upload pieces', 10 * 60_000, async () => {
+      const removed = await removeAbandonedPieces(database.db, now(), 6 * 3600_000);
+      if (removed > 0) log.info(`Removed ${removed} piece(s) of abandoned uploads.`);
+    }),
+  );
   const mailJob = startMailOutboxJob(config, database.db, now);
   if (mailJob) jobs.push(mailJob);
+  if (config.BACKUP_INTERVAL_HOURS > 0) {
+    const intervalMs = config.BACKUP_INTERVAL_HOURS * 60 * 60_000;
+    log.info(
+      `Backups: every ${config.BACKUP_INTERVAL_HOURS} h into ${backups.settings.dir}, keeping the last ${config.BACKUP_KEEP}.`,
+    );
+    jobs.push(
+      startIntervalJob('scheduled backup', backupCheckEveryMs(intervalMs), async () => {
+        await runScheduledBackup(database, backups, now(), intervalMs);
+      }),
+    );
+  } else {
+    log.warn('scheduled backups are off (BACKUP_INTERVAL_HOURS=0): run npm run backup yourself');
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -142,6 +189,7 @@ async function main() {
     });
     clearTimeout(forced);
     await Promise.all(jobs.map((job) => job.stop()));
+    if (adminToken) await removeAdminAccess(dataDir);
     await database.close();
     await releaseLock();
     log.info('Stopped cleanly.');

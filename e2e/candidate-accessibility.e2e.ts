@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
-import { axeViolations, focusState } from './support/a11y.ts';
+import { axeViolations, tabTo } from './support/a11y.ts';
 import { answerAndContinue, currentQuestion, hideTab, loginAs } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 
@@ -138,17 +138,6 @@ describe('accessibility of the candidate area (axe, WCAG 2.2 A and AA)', () => {
 });
 
 describe('the whole test by keyboard alone', () => {
-  /** Presses Tab (Shift+Tab backwards) until `matches` holds, checking focus is visible at each stop. */
-  async function tabTo(page: Page, matches: (on: string) => boolean, backwards = false) {
-    for (let stop = 0; stop < 25; stop++) {
-      await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-      const focus = await focusState(page);
-      expect(focus.visible, `focus ring on ${focus.on}`).toBe(true);
-      if (matches(focus.on)) return;
-    }
-    throw new Error('the keyboard never reached the control');
-  }
-
   /** After an in-app page change the layout puts focus on the new page's content: start from there. */
   const focusOnNewPage = (page: Page) =>
     page.waitForFunction(() => document.activeElement?.id === 'main');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, serverTestTimeoutMs, useBrowser } from './support/browser.ts';
 import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
 import {
   enquiry,
@@ -8,21 +7,14 @@ import {
   fillEnquiry,
   gotoEnquiryForm,
   gotoHydrated,
+  sentToast,
   toastTexts,
 } from './support/enquiry-form.ts';
 import { pendingInOutbox, recordEnquiryPosts } from './support/enquiry-outbox.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-/** Tests that start their own server (PGlite start-up and seed) get time for a busy machine. */
-const serverTestTimeoutMs = 120_000;
+const browser = useBrowser();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-const sentToast = 'Contact form submitted successfully!';
 const offlineNotice =
   'You are offline. Your enquiry is saved on this device and will be sent automatically when the connection returns.';
 const unreachableNotice =
@@ -42,7 +34,7 @@ describe('an enquiry made without a connection', () => {
     'says it will be sent when the connection returns, then sends it exactly once',
     async () => {
       const server = await startServer();
-      const { page, context } = await newPage(browser, { baseURL: server.baseUrl });
+      const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
       const posts = recordEnquiryPosts(page);
       await gotoEnquiryForm(page);
       await context.setOffline(true);
@@ -75,7 +67,7 @@ describe('an enquiry made without a connection', () => {
     'is sent on the next visit, from whichever page the visitor opens',
     async () => {
       const server = await startServer();
-      const { page, context } = await newPage(browser, { baseURL: server.baseUrl });
+      const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
       await gotoEnquiryForm(page);
       await context.setOffline(true);
       await fillEnquiry(page);
@@ -101,7 +93,7 @@ describe('an enquiry made without a connection', () => {
     'creates no second enquiry when a retry follows a response that was lost',
     async () => {
       const server = await startServer();
-      const { page, context } = await newPage(browser, { baseURL: server.baseUrl });
+      const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
       const posts = recordEnquiryPosts(page);
       let first = true;
       await page.route('**/api/contcatUs/create', async (route) => {

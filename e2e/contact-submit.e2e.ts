@@ -1,27 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
 import { startSmtpTestServer } from '../api/test-support/smtp-test-server.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { newPage, serverTestTimeoutMs, useBrowser } from './support/browser.ts';
 import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
 import {
   enquiry,
   field,
   fillEnquiry,
   gotoEnquiryForm,
+  sentToast,
   toastTexts,
 } from './support/enquiry-form.ts';
 import { startServer } from './support/server.ts';
 
-/** Tests that start their own server (PGlite start-up and seed) get time for a busy machine. */
-const serverTestTimeoutMs = 120_000;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-const sentToast = 'Contact form submitted successfully!';
+const browser = useBrowser();
 
 interface StoredEnquiry {
   name: string;
@@ -58,7 +50,7 @@ describe('sending a Project Enquiry', () => {
     async () => {
       const smtp = await startSmtpTestServer();
       const server = await startServer({ SMTP_URL: smtp.url, MAIL_POLL_MS: '200' });
-      const { page, context, problems } = await newPage(browser, { baseURL: server.baseUrl });
+      const { page, context, problems } = await newPage(browser(), { baseURL: server.baseUrl });
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/api/contcatUs/create')) posts.push(request.method());
@@ -102,7 +94,7 @@ describe('sending a Project Enquiry', () => {
     async () => {
       const server = await startServer({ CONTACT_RATE_LIMIT: '1' });
       expect(server.output()).toContain('Mail is off (SMTP_URL is not set)');
-      const { page, context } = await newPage(browser, { baseURL: server.baseUrl });
+      const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
       await gotoEnquiryForm(page);
       await fillEnquiry(page);
       await submitButton(page).click();
@@ -135,7 +127,7 @@ describe('sending a Project Enquiry', () => {
   );
 
   it('falls back to "Failed to submit the contact form. Please try again." when the answer has no message', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.route('**/api/contcatUs/create', (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
     );

@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
 import { startServer } from './support/server.ts';
+import { serverTestTimeoutMs } from './support/browser.ts';
 
 const enquiry = {
   name: 'Kiran Desai',
@@ -44,9 +45,6 @@ async function refusesConnections(port: number): Promise<boolean> {
     return true;
   }
 }
-
-/** This test starts its own server (PGlite start-up and seed): time for a busy machine. */
-const serverTestTimeoutMs = 120_000;
 
 describe('graceful shutdown', () => {
   it(

@@ -31,6 +31,9 @@ const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+/** React Router's index of the current history entry (it keeps `idx` in `history.state`). */
+const historyIndex = (page: Page) =>
+  page.evaluate(() => (history.state as { idx?: number } | null)?.idx ?? -1);
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this page?' });
 
 /** Waits for the app's leave dialog and checks it explains what leaving means on this page. */
@@ -151,10 +154,20 @@ describe('the leave guard on the candidate pages', () => {
 
     await page.goBack();
     await expectLeaveDialog(page, message);
+    const entryBefore = await historyIndex(page);
     await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
-    await page.waitForURL((url) => url.pathname === '/rule-page-practical');
+    // Back lands on the rules, which, the round being submitted, replace themselves with its
+    // submission. Wait for that settled state (one entry back, on /practical-submit): the close
+    // below must meet the page the candidate will see, not the redirect under way.
+    await page.waitForFunction(
+      (before) =>
+        (history.state as { idx?: number } | null)?.idx === before - 1 &&
+        location.pathname === '/practical-submit',
+      entryBefore,
+    );
+    await done.waitFor();
 
-    // The practical rules ask before the tab is closed; confirming closes it.
+    // The submission page asks before the tab is closed; confirming closes it.
     const closed = page.waitForEvent('close');
     const close = () => page.close({ runBeforeUnload: true });
     expect(await answerLeavePrompt(page, 'leave', close)).toBe('beforeunload');

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
 import { startSmtpTestServer } from '../api/test-support/smtp-test-server.ts';
-import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
+import { baseUrl, newPage, serverTestTimeoutMs, useBrowser } from './support/browser.ts';
 import { queryAndRemoveDataDir, queryDataDir } from './support/data-dir-database.ts';
 import { gotoHydrated, toastTexts } from './support/enquiry-form.ts';
 import { startServer } from './support/server.ts';
 
-/** Tests that start their own server (PGlite start-up and seed) get time for a busy machine. */
-const serverTestTimeoutMs = 120_000;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const subscribedToast = 'Thank you for subscribing! Our newsletter is on its way to you.';
 const footerInput = (page: Page) => page.getByRole('contentinfo').getByLabel('Your e-mail address');
@@ -37,7 +30,7 @@ describe('newsletter', () => {
         MAIL_POLL_MS: '200',
         SITE_URL: 'https://www.suryaloom.example',
       });
-      const { page, context, problems } = await newPage(browser, { baseURL: server.baseUrl });
+      const { page, context, problems } = await newPage(browser(), { baseURL: server.baseUrl });
       await gotoHydrated(page, '/');
       await subscribe(page, 'Ravi.Shah@example.com');
       await expect.poll(() => toastTexts(page)).toContain(subscribedToast);
@@ -84,7 +77,7 @@ describe('newsletter', () => {
   );
 
   it('shows the rule under the input for a wrong address and sends nothing', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     let posted = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/newsletter/')) posted += 1;
@@ -105,7 +98,7 @@ describe('newsletter', () => {
   });
 
   it('says when subscribing fails, with the server message or a fallback', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.route('**/api/newsletter/subscribe', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
     );
@@ -121,7 +114,7 @@ describe('newsletter', () => {
   it('serves the unsubscribe page from the app shell and explains a link that is not valid', async () => {
     const res = await fetch(`${baseUrl()}/newsletter/unsubscribe?token=abc`);
     expect(res.status).toBe(200);
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const invalid =
       'This unsubscribe link is not valid. Please use the link from our most recent e-mail.';
     await gotoHydrated(page, '/newsletter/unsubscribe');

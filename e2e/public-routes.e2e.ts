@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectDevtoolsIssues, launchBrowser, newPage } from './support/browser.ts';
+import { hrCodeMarker } from './support/hr-console.ts';
 import { gotoHydrated, publicRoutes } from './support/public-routes.ts';
 
 let browser: Browser;
@@ -168,7 +169,7 @@ describe('every public route', () => {
 });
 
 describe('speed', () => {
-  it('loads no candidate-area code on any public page', async () => {
+  it('loads no candidate-area or HR console code on any public page', async () => {
     const { context } = await newPage(browser);
     // Judged by what the scripts hold, not by their file names: strings found only in each
     // library's or page's code.
@@ -178,6 +179,7 @@ describe('speed', () => {
       formik: 'Formik',
       'candidate login': 'One-Time ID',
       'MCQ test page': 'Time Remaining',
+      'HR console': hrCodeMarker,
     };
     // The server sends the built files as they are: read what each page loaded from there.
     const code = (url: string) =>

@@ -22,6 +22,9 @@ describe('the server process', () => {
     const first = await startServer({ DATA_DIR: dataDir });
     expect(first.output()).toContain('Seeded demo content into the empty database.');
     expect(first.output()).toContain('DEMO-MCQ');
+    expect(first.output()).toContain(
+      'Demo HR admin, sign in at /hr: demo-admin@suryaloom.example / DemoAdmin@2026',
+    );
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(first.output()).toContain('Stopped cleanly.');
 
@@ -29,6 +32,32 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('Seeded demo content');
     expect(second.output()).toContain('DEMO-BOTH');
     expect(await second.stop('SIGINT')).toBe(0);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('in production seeds nothing, says how to create the first admin, then creates it from HR_ADMIN_*', async () => {
+    const dataDir = await tempDataDir();
+    const bare = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+    expect(bare.output()).toContain('No HR staff account exists. To create the first admin');
+    expect(bare.output()).not.toMatch(/DEMO-|demo-admin/);
+    expect(await bare.stop()).toBe(0);
+
+    const env = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      HR_ADMIN_EMAIL: 'boss@company.example',
+      HR_ADMIN_PASSWORD: 'a-long-admin-secret',
+    };
+    const server = await startServer(env);
+    expect(server.output()).toContain('Created the first HR admin, boss@company.example');
+    const signIn = await fetch(`${server.baseUrl}/api/hr/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'boss@company.example', password: 'a-long-admin-secret' }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('set-cookie')).toMatch(/^hr_session=.*HttpOnly.*SameSite=Strict/);
+    expect(await server.stop()).toBe(0);
     await rm(dataDir, { recursive: true, force: true });
   });
 

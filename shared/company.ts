@@ -24,6 +24,8 @@ export const company = {
   careersUrl: 'https://careers.suryaloom.example/',
   replyPromiseHours: 24,
   officeHours: 'Monday to Saturday, 9:30 am to 6:30 pm IST',
+  // Clock times written out in words for HR (an attempt's ending) are in the office's zone.
+  timeZone: 'Asia/Kolkata',
 } as const;
 
 export function formatAddress(separator = ', '): string {

@@ -3,6 +3,7 @@ import {
   chromelessPaths,
   isAppShellPath,
   isCandidateAreaPath,
+  isHrConsolePath,
   legacyRedirects,
   notFoundPages,
   prerenderedFileFor,
@@ -24,6 +25,14 @@ describe('route paths', () => {
     expect(isAppShellPath('/interview')).toBe(true);
     expect(isAppShellPath('/newsletter/unsubscribe')).toBe(true);
     expect(isAppShellPath('/contact')).toBe(false);
+  });
+
+  it('answers the HR console, and every section under it, with the app shell', () => {
+    expect(isHrConsolePath('/hr')).toBe(true);
+    expect(isAppShellPath('/hr')).toBe(true);
+    expect(isAppShellPath('/hr/candidates')).toBe(true);
+    expect(isHrConsolePath('/hrm')).toBe(false);
+    expect(isAppShellPath('/hrm')).toBe(false);
   });
 
   it('maps a route to the file the prerenderer writes', () => {

@@ -30,9 +30,18 @@ export function isCandidateAreaPath(path: string): boolean {
 /** Public pages that only make sense with their query (an e-mailed token): never prerendered. */
 export const browserOnlyPublicPaths: readonly string[] = ['/newsletter/unsubscribe'];
 
+/** The HR console: `/hr` and every path under it, rendered in the browser only. */
+export const hrConsolePath = '/hr';
+
+export function isHrConsolePath(path: string): boolean {
+  return path === hrConsolePath || path.startsWith(`${hrConsolePath}/`);
+}
+
 /** Routes the server answers with the app shell (200), rendered in the browser only. */
 export function isAppShellPath(path: string): boolean {
-  return isCandidateAreaPath(path) || browserOnlyPublicPaths.includes(path);
+  return (
+    isCandidateAreaPath(path) || browserOnlyPublicPaths.includes(path) || isHrConsolePath(path)
+  );
 }
 
 /** The file the prerenderer writes for a public route, relative to the client build folder. */

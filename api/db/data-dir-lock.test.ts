@@ -1,6 +1,7 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
@@ -40,4 +41,33 @@ describe('lockDataDir', () => {
     await expect(lockDataDir(dir, () => {})).rejects.toBeInstanceOf(DataDirLockedError);
     await release();
   }, 20_000);
+
+  /** What a server killed with -9 leaves behind: a fresh lock directory and its owner's record. */
+  async function leaveLock(owner: { pid: number; host: string }) {
+    await mkdir(path.join(dir, 'server.lock'));
+    await writeFile(path.join(dir, 'server.lock.owner'), JSON.stringify(owner));
+  }
+
+  it('takes over at once a lock whose owner died on this machine', async () => {
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    await leaveLock({ pid: dead, host: hostname() });
+    const started = Date.now();
+    const release = await lockDataDir(dir, () => {});
+    expect(Date.now() - started).toBeLessThan(2000);
+    await release();
+  });
+
+  it('leaves alone a fresh lock of a live process, or of another machine', async () => {
+    const live = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      await leaveLock({ pid: live.pid ?? 0, host: hostname() });
+      await expect(lockDataDir(dir, () => {})).rejects.toBeInstanceOf(DataDirLockedError);
+      await rm(path.join(dir, 'server.lock'), { recursive: true });
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      await leaveLock({ pid: dead, host: `not-${hostname()}` });
+      await expect(lockDataDir(dir, () => {})).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      live.kill();
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
@@ -11,15 +12,63 @@ export class DataDirLockedError extends Error {
       `Another server is already using the data directory ${dataDir}. ` +
         'PGlite allows one process per directory (two would corrupt it): stop the other server, ' +
         'or give this one its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server. ' +
-        `If the other server crashed, its lock expires within ${staleLockMs / 1000} seconds.`,
+        `If the other server crashed on another machine, its lock expires within ${staleLockMs / 1000} seconds.`,
     );
     this.name = 'DataDirLockedError';
   }
 }
 
+/** Who holds the lock, written beside it (the lock directory itself must stay empty). */
+interface LockOwner {
+  pid: number;
+  host: string;
+}
+
+const ownerFile = (dataDir: string) => path.join(dataDir, 'server.lock.owner');
+
+async function readOwner(dataDir: string): Promise<LockOwner | null> {
+  try {
+    const owner = JSON.parse(await readFile(ownerFile(dataDir), 'utf8')) as Partial<LockOwner>;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? { pid: owner.pid, host: owner.host }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when `pid` is no process on this machine (signal 0 checks without sending anything). */
+export function isDeadProcess(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * A lock left by a server that died on this machine (kill -9, a crash, a power cut of the
+ * container) is taken over at once instead of waiting for it to go stale: its owner file names
+ * this host and a process that no longer exists. A lock from another host, or of a live process,
+ * is never touched.
+ */
+async function removeLockOfDeadOwner(dataDir: string): Promise<boolean> {
+  const owner = await readOwner(dataDir);
+  if (!owner || owner.host !== hostname() || !isDeadProcess(owner.pid)) return false;
+  await rm(path.join(dataDir, 'server.lock'), { recursive: true, force: true });
+  await rm(ownerFile(dataDir), { force: true });
+  return true;
+}
+
 /**
  * Takes the data directory for this process. The lock is a directory created atomically beside
  * the data and refreshed every few seconds, so a crashed owner's lock goes stale on its own.
+ *
+ * A lock whose owner died on this machine is taken over at once (see `removeLockOfDeadOwner`);
+ * one from another machine (a shared folder) goes stale after `staleLockMs`.
  *
  * A refresh that comes late (a machine so busy that our timer ran after the stale threshold)
  * marks the lock "compromised" although nobody else holds it; stopping then would take the
@@ -49,11 +98,21 @@ export async function lockDataDir(
   try {
     await take();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    if (!(await removeLockOfDeadOwner(dataDir))) throw new DataDirLockedError(dataDir);
+    try {
+      await take();
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code === 'ELOCKED')
+        throw new DataDirLockedError(dataDir);
+      throw again;
+    }
   }
+  const owner: LockOwner = { pid: process.pid, host: hostname() };
+  await writeFile(ownerFile(dataDir), JSON.stringify(owner));
   return async () => {
     released = true;
+    await rm(ownerFile(dataDir), { force: true }).catch(() => {});
     await release().catch(() => {});
   };
 }

@@ -19,6 +19,16 @@ export interface Database {
   withExclusiveLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Applies the migrations in `folder` not yet applied (call inside `withExclusiveLock` on PostgreSQL). */
   applyMigrations(db: Db, folder: string): Promise<void>;
+  /**
+   * Runs `fn` unless another instance is running work under the same `key` (then resolves null
+   * at once): scheduled work that one instance of several should take.
+   */
+  unlessBusyElsewhere<T>(key: number, fn: () => Promise<T>): Promise<T | null>;
+  /**
+   * PGlite only: its data directory as a tar archive (PGlite's own `dumpDataDir`), taken between
+   * transactions, never inside one. PostgreSQL is backed up with its own tools (pg_dump).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -41,6 +51,13 @@ export async function openPglite(
     withExclusiveLock: (fn) => fn(db),
     applyMigrations: (_db, folder) =>
       migratePglite(pgliteDb, { migrationsFolder: folder, ...migrationsBookkeeping }),
+    // The data directory is the one process's: no other instance can be busy with it.
+    unlessBusyElsewhere: (_key, fn) => fn(),
+    // PGlite's dumpDataDir waits only for the statement in progress (its query lock): between two
+    // statements of an open transaction it would copy files holding that transaction's
+    // uncommitted half. Drizzle's transactions hold PGlite's transaction lock from BEGIN to
+    // COMMIT, so taking that lock too makes the copy fall between transactions.
+    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir('none')),
     close: () => client.close(),
   };
 }
@@ -68,6 +85,23 @@ export async function openPostgres(url: string): Promise<Database> {
           return await fn(drizzleNodePg(client) as unknown as Db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async unlessBusyElsewhere(key, fn) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [key],
+        );
+        if (!rows[0]?.locked) return null;
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
         }
       } finally {
         client.release();

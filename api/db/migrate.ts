@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 
 // The build copies this folder next to the server bundle, so the same relative URL works there.
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Applies, in order and under the cluster-wide lock, every migration not yet applied. Migrations

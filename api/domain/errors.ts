@@ -9,6 +9,7 @@ export type FailureKind =
   | 'forbidden' // logged in, but not allowed this
   | 'not-found'
   | 'conflict' // the state does not allow it now (already submitted, not started yet)
+  | 'timeout' // the client stopped sending in the middle of a request
   | 'too-large'
   | 'unsupported-media'
   | 'too-many' // slow down: `retryAfterSeconds` says for how long
@@ -33,9 +34,11 @@ export const fail = {
   forbidden: (message: string) => new DomainError('forbidden', message),
   notFound: (message: string) => new DomainError('not-found', message),
   conflict: (message: string) => new DomainError('conflict', message),
+  timeout: (message: string) => new DomainError('timeout', message),
   tooLarge: (message: string) => new DomainError('too-large', message),
   unsupportedMedia: (message: string) => new DomainError('unsupported-media', message),
   tooMany: (message: string, retryAfterSeconds: number) =>
     new DomainError('too-many', message, retryAfterSeconds),
-  unavailable: (message: string) => new DomainError('unavailable', message),
+  unavailable: (message: string, retryAfterSeconds?: number) =>
+    new DomainError('unavailable', message, retryAfterSeconds),
 };

@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Slots } from '../lib/slots.ts';
+import type { BackupRunner } from '../services/backup/backup-runner.ts';
 
 /** What every handler can reach through `c.var.deps`; tests pass their own. */
 export interface AppDeps {
@@ -9,6 +11,15 @@ export interface AppDeps {
   now: () => Date;
   /** Signs candidate tokens (TOKEN_SECRET, or the one kept in the database). */
   tokenSecret: string;
+  /** Uploads being stored at once (UPLOAD_MAX_CONCURRENT); beyond them an upload is told to retry. */
+  uploadSlots: Slots;
+  /** Takes and records backups (absent where the process takes none, e.g. most API tests). */
+  backups?: BackupRunner;
+  /**
+   * The secret of the local admin route (`POST /api/admin/backup`), kept in
+   * DATA_DIR/admin-access.json for `npm run backup`; absent, the route is off.
+   */
+  adminToken?: string;
 }
 
 export interface AppEnv {

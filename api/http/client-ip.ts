@@ -1,29 +1,38 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { parseTrustProxy, resolveClientAddress, type TrustProxy } from '../lib/trust-proxy.ts';
 
-/**
- * The address the nearest proxy saw: the right-most X-Forwarded-For entry. Entries to its left
- * are whatever the client wrote itself, so trusting the left-most one would let a bot dodge every
- * per-client rate limit by sending a new value each time.
- */
-function lastForwardedFor(c: Context): string | undefined {
-  const entries = c.req.header('x-forwarded-for')?.split(',') ?? [];
-  return entries.at(-1)?.trim() || undefined;
+// TRUST_PROXY is read once per value (the configuration checked it at start-up).
+const parsed = new Map<string, TrustProxy>();
+function trustOf(setting: string): TrustProxy {
+  let trust = parsed.get(setting);
+  if (!trust) {
+    trust = parseTrustProxy(setting) ?? { kind: 'none' };
+    parsed.set(setting, trust);
+  }
+  return trust;
+}
+
+function forwardedFor(c: Context): string[] {
+  return (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /**
- * The client's address, for per-client rate limits. Behind one reverse proxy (TRUST_PROXY=true)
- * the address that proxy appended to X-Forwarded-For; otherwise the socket's address.
- * `app.request()` in tests has no socket: it falls back to the header or "local".
+ * The client's address, for per-client rate limits, by TRUST_PROXY (`lib/trust-proxy.ts`): the
+ * socket's peer, or the address the trusted proxies say they saw. `app.request()` in tests has
+ * no socket: there the right-most X-Forwarded-For entry stands for the peer, or "local".
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  const forwarded = lastForwardedFor(c);
-  if (trustProxy && forwarded) return forwarded;
+export function clientIp(c: Context, trustProxy: string): string {
+  const entries = forwardedFor(c);
+  let socket: string | undefined;
   try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return address;
+    socket = getConnInfo(c).remote.address;
   } catch {
     // not a Node.js socket (tests)
   }
-  return forwarded || 'local';
+  if (!socket) return entries.at(-1) ?? 'local';
+  return resolveClientAddress(trustOf(trustProxy), socket, entries);
 }

@@ -4,6 +4,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, type FailureKind } from '../domain/errors.ts';
 import { log } from '../lib/log.ts';
 
+/**
+ * A request refused before its body was read (a 413 on Content-Length, a 401 or 503 before an
+ * upload) leaves that body on the connection, where the server would read it as the next
+ * request: such a connection is closed after the answer (`Connection: close`), so the client's
+ * next request goes on a fresh one instead of failing with "socket hang up".
+ */
+export function closeIfBodyUnread(c: Context): void {
+  if (c.req.raw.body !== null && !c.req.raw.bodyUsed) c.header('Connection', 'close');
+}
+
 /** The one error shape of the API: `{ success: false, message }` with a 4xx/5xx status. */
 export function errorBody(message: string) {
   return { success: false as const, message };
@@ -26,6 +36,7 @@ export const statusOf: Record<FailureKind, ContentfulStatusCode> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  timeout: 408,
   'too-large': 413,
   'unsupported-media': 415,
   'too-many': 429,
@@ -39,6 +50,7 @@ export const statusOf: Record<FailureKind, ContentfulStatusCode> = {
  */
 export function errorHandler(shape: ErrorShape) {
   return (error: Error, c: Context) => {
+    closeIfBodyUnread(c);
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined)
         c.header('Retry-After', String(error.retryAfterSeconds));

@@ -1,60 +1,177 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import Busboy, { type BusboyInstance } from '@fastify/busboy';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ValidationError } from 'yup';
 import { practicalUploadFieldsSchema, uploadMessages } from '../../shared/contract/practical.ts';
 import { fail } from '../domain/errors.ts';
-import type { PracticalUpload } from '../services/practical/practical-submission.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './errors.ts';
 import { containsNulCharacter, nulCharacterMessage } from './validate-json.ts';
 
-/** The upload's size cap (UPLOAD_MAX_MB plus room for the form fields), enforced as it streams. */
+/** Room for the multipart framing and the two text fields around the file. */
+const formOverheadBytes = 64 * 1024;
+
+/** An upload that brings no byte for this long is given up (it would hold a slot forever). */
+export const uploadIdleMs = 60_000;
+
+export const tooLargeMessage = (maxMb: number) =>
+  `The file is too large: the limit is ${maxMb} MB.`;
+
+/**
+ * Refuses an upload whose Content-Length is over UPLOAD_MAX_MB (plus room for the form) before
+ * reading any of it: a 413, and `Connection: close`, since its body is left unread. A chunked
+ * upload has no length to check: its size is counted as it streams (`readPracticalUpload`).
+ */
 export function limitUpload() {
   return async (c: Context<AppEnv>, next: () => Promise<void>) => {
     const maxMb = c.var.deps.config.UPLOAD_MAX_MB;
-    return bodyLimit({
-      maxSize: maxMb * 1024 * 1024 + 64 * 1024,
-      onError: (ctx) =>
-        ctx.json(errorBody(`The file is too large: the limit is ${maxMb} MB.`), 413),
-    })(c, next);
+    const length = Number(c.req.header('content-length') ?? 0);
+    if (length > maxMb * 1024 * 1024 + formOverheadBytes) {
+      c.header('Connection', 'close');
+      return c.json(errorBody(tooLargeMessage(maxMb)), 413);
+    }
+    await next();
   };
 }
 
-/**
- * Reads `POST /upload-practical-test-zip` (spec §7: multipart with `zipFile`, `timer` and
- * `reason_for_delay`) into what the practical service stores, refusing anything else with the
- * spec's words where it has them.
- */
-export async function readPracticalUpload(c: Context): Promise<PracticalUpload> {
+/** `multipart/form-data` or a 415, before the body is touched. */
+export function requireMultipart(c: Context): void {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw fail.unsupportedMedia('Send the zip as multipart/form-data with the field zipFile.');
   }
-  let body: Record<string, string | File | (string | File)[]>;
+}
+
+export interface UploadStreamHandlers {
+  /** Each piece of the zip as it arrives, in order; the next is read once this one resolves. */
+  onFileChunk(chunk: Buffer): Promise<void>;
+  /** Every byte of the request as it arrives (the pace of the upload). */
+  onBytes(count: number): void;
+}
+
+export interface UploadFields {
+  fileName: string;
+  timer?: string;
+  reasonForDelay?: string;
+}
+
+/**
+ * Streams `POST /upload-practical-test-zip` (spec §7: multipart with `zipFile`, `timer` and
+ * `reason_for_delay`) through @fastify/busboy: the zip goes to `onFileChunk` as it arrives and is
+ * never held whole; the text fields are checked once the body ends. Refuses anything else with
+ * the spec's words where it has them: no file, more than UPLOAD_MAX_MB, a malformed form, a
+ * stalled upload (408 after `uploadIdleMs` without a byte).
+ */
+export async function readPracticalUpload<E extends AppEnv>(
+  c: Context<E>,
+  handlers: UploadStreamHandlers,
+): Promise<UploadFields> {
+  const maxMb = c.var.deps.config.UPLOAD_MAX_MB;
+  const raw = c.req.raw.body;
+  if (!raw) throw fail.invalid(uploadMessages.noFile);
+  let parser: BusboyInstance;
   try {
-    body = await c.req.parseBody();
+    parser = new Busboy({
+      headers: { 'content-type': c.req.header('content-type') ?? '' },
+      limits: {
+        fileSize: maxMb * 1024 * 1024,
+        files: 1,
+        fields: 8,
+        fieldSize: 8 * 1024,
+        parts: 10,
+      },
+    });
   } catch {
     throw fail.invalid('The upload could not be read. Please try again.');
   }
-  const file = body.zipFile;
-  if (!(file instanceof File)) throw fail.invalid(uploadMessages.noFile);
-  if (containsNulCharacter([file.name, body.timer, body.reason_for_delay])) {
+  const input = Readable.fromWeb(raw as unknown as NodeWebReadableStream<Uint8Array>);
+  const fields = new Map<string, string>();
+  // Set by the parser's callbacks (a holder, so the type checker does not assume they stay null).
+  const file: { name: string | null; stream: Readable | null; done: Promise<void> } = {
+    name: null,
+    stream: null,
+    done: Promise.resolve(),
+  };
+
+  const finished = new Promise<void>((resolve, reject) => {
+    let idle: NodeJS.Timeout | undefined;
+    const fault = (error: unknown) => {
+      clearTimeout(idle);
+      input.unpipe(parser);
+      input.pause();
+      reject(error);
+    };
+    const stillAlive = () => {
+      clearTimeout(idle);
+      idle = setTimeout(
+        () =>
+          fault(fail.timeout('The upload stalled. Please check your connection and try again.')),
+        uploadIdleMs,
+      );
+      idle.unref();
+    };
+    stillAlive();
+    input.on('data', (chunk: Buffer) => {
+      stillAlive();
+      handlers.onBytes(chunk.length);
+    });
+    input.on('error', () => fault(fail.invalid('The upload was interrupted. Please try again.')));
+    parser.on('file', (field, stream, name) => {
+      if (field !== 'zipFile' || file.name !== null) {
+        stream.resume();
+        return;
+      }
+      file.name = name || 'submission.zip';
+      file.stream = stream;
+      file.done = (async () => {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          await handlers.onFileChunk(chunk);
+        }
+        if ((stream as { truncated?: boolean }).truncated)
+          throw fail.tooLarge(tooLargeMessage(maxMb));
+      })();
+      file.done.catch(fault);
+    });
+    parser.on('field', (field: string, value: string) => {
+      fields.set(field, value);
+    });
+    parser.on('error', () =>
+      fault(fail.invalid('The upload could not be read. Please try again.')),
+    );
+    parser.on('finish', () => {
+      file.done.then(() => {
+        clearTimeout(idle);
+        resolve();
+      }, fault);
+    });
+  });
+  input.pipe(parser);
+  try {
+    await finished;
+  } catch (error) {
+    // The rest of the body is never read: the connection cannot carry another request.
+    c.header('Connection', 'close');
+    // A piece still being written finishes first, so the caller's discard finds every piece.
+    file.stream?.destroy();
+    await file.done.catch(() => {});
+    throw error;
+  }
+
+  const fileName = file.name;
+  if (fileName === null) throw fail.invalid(uploadMessages.noFile);
+  const timer = fields.get('timer');
+  const reason = fields.get('reason_for_delay');
+  if (containsNulCharacter([fileName, timer, reason])) {
     throw fail.invalid(nulCharacterMessage);
   }
-  let fields;
   try {
-    fields = await practicalUploadFieldsSchema.validate({
-      timer: typeof body.timer === 'string' ? body.timer : undefined,
-      reason_for_delay:
-        typeof body.reason_for_delay === 'string' ? body.reason_for_delay : undefined,
+    const checked = await practicalUploadFieldsSchema.validate({
+      timer,
+      reason_for_delay: reason,
     });
+    return { fileName, timer: checked.timer, reasonForDelay: checked.reason_for_delay };
   } catch (error) {
     throw fail.invalid(error instanceof ValidationError ? error.message : 'Invalid upload fields');
   }
-  return {
-    fileName: file.name,
-    bytes: Buffer.from(await file.arrayBuffer()),
-    timer: fields.timer,
-    reasonForDelay: fields.reason_for_delay,
-  };
 }

@@ -4,7 +4,9 @@ import type { Db } from '../db/database.ts';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from './app-env.ts';
 import { includesRound, notInTestMessage, type Round } from '../domain/rounds.ts';
+import { revokedMessage } from '../domain/test-window.ts';
 import { candidates, type Candidate } from '../db/schema/candidates.ts';
+import { sessionEnd } from '../services/candidate-sessions.ts';
 import { checkCandidateToken } from '../services/candidate-token.ts';
 
 // Every interview call runs this lookup: prepared once per database (building a Drizzle query
@@ -32,7 +34,8 @@ export interface CandidateEnv {
 
 /**
  * Every interview call of `round` (`any`: a call about the candidate) needs `Authorization: Bearer <token>` of a candidate who still
- * exists and whose test includes that round; the handler then reads `c.var.candidate` and can
+ * exists, has not logged out since, is not past the end of the test (TOKEN_MINUTES_AFTER_TEST),
+ * and whose test includes that round; the handler then reads `c.var.candidate` and can
  * only ever reach that candidate's data. Each route names it (no group-wide middleware on the
  * shared /interview prefix, so it runs exactly once per request).
  */
@@ -54,6 +57,19 @@ export function requireCandidate(round: Round | 'any') {
       id: check.claims.candidateId,
     });
     if (!candidate) throw fail.unauthenticated('Your session is not valid. Please log in again.');
+    if (candidate.revokedAt) throw fail.forbidden(revokedMessage);
+    const ended = sessionEnd(
+      candidate,
+      check.claims,
+      deps.now(),
+      deps.config.TOKEN_MINUTES_AFTER_TEST,
+    );
+    if (ended === 'logged-out')
+      throw fail.unauthenticated('You have logged out. Please log in again.');
+    if (ended === 'test-over')
+      throw fail.unauthenticated(
+        'Your test is over, so this session has ended. Please log in again.',
+      );
     if (round !== 'any' && !includesRound(candidate.testType, round))
       throw fail.forbidden(notInTestMessage[round]);
     c.set('candidate', candidate);

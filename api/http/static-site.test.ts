@@ -68,6 +68,14 @@ describe('createStaticSite', () => {
     expect(await res.text()).toBe('<div id="root"></div>');
   });
 
+  it('serves the app shell for the HR console and its sections', async () => {
+    for (const route of ['/hr', '/hr/candidates', '/hr/questions?status=retired']) {
+      const res = await site.request(route);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<div id="root"></div>');
+    }
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     const res = await site.request('/no/such/page');
     expect(res.status).toBe(404);
@@ -111,6 +119,7 @@ describe('createStaticSite', () => {
     expect(text).toContain('Sitemap: https://www.suryaloom.example/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /interview');
+    expect(text).toContain('Disallow: /hr\n');
   });
 
   it('caches hashed assets for a year, but not the service worker', async () => {
@@ -133,6 +142,25 @@ describe('createStaticSite', () => {
     const res = await site.request('/services/?ref=mail');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/services?ref=mail');
+  });
+
+  it('never redirects off the site, however the path starts', async () => {
+    for (const [from, to] of [
+      ['//evil.example/', '/evil.example'],
+      ['///evil.example/', '/evil.example'],
+      ['/%5cevil.example/', '/%5cevil.example'],
+      ['/%5C%5Cevil.example/', '/%5C%5Cevil.example'],
+      ['/\\evil.example/', '/evil.example'],
+      ['//evil.example//?next=//x', '/evil.example?next=//x'],
+    ] as const) {
+      const res = await site.request(`http://localhost${from}`);
+      expect(res.status, from).toBe(301);
+      const location = res.headers.get('location') ?? '';
+      expect(location, from).toBe(to);
+      expect(new URL(location, 'https://www.suryaloom.example').host, from).toBe(
+        'www.suryaloom.example',
+      );
+    }
   });
 
   it('refuses path traversal', async () => {

@@ -7,6 +7,7 @@ import {
   appShellFile,
   browserOnlyPublicPaths,
   candidateAreaPaths,
+  hrConsolePath,
   isAppShellPath,
   legacyRedirects,
   notFoundFile,
@@ -24,6 +25,19 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
     }),
   );
   return nested.flat();
+}
+
+/**
+ * `path` without its trailing slashes, as a Location that stays on this site. Leading slashes
+ * and backslashes collapse to one: browsers read `//evil.example` and `/\evil.example` as
+ * another host. `path` is the request's raw (still percent-encoded) path, so `%5c` stays
+ * encoded, which browsers never read as a backslash.
+ */
+export function sameOriginPath(path: string): string {
+  const trimmed = `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+  // Belt and braces: whatever the path held, a location that leaves the origin becomes `/`.
+  const origin = 'http://same-origin.invalid';
+  return new URL(trimmed, origin).origin === origin ? trimmed : '/';
 }
 
 function routeOfHtmlFile(file: string): string {
@@ -80,7 +94,12 @@ export async function createStaticSite(
     .filter(([, html]) => !html.includes('<meta name="robots" content="noindex"'))
     .map(([route]) => route);
   const sitemapXml = renderSitemap(base, indexable);
-  const robotsTxt = renderRobots(base, ['/api/', ...candidateAreaPaths, ...browserOnlyPublicPaths]);
+  const robotsTxt = renderRobots(base, [
+    '/api/',
+    ...candidateAreaPaths,
+    ...browserOnlyPublicPaths,
+    hrConsolePath,
+  ]);
 
   // Every other built file is served from disk by its own name. HTML files are answered from
   // memory instead (the service worker precaches `/services.html`), so they carry SITE_URL too.
@@ -110,7 +129,7 @@ export async function createStaticSite(
     const requested = c.req.path;
     const { search } = new URL(c.req.url);
     if (requested.length > 1 && requested.endsWith('/')) {
-      return c.redirect(`${requested.replace(/\/+$/, '') || '/'}${search}`, 301);
+      return c.redirect(`${sameOriginPath(new URL(c.req.url).pathname)}${search}`, 301);
     }
     const redirectTo = legacyRedirects[requested];
     if (redirectTo) return c.redirect(`${redirectTo}${search}`, 301);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
+import { oneTimeLoginSchema } from '../../shared/contract/one-time-login.ts';
 import { handleError } from './errors.ts';
 import { limitBody, validateJson } from './validate-json.ts';
 
@@ -50,6 +51,52 @@ describe('validateJson', () => {
       );
     }
     expect((await post(JSON.stringify({ name: 'A\\u0000', age: 3 }))).status).toBe(200);
+  });
+
+  it('answers 400 for a prototype key anywhere, which trips yup', async () => {
+    for (const body of [
+      '{"__proto__": {"admin": true}, "name": "Asha", "age": 3}',
+      '{"constructor": 1, "name": "Asha", "age": 3}',
+      '{"name": "Asha", "age": 3, "x": [{"prototype": 1}]}',
+    ]) {
+      const res = await post(body);
+      expect(res.status, body).toBe(400);
+      expect((await res.json()).message).toMatch(/field name that is not allowed/);
+    }
+  });
+
+  it('answers 400 for nesting deeper than any body needs, however deep', async () => {
+    const body = `{"name": "Asha", "age": 3, "x": ${'['.repeat(6000)}${']'.repeat(6000)}}`;
+    const deepApp = new Hono()
+      .post('/people', ...validateJson(schema, { maxBytes: 64 * 1024 }), (c) => c.json({}))
+      .onError(handleError);
+    const res = await deepApp.request('/people', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/nested too deeply/);
+  });
+
+  it('answers 400 for an array or object where text is expected', async () => {
+    const strict = new Hono()
+      .post('/login', ...validateJson(oneTimeLoginSchema), (c) => c.json({}))
+      .onError(handleError);
+    for (const body of [
+      { oneTimeId: [], password: 'secret-1' },
+      { oneTimeId: {}, password: 'secret-1' },
+      { oneTimeId: 'A-1', password: ['secret-1'] },
+      { oneTimeId: true, password: 'secret-1' },
+    ]) {
+      const res = await strict.request('/login', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).message).toMatch(/must be text$/);
+    }
   });
 
   it('answers 415 for a body that is not JSON', async () => {

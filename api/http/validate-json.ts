@@ -12,8 +12,14 @@ import { errorBody, type ErrorShape } from './errors.ts';
 export function limitBody(maxBytes: number, shape: ErrorShape = errorBody) {
   return bodyLimit({
     maxSize: maxBytes,
-    onError: (c) =>
-      c.json(shape(`The request is too large (at most ${Math.round(maxBytes / 1024)} kB).`), 413),
+    onError: (c) => {
+      // The rest of the body is never read: the connection cannot carry another request.
+      c.header('Connection', 'close');
+      return c.json(
+        shape(`The request is too large (at most ${Math.round(maxBytes / 1024)} kB).`),
+        413,
+      );
+    },
   });
 }
 
@@ -27,19 +33,47 @@ const requireJson = createMiddleware(async (c, next) => {
 
 export const nulCharacterMessage = 'The request contains a character that is not allowed (U+0000).';
 
+/** Deeper than any body the API takes (the final submit's events are 3 levels). */
+export const maxJsonDepth = 16;
+
+// Keys that name an object's prototype machinery: yup looks schema fields up by key in a plain
+// object, where `constructor` and `__proto__` find Object's own members and fail with a TypeError.
+// No field of the API is called so, so they are refused wherever they appear.
+const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
- * True when any string in a parsed body holds U+0000. PostgreSQL's `text` cannot store it (both
- * engines fail the query), so such a request is refused here as a 400 instead of ending as a 500.
+ * Why a parsed JSON body cannot be taken, or null: a U+0000 in any string or key (PostgreSQL's
+ * `text` cannot store it), a prototype key, or nesting deeper than `maxJsonDepth`. Walked without
+ * recursion, so a body nested thousands deep costs no stack.
  */
+export function jsonBodyProblem(body: unknown): string | null {
+  const pending: { value: unknown; depth: number }[] = [{ value: body, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return nulCharacterMessage;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= maxJsonDepth)
+      return `The request is nested too deeply (at most ${maxJsonDepth} levels).`;
+    const items = Array.isArray(value) ? value : Object.values(value);
+    if (!Array.isArray(value)) {
+      for (const key of Object.keys(value)) {
+        if (key.includes('\u0000')) return nulCharacterMessage;
+        if (forbiddenKeys.has(key))
+          return `The request contains a field name that is not allowed (${key}).`;
+      }
+    }
+    for (const item of items) pending.push({ value: item, depth: depth + 1 });
+  }
+  return null;
+}
+
+/** True when a string, or a string in a list of them, holds U+0000 (the upload's text fields). */
 export function containsNulCharacter(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNulCharacter);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(
-      ([key, item]) => key.includes('\u0000') || containsNulCharacter(item),
-    );
-  }
-  return false;
+  return Array.isArray(value) && value.some(containsNulCharacter);
 }
 
 /** The message of the failing field that comes first in the schema (yup reports in no fixed order). */
@@ -58,7 +92,8 @@ function firstMessage(fieldOrder: string[], error: ValidationError): string {
  * Validates a JSON body with one of the contract's yup schemas (`shared/contract/`): a body over
  * `maxBytes` is a 413 (default 4 kB, in the route's error `shape`), a wrong content type a 415,
  * malformed JSON a 400, and a failed rule a 400 with the first failing field's own message — never
- * a 500 (a U+0000 anywhere is a 400 too). Unknown fields are dropped.
+ * a 500 (a U+0000 anywhere, a prototype key such as `__proto__`, or nesting deeper than
+ * `maxJsonDepth` is a 400 too). Unknown fields are dropped.
  */
 export function validateJson<T extends AnyObject>(
   schema: ObjectSchema<T>,
@@ -71,7 +106,8 @@ export function validateJson<T extends AnyObject>(
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw fail.invalid('The request body must be a JSON object.');
       }
-      if (containsNulCharacter(value)) throw fail.invalid(nulCharacterMessage);
+      const problem = jsonBodyProblem(value);
+      if (problem) throw fail.invalid(problem);
       try {
         return (await schema.validate(value, { abortEarly: false, stripUnknown: true })) as T;
       } catch (error) {

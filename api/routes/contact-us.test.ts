@@ -51,6 +51,39 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
   const enquiries = () => database.db.select().from(contactEnquiries);
   const outbox = () => database.db.select().from(mailOutbox);
 
+  it('refuses a field that is not text instead of storing it as text', async () => {
+    for (const [field, value] of [
+      ['name', true],
+      ['name', 12345],
+      ['subject', false],
+      ['message', ['a', 'b']],
+      ['contact', 919876543210],
+      ['email', { address: 'asha@example.com' }],
+    ] as const) {
+      const res = await post(app, { ...valid, [field]: value });
+      expect(res.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+      expect((await res.json()).message).toMatch(/must be text$/);
+    }
+    expect(await enquiries()).toHaveLength(0);
+  });
+
+  it('refuses a name, subject or message made only of invisible characters', async () => {
+    for (const [field, value] of [
+      ['name', '\u200b\u200b\u200b'],
+      ['name', '\u202e\u200f\u200e'],
+      ['name', '\u2063\u3164\ufeff'],
+      ['subject', '\u200d\u2060'],
+      ['message', '\u00a0\u200b\u0301'],
+    ] as const) {
+      const res = await post(app, { ...valid, [field]: value });
+      expect(res.status, JSON.stringify(value)).toBe(400);
+      expect((await res.json()).message).toMatch(/must contain visible characters$/);
+    }
+    expect(await enquiries()).toHaveLength(0);
+    // Scripts written right to left are visible characters, of course.
+    expect((await post(app, { ...valid, name: 'علی رضا' })).status).toBe(201);
+  });
+
   it('stores a valid enquiry before answering sucess: true, and queues the notification', async () => {
     const res = await post(app, valid);
     expect(res.status).toBe(201);

@@ -57,4 +57,12 @@ describe(`GET /api/health (${testEngine})`, () => {
     const https = await app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toContain('max-age=');
   });
+
+  it('turns off powerful features with Permissions-Policy, keeping the screen wake lock', async () => {
+    const { app } = createTestApp(database);
+    const policy = (await app.request('/api/health')).headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`);
+    expect(policy).toContain('screen-wake-lock=(self)');
+  });
 });

@@ -79,40 +79,96 @@ describe(`POST /api/interview/one-time-login (${testEngine})`, () => {
     }
   });
 
-  it('rate limits attempts per one-time ID, even with the right password, until the window ends', async () => {
+  const from = (address: string, env: NodeJS.ProcessEnv = {}) =>
+    interviewClient(createTestApp(database, { now: () => now, env }).app, address);
+
+  it('slows one ID from one client with growing waits, without locking out its owner', async () => {
     now = new Date('2026-11-22T10:00:00Z');
     await createCandidate(database, 'DAN-4', 'mcqs');
+    const guesser = from('203.0.113.40');
     for (let i = 0; i < 5; i++)
-      expect((await client().login('DAN-4', 'bad-password')).status).toBe(401);
-    const blocked = await client().login('DAN-4');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(
-      /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
-    );
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    now = new Date('2026-11-22T10:15:00Z');
-    expect((await client().login('DAN-4')).status).toBe(200);
+      expect((await guesser.login('DAN-4', 'bad-password')).status).toBe(401);
+    // Even the right password waits now, from this client: 1 s, then 2 s, 4 s …
+    const waits: (string | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const blocked = await guesser.login('DAN-4');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(
+        /^Too many failed login attempts\. Please try again in \d+ seconds?\.$/,
+      );
+      const wait = Number(blocked.headers.get('retry-after'));
+      waits.push(blocked.headers.get('retry-after'));
+      now = new Date(now.getTime() + wait * 1000);
+      expect((await guesser.login('DAN-4', 'bad-password')).status).toBe(401);
+    }
+    expect(waits).toEqual(['1', '2', '4', '8']);
+    // The owner, on their own device, is not slowed at all.
+    expect((await from('198.51.100.41').login('DAN-4')).status).toBe(200);
+    // From the slowed client, the right password works once its wait is over, and clears it.
+    now = new Date(now.getTime() + 16_000);
+    expect((await guesser.login('DAN-4')).status).toBe(200);
+    expect((await guesser.login('DAN-4', 'bad-password')).status).toBe(401);
   });
 
-  it("forgets an ID's failed attempts after a successful login", async () => {
+  it('counts before the password check: 500 wrong logins sent at once get 5 checks (20 across IDs)', async () => {
+    now = new Date('2026-11-22T10:30:00Z');
+    await createCandidate(database, 'GIL-7', 'mcqs');
+    const attacker = from('203.0.113.50');
+    const results = await Promise.all(
+      Array.from({ length: 500 }, () => attacker.login('GIL-7', 'bad-password')),
+    );
+    const statuses = results.map((r) => r.status);
+    // A 401 means the password was checked; every other attempt was refused before.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(495);
+    // Across 500 IDs from one address: the address's ceiling (20 here) is counted first too.
+    const spray = from('203.0.113.51', { LOGIN_MAX_FAILURES_PER_CLIENT: '20' });
+    const sprayed = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => spray.login(`SPRAY-${i}`, 'bad-password')),
+    );
+    expect(sprayed.filter((r) => r.status === 401)).toHaveLength(20);
+    expect(sprayed.filter((r) => r.status === 429)).toHaveLength(480);
+  }, 60_000);
+
+  // A room of 100 is checked on the limits alone (services/login-throttle.test.ts): 150 password
+  // checks (scrypt, slow on purpose) would take most of a minute here.
+  it('lets a room of candidates behind one address log in, typos included', async () => {
     now = new Date('2026-11-22T11:00:00Z');
-    await createCandidate(database, 'EVE-5', 'mcqs');
-    for (let i = 0; i < 4; i++) await client().login('EVE-5', 'bad-password');
-    expect((await client().login('EVE-5')).status).toBe(200);
-    for (let i = 0; i < 4; i++)
-      expect((await client().login('EVE-5', 'bad-password')).status).toBe(401);
+    const room = from('192.0.2.100');
+    const ids = Array.from({ length: 20 }, (_, i) => `ROOM-${i}`);
+    for (const id of ids) await createCandidate(database, id, 'mcqs');
+    const outcomes = await Promise.all(
+      ids.map(async (id, i) => {
+        // A third mistype the password first, a tenth mistype the ID too.
+        if (i % 3 === 0) await room.login(id, 'typo-password');
+        if (i % 10 === 0) await room.login(`${id}X`, testPassword);
+        return (await room.login(id)).status;
+      }),
+    );
+    expect(outcomes.filter((status) => status !== 200)).toEqual([]);
+  }, 60_000);
+
+  it('refuses an ID attacked from many addresses once it reaches the ceiling, for the window', async () => {
+    now = new Date('2026-11-22T12:00:00Z');
+    await createCandidate(database, 'HAL-8', 'mcqs');
+    const env = { LOGIN_MAX_FAILURES_PER_ID: '10' };
+    for (let i = 0; i < 10; i++)
+      expect((await from(`203.0.113.${i}`, env).login('HAL-8', 'bad-password')).status).toBe(401);
+    const refused = await from('198.51.100.60', env).login('HAL-8');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    now = new Date('2026-11-22T12:15:00Z');
+    expect((await from('198.51.100.60', env).login('HAL-8')).status).toBe(200);
   });
 
-  it('rate limits failures per client address across IDs, without blocking other clients', async () => {
-    now = new Date('2026-11-22T12:00:00Z');
-    const guesser = interviewClient(
-      createTestApp(database, { now: () => now }).app,
-      '203.0.113.99',
-    );
+  it('refuses an address that fails far more than a room would, without blocking others', async () => {
+    now = new Date('2026-11-22T12:30:00Z');
+    const env = { LOGIN_MAX_FAILURES_PER_CLIENT: '20' };
+    const guesser = from('203.0.113.99', env);
     for (let i = 0; i < 20; i++)
       expect((await guesser.login(`GUESS-${i}`, 'bad-password')).status).toBe(401);
     expect((await guesser.login('ALICE-1')).status).toBe(429);
-    expect((await client().login('ALICE-1')).status).toBe(200);
+    expect((await from('198.51.100.70', env).login('ALICE-1')).status).toBe(200);
   });
 
   it('reports is_mcqs once the MCQ round is passed, not when it is failed', async () => {

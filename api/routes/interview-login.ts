@@ -5,30 +5,45 @@ import { clientIp } from '../http/client-ip.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { requireCandidate } from '../http/require-candidate.ts';
 import { candidateProgress } from '../services/candidate-progress.ts';
+import { endCandidateSessions } from '../services/candidate-sessions.ts';
 import { loginCandidate, loginRulesFrom } from '../services/candidate-login.ts';
-import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
+import { currentMcqRules, currentTestSettings } from '../services/settings/test-settings.ts';
 
 /**
  * `POST /api/interview/one-time-login` (spec §7), the one interview call without a token, and
- * `GET /api/interview/status`: where the candidate stands in each round.
+ * `GET /api/interview/status`: where the candidate stands in each round, and
+ * `POST /api/interview/logout`, which ends every token of the candidate at once.
  */
 export const interviewLoginRoutes = new Hono<AppEnv>()
   .get('/status', requireCandidate('any'), async (c) => {
     const { deps, candidate } = c.var;
-    const progress = await candidateProgress(deps.database.db, candidate, {
-      mcq: mcqRulesFrom(deps.config),
-      practicalMinutes: deps.config.PRACTICAL_MINUTES,
+    const { db } = deps.database;
+    const progress = await candidateProgress(db, candidate, {
+      mcq: await currentMcqRules(db, deps.config),
+      practicalMinutes: (await currentTestSettings(db, deps.config)).practicalMinutes,
+      uploadMinKbps: deps.config.UPLOAD_MIN_KBPS,
     });
     return c.json({ success: true, data: progress });
   })
+  .post('/logout', requireCandidate('any'), async (c) => {
+    const { deps, candidate } = c.var;
+    await endCandidateSessions(deps.database.db, candidate.id);
+    return c.json({ success: true, message: 'You have logged out.' });
+  })
   .post('/one-time-login', ...validateJson(oneTimeLoginSchema), async (c) => {
     const { deps } = c.var;
+    const { db } = deps.database;
     const result = await loginCandidate(
-      deps.database.db,
+      db,
       c.req.valid('json'),
       clientIp(c, deps.config.TRUST_PROXY),
       deps.now(),
-      loginRulesFrom(deps.config, deps.tokenSecret),
+      {
+        ...loginRulesFrom(deps.config, deps.tokenSecret),
+        // The times and pass mark HR set (the environment's until then).
+        mcq: await currentMcqRules(db, deps.config),
+        practicalMinutes: (await currentTestSettings(db, deps.config)).practicalMinutes,
+      },
     );
     return c.json(result);
   });

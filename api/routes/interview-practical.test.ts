@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { practicalSubmissions } from '../db/schema/practical.ts';
+import { practicalSubmissionChunks, practicalSubmissions } from '../db/schema/practical.ts';
 import { practicalTasks } from '../db/schema/question-bank.ts';
+import { uploadMessages } from '../../shared/contract/practical.ts';
 import { storedZipBytes } from '../test-support/stored-zip.ts';
 import { correctOptionOf, createCandidate, seedQuestionBank } from '../test-support/candidates.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
@@ -209,11 +211,32 @@ describe(`the zip upload (${testEngine})`, () => {
     expect((await res.json()).message).toBe('No file selected!');
   });
 
-  it('refuses an oversize file with a clear 413', async () => {
+  it('refuses an oversize file with a clear 413, streamed or announced, keeping nothing', async () => {
     const c = await started();
-    const res = await upload(c.token, new Blob([new Uint8Array(1024 * 1024 + 100 * 1024)]));
+    const pieces = async () => (await database.db.select().from(practicalSubmissionChunks)).length;
+    const before = await pieces();
+    const oversize = Buffer.concat([
+      Buffer.from('PK\x03\x04', 'latin1'),
+      Buffer.alloc(1.1 * 1024 * 1024),
+    ]);
+    // Chunked: counted as it streams.
+    const res = await upload(c.token, new Blob([new Uint8Array(oversize)]));
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('The file is too large: the limit is 1 MB.');
+    // With its Content-Length: refused before a byte is read, and the connection closed.
+    const announced = await setup().app.request('/api/interview/upload-practical-test-zip', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${c.token}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(oversize.length + 200),
+      },
+      body: new Uint8Array(oversize),
+    });
+    expect(announced.status).toBe(413);
+    expect(announced.headers.get('connection')).toBe('close');
+    expect(await pieces()).toBe(before);
+    expect((await logTime(c.token)).data.submitted).toBe(false);
   });
 
   it('accepts a zip with node_modules and flags it for the reviewer', async () => {
@@ -245,25 +268,44 @@ describe(`the zip upload (${testEngine})`, () => {
     expect(existsSync(path.resolve('evil.sh'))).toBe(false);
   });
 
-  it('stores archives with a corrupt directory or absurd declared sizes, flagged, byte for byte', async () => {
+  it('stores an archive with absurd declared sizes, flagged, byte for byte', async () => {
+    const bytes = declareHugeSizes(await makeZip({ 'a.txt': 'hello', 'b.txt': 'world' }));
+    const c = await started();
+    const res = await upload(c.token, new Blob([new Uint8Array(bytes)]));
+    expect(res.status).toBe(200);
+    const [row] = await database.db
+      .select()
+      .from(practicalSubmissions)
+      .where(eq(practicalSubmissions.candidateId, c.id));
+    expect(row?.archiveIssues).toContain('huge-declared-size');
+    expect((await storedZipBytes(database.db, row?.id ?? '')).equals(bytes)).toBe(true);
+  });
+
+  it('refuses, in the spec words, a file that only starts like a zip, an empty zip, and a NUL in a name', async () => {
     const zip = await makeZip({ 'a.txt': 'hello', 'b.txt': 'world' });
-    const hostile = {
-      'corrupt-directory': zip.subarray(0, zip.length - 10),
-      'huge-declared-size': declareHugeSizes(zip),
-    };
-    for (const [issue, bytes] of Object.entries(hostile)) {
+    const cases = [
+      ['truncated', zip.subarray(0, zip.length - 10), uploadMessages.corruptZip],
+      [
+        'garbage after a zip signature',
+        Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(5000, 0x41)]),
+        uploadMessages.corruptZip,
+      ],
+      ['empty', await makeZip({}), uploadMessages.emptyZip],
+      ['NUL in a name', renameInZip(zip, 'a.txt', 'a\u0000txt'), uploadMessages.nulInZipName],
+    ] as const;
+    const pieces = async () => (await database.db.select().from(practicalSubmissionChunks)).length;
+    for (const [what, bytes, message] of cases) {
       const c = await started();
+      const before = await pieces();
       const res = await upload(c.token, new Blob([new Uint8Array(bytes)]));
-      expect(res.status, issue).toBe(200);
-      const [row] = await database.db
-        .select()
-        .from(practicalSubmissions)
-        .where(eq(practicalSubmissions.candidateId, c.id));
-      expect(
-        row?.archiveIssues.some((found) => found.startsWith(issue)),
-        issue,
-      ).toBe(true);
-      expect((await storedZipBytes(database.db, row?.id ?? '')).equals(bytes), issue).toBe(true);
+      expect(res.status, what).toBe(400);
+      expect((await res.json()).message, what).toBe(message);
+      expect(await pieces(), `${what}: pieces left behind`).toBe(before);
+      expect(message.startsWith(uploadMessages.notZip)).toBe(true);
+      // Nothing stored: the candidate can upload a good zip next.
+      expect((await logTime(c.token)).data.submitted, what).toBe(false);
+      const good = await upload(c.token, await zipBlob({ 'a.js': 'a' }));
+      expect(good.status, what).toBe(200);
     }
   });
 
@@ -368,5 +410,223 @@ describe(`the zip upload (${testEngine})`, () => {
       ).toEqual([401, 401, 401]);
     }
     expect((await logTime(c.token)).data).toMatchObject({ submitted: false });
+  });
+});
+
+/** The multipart framing around a zip (head and tail), so a test can send it at its own pace. */
+function multipart(fields: Record<string, string> = {}) {
+  const boundary = '----practical-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="zipFile"; filename="solution.zip"\r\n` +
+      'Content-Type: application/zip\r\n\r\n',
+  );
+  const tail = Buffer.from(
+    Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `\r\n--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}`,
+      )
+      .join('') + `\r\n--${boundary}--\r\n`,
+  );
+  return { type: `multipart/form-data; boundary=${boundary}`, head, tail };
+}
+
+/**
+ * Sends an upload whose body arrives in `steps`: each step moves the server's clock to its time
+ * first, then delivers its bytes (no real waiting: the clock is the test's). `fixedLength` sends
+ * a Content-Length, as browsers do; without it the body is chunked.
+ */
+type Step = { at: Date; bytes: Buffer };
+
+function paced(
+  app: ReturnType<typeof setup>['app'],
+  token: string,
+  type: string,
+  steps: { at: Date; bytes: Buffer }[],
+  fixedLength: boolean,
+) {
+  let next = 0;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const step = steps[next++];
+        if (!step) {
+          controller.close();
+          return;
+        }
+        now = step.at;
+        controller.enqueue(new Uint8Array(step.bytes));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const length = steps.reduce((sum, step) => sum + step.bytes.length, 0);
+  return app.request('/api/interview/upload-practical-test-zip', {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': type,
+      ...(fixedLength ? { 'content-length': String(length) } : {}),
+    },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+describe(`lateness is judged when the upload completes (${testEngine})`, () => {
+  // Deadline 14:00:00 (started 12:00, 120 min), grace 30 s: on time until 14:00:30.
+  const deadline = new Date('2026-11-22T14:00:30.000Z').getTime();
+  const at = (secondsAfter: number) => new Date(deadline + secondsAfter * 1000);
+  const paceApp = () =>
+    createTestApp(database, {
+      now: () => now,
+      env: { UPLOAD_MAX_MB: '1', UPLOAD_MIN_KBPS: '10' },
+    }).app;
+
+  async function startedAtNoon() {
+    const c = await candidate('practical');
+    now = new Date('2026-11-22T12:00:00.000Z');
+    await start(c.token);
+    return c;
+  }
+
+  /** Begun 5 s before the deadline; a byte every 5 s; the rest of the zip 235 s after it. */
+  function trickle(zip: Buffer, head: Buffer, tail: Buffer) {
+    const steps: Step[] = [{ at: at(-5), bytes: Buffer.concat([head, zip.subarray(0, 1)]) }];
+    let sent = 1;
+    for (let s = 0; s < 235; s += 5) steps.push({ at: at(s), bytes: zip.subarray(sent, ++sent) });
+    steps.push({ at: at(235), bytes: Buffer.concat([zip.subarray(sent), tail]) });
+    return steps;
+  }
+
+  for (const fixedLength of [true, false]) {
+    const kind = fixedLength ? 'fixed-length' : 'chunked';
+    it(`makes a trickled ${kind} upload late, by its completion (a byte every 5 s, the zip 235 s after the deadline)`, async () => {
+      const zip = await makeZip({ 'solution/index.js': 'written after the deadline' });
+      const c = await startedAtNoon();
+      const bare = multipart();
+      const refused = await paced(
+        paceApp(),
+        c.token,
+        bare.type,
+        trickle(zip, bare.head, bare.tail),
+        fixedLength,
+      );
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).message).toBe(uploadMessages.reasonRequired);
+      expect((await logTime(c.token)).data.submitted).toBe(false);
+
+      const withReason = multipart({ reason_for_delay: 'My line was slow' });
+      const res = await paced(
+        paceApp(),
+        c.token,
+        withReason.type,
+        trickle(zip, withReason.head, withReason.tail),
+        fixedLength,
+      );
+      expect(res.status).toBe(200);
+      expect((await res.json()).data).toMatchObject({ late: true });
+      const [row] = await database.db
+        .select()
+        .from(practicalSubmissions)
+        .where(eq(practicalSubmissions.candidateId, c.id));
+      // Late from the deadline (14:00:00) to the last byte (14:04:25).
+      expect(row).toMatchObject({ lateBySeconds: 265, reasonForDelay: 'My line was slow' });
+      expect(row?.submittedAt).toEqual(at(235));
+    });
+
+    it(`keeps a ${kind} upload on a slow line on time while it keeps the minimum pace`, async () => {
+      const zip = await makeZip({ 'solution/data.bin': randomBytes(300_000) });
+      const c = await startedAtNoon();
+      const { type, head, tail } = multipart();
+      // 20 kB a second (the minimum here is 10 kB/s), begun 5 s before the deadline.
+      const steps: Step[] = [{ at: at(-5), bytes: head }];
+      for (let offset = 0, s = -5; offset < zip.length; offset += 20_000, s += 1)
+        steps.push({ at: at(s), bytes: zip.subarray(offset, offset + 20_000) });
+      steps.push({ at: steps.at(-1)?.at ?? at(0), bytes: tail });
+      const res = await paced(paceApp(), c.token, type, steps, fixedLength);
+      expect(res.status).toBe(200);
+      const data = (await res.json()).data;
+      expect(data.late).toBe(false);
+      expect(data.afterDeadlineSeconds).toBeGreaterThan(30);
+    });
+  }
+});
+
+describe(`simultaneous uploads (${testEngine})`, () => {
+  it('stores at most UPLOAD_MAX_CONCURRENT at once and tells the next to retry (503 + Retry-After)', async () => {
+    const { app } = createTestApp(database, {
+      now: () => now,
+      env: { UPLOAD_MAX_MB: '1', UPLOAD_MAX_CONCURRENT: '1' },
+    });
+    now = new Date('2026-11-22T12:00:00.000Z');
+    const first = await candidate('practical');
+    const second = await candidate('practical');
+    await start(first.token);
+    await start(second.token);
+    now = new Date('2026-11-22T13:00:00.000Z');
+    const zip = await makeZip({ 'a.js': 'a' });
+    const { type, head, tail } = multipart();
+    // The first upload sends its head, then waits for the test to let it finish.
+    let finish: () => void = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let sent = 0;
+    const slowBody = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          sent += 1;
+          if (sent === 1) return controller.enqueue(new Uint8Array(head));
+          await held;
+          controller.enqueue(new Uint8Array(Buffer.concat([zip, tail])));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const firstUpload = app.request('/api/interview/upload-practical-test-zip', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${first.token}`, 'content-type': type },
+      body: slowBody,
+      duplex: 'half',
+    } as RequestInit);
+    await expect.poll(() => sent).toBeGreaterThanOrEqual(2);
+
+    const busy = await app.request('/api/interview/upload-practical-test-zip', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${second.token}`, 'content-type': type },
+      body: Buffer.concat([head, zip, tail]),
+    });
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect(busy.headers.get('connection')).toBe('close');
+    expect((await busy.json()).message).toBe(
+      'The server is busy storing other uploads. Your upload will be retried in 5 seconds.',
+    );
+
+    finish();
+    expect((await firstUpload).status).toBe(200);
+    const retried = await app.request('/api/interview/upload-practical-test-zip', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${second.token}`, 'content-type': type },
+      body: Buffer.concat([head, zip, tail]),
+    });
+    expect(retried.status).toBe(200);
+  });
+});
+
+describe(`after the upload (${testEngine})`, () => {
+  it("ends the candidate's tokens a few minutes after the practical, the last round", async () => {
+    const c = await candidate('practical');
+    now = new Date('2026-11-22T12:00:00.000Z');
+    await start(c.token);
+    now = new Date('2026-11-22T13:00:00.000Z');
+    expect((await upload(c.token, await zipBlob({ 'a.js': 'a' }))).status).toBe(200);
+    now = new Date('2026-11-22T13:14:59.000Z');
+    expect(
+      (await post(c.token, '/log-time', { practical_log_time: '2026-11-22 13:14:59' })).status,
+    ).toBe(200);
+    now = new Date('2026-11-22T13:15:00.000Z');
+    const ended = await post(c.token, '/log-time', { practical_log_time: '2026-11-22 13:15:00' });
+    expect(ended.status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mcqAttempts } from '../db/schema/mcq-attempts.ts';
+import { issueCandidateToken } from '../services/candidate-token.ts';
 import { sweepExpiredAttempts } from '../services/mcq/sweep-expired-attempts.ts';
 import { correctOptionOf } from '../test-support/candidates.ts';
 import { useMcqHarness } from '../test-support/mcq-harness.ts';
@@ -416,7 +417,75 @@ describe(`the final submit (${testEngine})`, () => {
   });
 });
 
+describe(`numbers out of any range (${testEngine})`, () => {
+  it('answers 400 for an index beyond 32 bits and leaves the attempt as it was', async () => {
+    const { id, token } = await newCandidate();
+    await api().start(token);
+    const next = await api().next(token, 2147483648, 0);
+    expect(next.status).toBe(400);
+    expect(next.body.message).toBe('currentQuestionIndex is out of range');
+    const submit = await api().submit(token, {
+      candidateId: id,
+      reason: 'completed',
+      events: [{ type: 'focus-lost', at: 1, questionIndex: 2147483648 }],
+    });
+    expect(submit.status).toBe(400);
+    expect(submit.body.message).toBe('An event questionIndex is out of range');
+    // The final submit was refused whole: the attempt is still open, nothing half-written.
+    const { attempt, events } = await answersOf(id);
+    expect(attempt?.submittedAt).toBeNull();
+    expect(events.filter((e) => e.type === 'submitted')).toHaveLength(0);
+    expect((await api().submit(token, { candidateId: id, reason: 'completed' })).status).toBe(200);
+  });
+});
+
 describe(`access (${testEngine})`, () => {
+  it('refuses a signed token whose subject is not a candidate id (401, not 500)', async () => {
+    const { deps } = harness.setup();
+    for (const subject of ['not-a-uuid', '', '1; drop table candidates']) {
+      const token = await issueCandidateToken(subject, deps.tokenSecret, clock.now, 60);
+      const res = await api().start(token);
+      expect(res.status, subject).toBe(401);
+      expect(res.body.message).toBe('Your session is not valid. Please log in again.');
+    }
+  });
+
+  it('ends every token at logout; a new login works', async () => {
+    const { oneTimeId, token } = await newCandidate();
+    const copy = token;
+    expect((await api().logout(token)).body).toEqual({
+      success: true,
+      message: 'You have logged out.',
+    });
+    for (const used of [token, copy]) {
+      const res = await api().start(used);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('You have logged out. Please log in again.');
+    }
+    const fresh = await api().token(oneTimeId);
+    expect((await api().start(fresh)).status).toBe(200);
+  });
+
+  it('ends the token a few minutes after the last round, not hours later', async () => {
+    const { id, oneTimeId, token } = await newCandidate();
+    await api().start(token);
+    expect((await api().submit(token, { candidateId: id, reason: 'completed' })).status).toBe(200);
+    const minutes = harness.setup().deps.config.TOKEN_MINUTES_AFTER_TEST;
+    advance(minutes * 60_000 - 1000);
+    expect((await api().result(token)).status).toBe(200);
+    advance(1000);
+    const over = await api().result(token);
+    expect(over.status).toBe(401);
+    expect(over.body.message).toBe(
+      'Your test is over, so this session has ended. Please log in again.',
+    );
+    // Logging in again to read the result gives the same few minutes.
+    const again = await api().token(oneTimeId);
+    expect((await api().result(again)).status).toBe(200);
+    advance(minutes * 60_000);
+    expect((await api().result(again)).status).toBe(401);
+  });
+
   it('needs a token on every call, and a valid, unexpired one', async () => {
     expect((await api().start()).body).toEqual({
       success: false,

@@ -10,7 +10,7 @@ import type { AttemptOutcome } from '../services/mcq/attempt-outcome.ts';
 import { attemptResult } from '../services/mcq/attempt-view.ts';
 import { finalSubmit } from '../services/mcq/final-submit.ts';
 import { keptForReviewCount } from '../services/mcq/late-answers.ts';
-import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
+import { currentMcqRules } from '../services/settings/test-settings.ts';
 import { startOrResumeAttempt } from '../services/mcq/start-attempt.ts';
 import { submitAndNext } from '../services/mcq/submit-and-next.ts';
 
@@ -23,7 +23,7 @@ const mcqCandidate = requireCandidate('mcq');
 async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
   return attemptResult(
     attempt,
-    mcqRulesFrom(c.var.deps.config),
+    await currentMcqRules(c.var.deps.database.db, c.var.deps.config),
     await keptForReviewCount(db, attempt.id),
   );
 }
@@ -32,7 +32,7 @@ async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
 export const interviewTestRoutes = new Hono<CandidateEnv>()
   .get('/start', mcqCandidate, async (c) => {
     const { deps, candidate } = c.var;
-    const rules = mcqRulesFrom(deps.config);
+    const rules = await currentMcqRules(deps.database.db, deps.config);
     const device = testDeviceOf(c);
     return respond(
       c,
@@ -41,7 +41,7 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
   })
   .post('/submit-and-next', mcqCandidate, ...validateJson(submitAndNextSchema), async (c) => {
     const { deps, candidate } = c.var;
-    const rules = mcqRulesFrom(deps.config);
+    const rules = await currentMcqRules(deps.database.db, deps.config);
     const body = c.req.valid('json');
     const device = testDeviceOf(c);
     return respond(
@@ -56,7 +56,7 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     async (c) => {
       const { deps, candidate } = c.var;
       const { db } = deps.database;
-      const rules = mcqRulesFrom(deps.config);
+      const rules = await currentMcqRules(deps.database.db, deps.config);
       const body = c.req.valid('json');
       const outcome = await finalSubmit(db, candidate, body, deps.now(), rules, testDeviceOf(c));
       if (outcome.kind === 'taken-over') return respond(c, outcome);

@@ -5,51 +5,64 @@ import type { LoginResponse } from '../../shared/contract/interview-responses.ts
 import type { OneTimeLogin } from '../../shared/contract/one-time-login.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { fail, type DomainError } from '../domain/errors.ts';
+import { outsideWindowMessage, revokedMessage } from '../domain/test-window.ts';
 import { issueCandidateToken } from './candidate-token.ts';
 import { candidateProgress } from './candidate-progress.ts';
 import { mcqRulesFrom, type McqRules } from './mcq/mcq-rules.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
-import { hitRateLimit, peekRateLimit, resetRateLimit, type RateLimitResult } from './rate-limit.ts';
+import { claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from './login-throttle.ts';
 
 /** What the login checks against, from configuration and the token secret. */
 export interface LoginRules {
-  maxFailuresPerId: number;
-  maxFailuresPerClient: number;
-  failureWindowMinutes: number;
+  throttle: LoginThrottleRules;
   tokenSecret: string;
   tokenTtlMinutes: number;
   /** To tell a `both` candidate whether the MCQ round is passed (`is_mcqs`), and their times. */
   mcq: McqRules;
   practicalMinutes: number;
+  /** In production, seeded demo candidates cannot log in. */
+  production: boolean;
+  uploadMinKbps: number;
 }
 
 export function loginRulesFrom(config: Config, tokenSecret: string): LoginRules {
   return {
-    maxFailuresPerId: config.LOGIN_MAX_FAILURES_PER_ID,
-    maxFailuresPerClient: config.LOGIN_MAX_FAILURES_PER_CLIENT,
-    failureWindowMinutes: config.LOGIN_FAILURE_WINDOW_MINUTES,
+    throttle: {
+      freeFailures: config.LOGIN_FREE_FAILURES,
+      maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
+      maxPerId: config.LOGIN_MAX_FAILURES_PER_ID,
+      maxPerClient: config.LOGIN_MAX_FAILURES_PER_CLIENT,
+      windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
     tokenSecret,
     tokenTtlMinutes: config.TOKEN_TTL_MINUTES,
     mcq: mcqRulesFrom(config),
     practicalMinutes: config.PRACTICAL_MINUTES,
+    production: config.NODE_ENV === 'production',
+    uploadMinKbps: config.UPLOAD_MIN_KBPS,
   };
 }
 
 // Verifying against this when the ID is unknown keeps the response time the same either way.
 const dummyHash = hashPassword('not-a-real-password');
 
-function tooMany(limit: RateLimitResult): DomainError {
-  const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+function tooMany(retryAfterSeconds: number): DomainError {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? '' : 's'}`;
   return fail.tooMany(
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    limit.retryAfterSeconds,
+    `Too many failed login attempts. Please try again in ${wait}.`,
+    retryAfterSeconds,
   );
 }
 
 /**
- * Checks a one-time ID and password. Every attempt on an ID counts against that ID (reset by a
- * success); failures also count against the client address, so guessing across many IDs from one
- * place is slowed too, while a room of candidates behind one address can still all log in.
+ * Checks a one-time ID and password. The attempt is counted before the password is checked
+ * (`services/login-throttle.ts`): one ID from one client waits longer after each failure beyond
+ * the first few, which slows a guesser without locking out the owner on their own device; an ID
+ * attacked from everywhere, or one address failing far more than a room of candidates would,
+ * is refused for the rest of the window.
  */
 export async function loginCandidate(
   db: Db,
@@ -58,30 +71,22 @@ export async function loginCandidate(
   now: Date,
   rules: LoginRules,
 ): Promise<LoginResponse> {
-  const windowMs = rules.failureWindowMinutes * 60_000;
-  const idKey = `login:id:${input.oneTimeId.toLowerCase()}`;
-  const clientRateKey = `login-failures:client:${clientKey}`;
-
-  const clientLimit = await peekRateLimit(
-    db,
-    clientRateKey,
-    { limit: rules.maxFailuresPerClient, windowMs },
-    now,
-  );
-  if (!clientLimit.allowed) throw tooMany(clientLimit);
-  const idLimit = await hitRateLimit(db, idKey, { limit: rules.maxFailuresPerId, windowMs }, now);
-  if (!idLimit.allowed) throw tooMany(idLimit);
+  const claim = await claimLoginAttempt(db, input.oneTimeId, clientKey, now, rules.throttle);
+  if (!claim.allowed) throw tooMany(claim.retryAfterSeconds);
 
   const [candidate] = await db
     .select()
     .from(candidates)
     .where(sql`lower(${candidates.oneTimeId}) = ${input.oneTimeId.toLowerCase()}`);
   const valid = await verifyPassword(input.password, candidate?.passwordHash ?? (await dummyHash));
-  if (!candidate || !valid) {
-    await hitRateLimit(db, clientRateKey, { limit: rules.maxFailuresPerClient, windowMs }, now);
+  // A demo row left in a production database is refused exactly like a wrong password.
+  if (!candidate || !valid || (rules.production && candidate.isDemo))
     throw fail.unauthenticated('Invalid One-Time ID or password.');
-  }
-  await resetRateLimit(db, idKey);
+  await loginSucceeded(db, claim.keys);
+  // Told only to whoever holds the password: the window and a revoke are the candidate's business.
+  if (candidate.revokedAt) throw fail.forbidden(revokedMessage);
+  const outside = outsideWindowMessage(candidate, now);
+  if (outside) throw fail.forbidden(outside);
   const progress = await candidateProgress(db, candidate, rules);
   return {
     success: true,
@@ -91,6 +96,7 @@ export async function loginCandidate(
       rules.tokenSecret,
       now,
       rules.tokenTtlMinutes,
+      candidate.tokenEpoch,
     ),
     data: {
       id: candidate.id,

@@ -9,10 +9,11 @@ import { attemptResult, hasPassed } from './mcq/attempt-view.ts';
 import { keptForReviewCount } from './mcq/late-answers.ts';
 import type { McqRules } from './mcq/mcq-rules.ts';
 
-/** What progress needs: the MCQ rules, and the practical round's length in minutes. */
+/** What progress needs: the MCQ rules, the practical round's length in minutes and upload pace. */
 export interface ProgressRules {
   mcq: McqRules;
   practicalMinutes: number;
+  uploadMinKbps: number;
 }
 import { findRound } from './practical/practical-round.ts';
 
@@ -62,6 +63,7 @@ async function practicalProgress(
     afterDeadlineSeconds: null,
     late: null,
     minutes,
+    uploadMinKbps: rules.uploadMinKbps,
   };
   const eligible =
     candidate.testType === 'practical' ||
@@ -88,5 +90,6 @@ async function practicalProgress(
     ),
     late: submission.lateBySeconds > 0,
     minutes,
+    uploadMinKbps: rules.uploadMinKbps,
   };
 }

@@ -70,23 +70,3 @@ export async function pruneRateLimits(db: Db, now: Date, longestWindowMs: number
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
-
-/** Hits counted on `key` in the current window, without counting one more. */
-export async function peekRateLimit(
-  db: Db,
-  key: string,
-  rule: RateLimitRule,
-  now: Date,
-): Promise<RateLimitResult> {
-  const windowStart = windowStartOf(now, rule);
-  const [row] = await db
-    .select({ hits: rateLimits.hits })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
-  const hits = row?.hits ?? 0;
-  return {
-    allowed: hits < rule.limit,
-    hits,
-    retryAfterSeconds: secondsLeftIn(windowStart, rule, now),
-  };
-}

@@ -55,5 +55,6 @@ export function interviewClient(app: App, clientIp = '198.51.100.10') {
       }),
     result: (token: string) => send('/api/interview/test/result', { token }),
     status: (token: string) => send('/api/interview/status', { token }),
+    logout: (token: string) => send('/api/interview/logout', { method: 'POST', token }),
   };
 }

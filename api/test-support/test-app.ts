@@ -2,6 +2,7 @@ import { createApp, type CreateAppOptions } from '../app.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createSlots } from '../lib/slots.ts';
 
 /** The real app over a test database, quiet, with a clock the test controls. */
 export function createTestApp(
@@ -18,6 +19,9 @@ export function createTestApp(
     database,
     now: overrides.now ?? (() => new Date()),
     tokenSecret: overrides.tokenSecret ?? 'test-token-secret-that-is-long-enough-for-hs256',
+    uploadSlots: overrides.uploadSlots ?? createSlots(config.UPLOAD_MAX_CONCURRENT),
+    backups: overrides.backups,
+    adminToken: overrides.adminToken,
   };
   return { app: createApp(deps, options), deps };
 }

@@ -21,29 +21,41 @@ async function pgliteFromSnapshot(): Promise<Database> {
 
 /**
  * A fresh, migrated, empty database for one test file: in-memory PGlite, or a throw-away database
- * on the PostgreSQL server of TEST_DATABASE_URL. `close()` discards it.
+ * on the PostgreSQL server of TEST_DATABASE_URL (`url` names it, for pg_dump). `close()` discards it.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testEngine === 'pglite') {
     const database = await pgliteFromSnapshot();
     await runMigrations(database);
     return database;
   }
+  const { url, drop } = await createEmptyPostgresDatabase();
+  const database = await openPostgres(url);
+  await runMigrations(database);
+  return {
+    ...database,
+    url,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database of its own on the server TEST_DATABASE_URL names; `drop()` removes it. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-  // A database of its own per test file, on the server TEST_DATABASE_URL names.
+  if (!url) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   const ownUrl = new URL(url);
   ownUrl.pathname = `/${name}`;
-  const database = await openPostgres(ownUrl.toString());
-  await runMigrations(database);
   return {
-    ...database,
-    async close() {
-      await database.close();
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
-    },
+    url: ownUrl.toString(),
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -50,4 +51,23 @@ export function focusState(page: Page) {
       visible: el.matches(':focus-visible') && rings,
     };
   });
+}
+
+/**
+ * Presses Tab (Shift+Tab backwards) until focus is on a control `matches` accepts (given
+ * `focusState`'s `on`, e.g. 'button "Sign in"'), checking at every stop that focus is visible and
+ * never on the page body. Fails after `maxStops`.
+ */
+export async function tabTo(
+  page: Page,
+  matches: (on: string) => boolean,
+  { backwards = false, maxStops = 25 } = {},
+): Promise<void> {
+  for (let stop = 0; stop < maxStops; stop++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const focus = await focusState(page);
+    expect(focus.visible, `focus ring on ${focus.on}`).toBe(true);
+    if (matches(focus.on)) return;
+  }
+  throw new Error('the keyboard never reached the control');
 }

@@ -8,7 +8,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, findChromium } from './chromium.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -16,6 +16,22 @@ export const baseUrl = (): string => inject('baseUrl');
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
 }
+
+/** One browser for a test file, launched before its tests and closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test');
+    return browser;
+  };
+}
+
+/** Tests that start their own server (PGlite start-up and seed) get time for a busy machine. */
+export const serverTestTimeoutMs = 120_000;
 
 /**
  * A context with its own profile that keeps service workers (an incognito-like context reports

@@ -56,5 +56,8 @@ export async function fillEnquiry(page: Page, values: Partial<typeof enquiry> = 
 }
 
 /** The text of the toasts on screen. */
+/** The toast of an enquiry the server has stored. */
+export const sentToast = 'Contact form submitted successfully!';
+
 export const toastTexts = (page: Page) =>
   page.locator('.Toastify__toast').evaluateAll((els) => els.map((el) => el.textContent ?? ''));

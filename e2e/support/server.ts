@@ -67,6 +67,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',
+      // No snapshots into the working tree's ./backups from a test server.
+      BACKUP_INTERVAL_HOURS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,7 +22,7 @@ export const serverLayers = [
   ['api/services', 'api/mail'],
   ['api/http'],
   ['api/routes'],
-  ['api/app.ts', 'api/main.ts'],
+  ['api/app.ts', 'api/main.ts', 'api/cli'],
 ];
 
 const escape = (path) => path.replace(/[.]/g, '\\.');

@@ -1,4 +1,7 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { hasVisibleCharacter, trimmedText } from './text.ts';
+
+export { trimmedText } from './text.ts';
 
 /** Longest accepted value of each field (the database stores what passes). */
 export const contactFieldLimits = {
@@ -13,14 +16,13 @@ export const phonePattern = /^\+?[1-9]\d{1,14}$/;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/**
- * A trimmed text field. yup's own `trim()` throws a TypeError on a value that is not a string
- * (an object in the JSON), which would surface as a 500; this answers with `typeError` instead.
- */
-export function trimmedText(label: string) {
-  return string()
-    .typeError(`${label} must be text`)
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+/** A field a person fills in: required, and not only invisible characters (zero-width, RTL marks). */
+function visibleText(label: string) {
+  return trimmedText(label)
+    .required(`${label} is required`)
+    .test('visible', `${label} must contain visible characters`, (value) =>
+      value === undefined ? true : hasVisibleCharacter(value),
+    );
 }
 
 /**
@@ -28,9 +30,7 @@ export function trimmedText(label: string) {
  * (spec sections 5 and 7), so both shapes below are built from these rules.
  */
 const rules = {
-  name: trimmedText('Name')
-    .required('Name is required')
-    .max(contactFieldLimits.name, tooLong('Name', contactFieldLimits.name)),
+  name: visibleText('Name').max(contactFieldLimits.name, tooLong('Name', contactFieldLimits.name)),
   email: trimmedText('Email')
     .required('Email is required')
     .email('Invalid email address')
@@ -38,12 +38,14 @@ const rules = {
   phone: trimmedText('Phone number')
     .required('Phone number is required')
     .matches(phonePattern, 'Phone number is not valid'),
-  subject: trimmedText('Subject')
-    .required('Subject is required')
-    .max(contactFieldLimits.subject, tooLong('Subject', contactFieldLimits.subject)),
-  message: trimmedText('Message')
-    .required('Message is required')
-    .max(contactFieldLimits.message, tooLong('Message', contactFieldLimits.message)),
+  subject: visibleText('Subject').max(
+    contactFieldLimits.subject,
+    tooLong('Subject', contactFieldLimits.subject),
+  ),
+  message: visibleText('Message').max(
+    contactFieldLimits.message,
+    tooLong('Message', contactFieldLimits.message),
+  ),
   // The honeypot: a field people never see (hidden from view and from assistive technology) and
   // bots fill in. Any value marks the request as automated; it is accepted and discarded.
   website: trimmedText('Website').default(''),

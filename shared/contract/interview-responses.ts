@@ -103,5 +103,7 @@ export interface CandidateProgress {
     late: boolean | null;
     /** The round's length for this candidate: the test's, times their time factor. */
     minutes: number;
+    /** The pace (kB/s) that keeps an upload begun before the deadline on time (UPLOAD_MIN_KBPS). */
+    uploadMinKbps: number;
   };
 }

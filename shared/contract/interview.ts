@@ -1,4 +1,5 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, number, object, type InferType } from 'yup';
+import { trimmedText } from './text.ts';
 
 /** Why an attempt was finalised; `connection-lost` is the server's own (the sweeper). */
 export const clientSubmitReasons = [
@@ -45,6 +46,7 @@ export const submitAndNextSchema = object({
     .required('currentQuestionIndex is required')
     .integer('currentQuestionIndex must be a whole number')
     .min(0, 'currentQuestionIndex must not be negative')
+    .max(1000, 'currentQuestionIndex is out of range')
     .typeError('currentQuestionIndex must be a number'),
   selectedOptionIndex: optionIndex.nullable().defined('selectedOptionIndex is required'),
   givenAfterMs,
@@ -64,10 +66,10 @@ export const maxLabelLength = 40;
 
 /** `POST /api/interview/test/auto-submit`: the final submit, manual or automatic. */
 export const autoSubmitSchema = object({
-  candidateId: string().trim().required('candidateId is required'),
+  candidateId: trimmedText('candidateId').required('candidateId is required'),
   answers: array(
     object({
-      questionId: string().trim().required('Each answer needs a questionId'),
+      questionId: trimmedText('questionId').required('Each answer needs a questionId'),
       selectedOptionIndex: optionIndex
         .nullable()
         .defined('Each answer needs a selectedOptionIndex'),
@@ -78,19 +80,24 @@ export const autoSubmitSchema = object({
     .default([]),
   // Usually one of `clientSubmitReasons`; any other label is stored as given, never refused:
   // refusing it would lose the candidate's final submit.
-  reason: string()
-    .trim()
+  reason: trimmedText('reason')
     .max(maxLabelLength, `reason must be at most ${maxLabelLength} characters`)
     .default('completed')
     .transform((value: string) => value || 'completed'),
   events: array(
     object({
       // Usually one of `clientEventTypes`; another label is logged as given.
-      type: string()
-        .trim()
+      type: trimmedText('An event type')
         .max(maxLabelLength, `An event type must be at most ${maxLabelLength} characters`)
         .required('Each event needs a type'),
-      at: number().required('Each event needs a time').typeError('Event time must be a number'),
+      at: number()
+        .required('Each event needs a time')
+        .typeError('Event time must be a number')
+        .test(
+          'finite',
+          'Event time must be a number',
+          (value) => value === undefined || Number.isFinite(value),
+        ),
       questionIndex: number()
         .integer('An event questionIndex must be a whole number')
         .min(0, 'An event questionIndex must not be negative')

@@ -1,9 +1,9 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { trimmedText } from './text.ts';
 
 /** Local date and time as the spec's client sends it: `YYYY-MM-DD HH:mm:ss`. */
 const localDateTime = (field: string) =>
-  string()
-    .trim()
+  trimmedText(field)
     .required(`${field} is required`)
     .matches(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
@@ -24,9 +24,8 @@ export type PracticalLogTime = InferType<typeof practicalLogTimeSchema>;
 
 /** The text fields of `POST /api/interview/upload-practical-test-zip` (the file is checked apart). */
 export const practicalUploadFieldsSchema = object({
-  timer: string().trim().max(32, 'timer is too long').optional(),
-  reason_for_delay: string()
-    .trim()
+  timer: trimmedText('timer').max(32, 'timer is too long').optional(),
+  reason_for_delay: trimmedText('The reason for delay')
     .max(2000, 'The reason for delay must be at most 2000 characters')
     .optional(),
 });
@@ -36,4 +35,8 @@ export const uploadMessages = {
   notZip: 'Please upload a valid .zip file',
   noFile: 'No file selected!',
   reasonRequired: 'Please enter a reason for delay',
+  // The server's refusals of a file that only looks like a zip: the spec's words, then why.
+  emptyZip: 'Please upload a valid .zip file: this archive is empty.',
+  corruptZip: 'Please upload a valid .zip file: this file could not be read as a zip archive.',
+  nulInZipName: 'Please upload a valid .zip file: a file name inside it contains a NUL character.',
 } as const;

@@ -8,8 +8,14 @@ interface PageModule {
 }
 
 // Every page is its own lazy chunk. Globbing (instead of one import() per route) lets a route name
-// its module file, which the prerenderer uses to preload the page's JS and CSS.
-const pageModules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx']);
+// its module file, which the prerenderer uses to preload the page's JS and CSS. The HR console's
+// sections (pages/hr/) are loaded by the console itself (pages/hr-console.tsx): each entry here
+// costs the main chunk, which every public page loads.
+const pageModules = import.meta.glob<PageModule>([
+  '../pages/**/*.tsx',
+  '!../pages/**/*.test.tsx',
+  '!../pages/hr/**',
+]);
 
 /** The route handle plus the page's source file, relative to the project root. */
 export interface PageRouteHandle extends RouteHandle {

@@ -8,19 +8,23 @@ import { useHydrated } from '../hooks/use-hydrated.ts';
 import { BrowserExtras } from './browser-extras.tsx';
 import { applyHeadTags } from './head-tags.ts';
 import { metaOfMatches } from './page-meta.ts';
-import { chromelessPaths, isCandidateAreaPath } from '../../shared/route-paths.ts';
+import { chromelessPaths, isCandidateAreaPath, isHrConsolePath } from '../../shared/route-paths.ts';
 
 /** The shared layout of every route (spec section 2). */
 export function RootLayout() {
   const { pathname } = useLocation();
   const meta = metaOfMatches(useMatches());
   const hydrated = useHydrated();
-  const chromeless = chromelessPaths.includes(pathname);
-  const mainClass = chromeless
-    ? 'main main--chromeless'
-    : isCandidateAreaPath(pathname)
-      ? 'main main--candidate'
-      : 'main';
+  // The HR console draws its own header and navigation (src/pages/hr-console.tsx).
+  const hrConsole = isHrConsolePath(pathname);
+  const chromeless = chromelessPaths.includes(pathname) || hrConsole;
+  const mainClass = hrConsole
+    ? 'main main--hr'
+    : chromeless
+      ? 'main main--chromeless'
+      : isCandidateAreaPath(pathname)
+        ? 'main main--candidate'
+        : 'main';
 
   useEffect(() => {
     applyHeadTags(meta, pathname);

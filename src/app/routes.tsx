@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { projects } from '../content/projects.ts';
 import { services } from '../content/services.ts';
+import { hrConsoleRoute } from './hr-routes.ts';
 import { pageMeta, projectPageMeta, servicePageMeta } from './page-meta.ts';
 import { pageRoute } from './page-route.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -13,7 +14,7 @@ const sharedLayoutServices = services.filter((service) => service.path !== '/uiu
 
 /**
  * Every route. Pages are lazy chunks, so a public page loads only its own code and the candidate
- * area is never fetched by the public site. Routes without `:` or `*` are prerendered unless they
+ * area and the HR console are never fetched by the public site. Routes without `:` or `*` are prerendered unless they
  * belong to the candidate area or redirect (see `route-paths.ts`).
  */
 export const routes: RouteObject[] = [
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
         page: 'candidate/practical-submit-page',
         meta: pageMeta.practicalSubmitted,
       }),
+      hrConsoleRoute,
       // The spec's sitemap links to paths that are not routes; the server answers them with 301.
       ...Object.entries(legacyRedirects).map(([from, to]) => ({
         path: from.slice(1),

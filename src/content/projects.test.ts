@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { projectCoverAlt } from './project-covers.ts';
 import { projectDetails } from './project-details.ts';
 import { projectById, projects } from './projects.ts';
 
 describe('projects', () => {
   it('are the nine in-house products of the spec, each with its detail copy', () => {
     expect(projects).toHaveLength(9);
-    for (const project of projects) expect(projectDetails[project.slug]).toBeDefined();
+    for (const project of projects) {
+      expect(projectDetails[project.slug]).toBeDefined();
+      expect(projectCoverAlt[project.slug]).toBeTruthy();
+    }
   });
 
   it('are found by their index in the list, and only by a plain whole number', () => {

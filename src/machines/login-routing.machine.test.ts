@@ -26,6 +26,7 @@ function fresh(testType: string): CandidateProgress {
     afterDeadlineSeconds: null,
     late: null,
     minutes: 120,
+    uploadMinKbps: 100,
   };
   return {
     testType,

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { projectDetails } from '../content/project-details.ts';
-import { projectById } from '../content/projects.ts';
+import { projectCoverAlt } from '../content/project-covers.ts';
+import { projectById, projectImage } from '../content/projects.ts';
 
 function BackToProjects() {
   return (
@@ -33,10 +34,10 @@ export default function ProjectPage() {
       </header>
       <div className="section project-detail__body">
         <img
-          src={project.img}
+          src={projectImage(project.slug)}
           width="640"
           height="400"
-          alt={project.alt}
+          alt={projectCoverAlt[project.slug]}
           className="project-detail__image"
         />
         <div>

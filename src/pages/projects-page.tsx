@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/page-hero.tsx';
-import { projects } from '../content/projects.ts';
+import { projectCoverAlt } from '../content/project-covers.ts';
+import { projectImage, projects } from '../content/projects.ts';
 
 export default function ProjectsPage() {
   return (
@@ -14,10 +15,10 @@ export default function ProjectsPage() {
           {projects.map((project, index) => (
             <li key={project.slug} className="card project-card">
               <img
-                src={project.img}
+                src={projectImage(project.slug)}
                 width="640"
                 height="400"
-                alt={project.alt}
+                alt={projectCoverAlt[project.slug]}
                 loading={index < 3 ? undefined : 'lazy'}
                 decoding="async"
                 className="project-card__image"

@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { testTypes } from '../../domain/rounds.ts';
 
 /**
  * A job candidate invited to the test. `oneTimeId` and the password are handed out by HR;
  * the password is stored only as a scrypt hash. `timeFactor` stretches every deadline for
- * candidates granted extra time (1 = the standard 60 s a question).
+ * candidates granted extra time (1 = the standard time; HR offers 1, 1.25, 1.5 and 2).
  */
 export const candidates = pgTable(
   'candidates',
@@ -19,8 +29,28 @@ export const candidates = pgTable(
     testType: text('test_type', { enum: testTypes }).notNull(),
     timeFactor: real('time_factor').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    phone: text('phone'),
+    // The test window: outside it the login is refused (either side may be open).
+    windowStart: timestamp('window_start', { withTimezone: true }),
+    windowEnd: timestamp('window_end', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    // A day or a drive the candidate belongs to (an import's label), for the live board of part 2.
+    cohort: text('cohort'),
+    // Seeded demo rows: their logins are refused in production, whatever an old database holds.
+    isDemo: boolean('is_demo').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Tokens carry the epoch they were issued under; a logout moves it on, ending them all. */
+    tokenEpoch: integer('token_epoch').notNull().default(0),
+    /** When the candidate's last round was submitted: tokens end a little after (TOKEN_MINUTES_AFTER_TEST). */
+    testEndedAt: timestamp('test_ended_at', { withTimezone: true }),
   },
   (table) => [
+    // The console lists newest first and filters by test type; e-mails are matched case-insensitively.
+    index('candidates_created_idx').on(table.createdAt, table.id),
+    index('candidates_test_type_idx').on(table.testType, table.createdAt),
+    index('candidates_email_lower_idx').on(sql`lower(${table.email})`),
+    index('candidates_cohort_idx').on(table.cohort),
     check('candidates_test_type_check', sql`${table.testType} in ('mcqs', 'practical', 'both')`),
     check('candidates_time_factor_check', sql`${table.timeFactor} > 0`),
   ],

@@ -11,6 +11,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clientSubmitReasons } from '../../../shared/contract/interview.ts';
@@ -25,12 +26,19 @@ export const submitReasons = [...clientSubmitReasons, 'connection-lost'] as cons
  */
 export type SubmitReason = (typeof submitReasons)[number] | (string & {});
 
-/** A question as drawn into an attempt. `correctOptionIndex` never leaves the server. */
+/**
+ * A question as drawn into an attempt, as the candidate sees it: with shuffling on, `options` are
+ * in this candidate's order and `correctOptionIndex` points into that order; `optionOrder[i]` is
+ * the bank's index of shown option `i` (absent: the bank's order). `id` names the exact version
+ * shown (`version` of the question family); `correctOptionIndex` never leaves the server.
+ */
 export interface DrawnQuestion {
   id: string;
   question: string;
   options: string[];
   correctOptionIndex: number;
+  version?: number;
+  optionOrder?: number[];
 }
 
 /**
@@ -45,7 +53,6 @@ export const mcqAttempts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     candidateId: uuid('candidate_id')
       .notNull()
-      .unique()
       .references(() => candidates.id, { onDelete: 'cascade' }),
     questionIds: jsonb('question_ids').$type<string[]>().notNull(),
     // What was drawn, as it was then (text, options, key): later bank edits never change an attempt,
@@ -67,8 +74,17 @@ export const mcqAttempts = pgTable(
     rightCount: integer('right_count'),
     wrongCount: integer('wrong_count'),
     scorePercent: real('score_percent'),
+    // A retake retires the attempt: kept with everything it recorded, no longer the candidate's
+    // current one (at most one attempt per candidate is not retired).
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredReason: text('retired_reason'),
   },
   (table) => [
+    uniqueIndex('mcq_attempts_current_candidate_idx')
+      .on(table.candidateId)
+      .where(sql`${table.retiredAt} is null`),
+    // "Has an attempt drawn this question version?" (editing it then makes a new version).
+    index('mcq_attempts_question_ids_idx').using('gin', table.questionIds.op('jsonb_path_ops')),
     // The sweeper looks for open attempts whose current question is long past its deadline.
     index('mcq_attempts_open_deadline_idx')
       .on(table.currentDeadlineAt)
@@ -131,10 +147,16 @@ export const attemptEventTypes = [
   'navigation',
   'reload',
   'submitted',
+  // HR decisions (the audit log and hr_decisions hold who and why).
+  'reopened',
+  'retake-granted',
 ] as const;
 export type AttemptEventType = (typeof attemptEventTypes)[number];
 
-/** The proctor's log of an attempt, in server time (`clientAt` in `detail` when the browser reported it). */
+/**
+ * The proctor's log of an attempt, in server time (`clientAt` in `detail` when the browser
+ * reported it), tamper-evident: each event holds the hash of the one before it.
+ */
 export const attemptEvents = pgTable(
   'attempt_events',
   {
@@ -146,6 +168,11 @@ export const attemptEvents = pgTable(
     type: text('type', { enum: attemptEventTypes }).notNull(),
     questionIndex: integer('question_index'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    // A hash chain per attempt, so an edited or deleted event shows: the trigger
+    // `attempt_events_chain` (migration 0009) sets both on insert, in the inserting statement;
+    // code never writes them. `hash` = SHA-256 of `prevHash` and this event's fields.
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (table) => [index('attempt_events_attempt_idx').on(table.attemptId, table.id)],
 );

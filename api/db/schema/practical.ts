@@ -56,15 +56,20 @@ export const practicalSubmissions = pgTable('practical_submissions', {
   sampleEntries: jsonb('sample_entries').$type<string[]>().notNull(),
 });
 
-/** The uploaded file, in 1 MiB pieces in the database, so any API instance can serve it. */
+/**
+ * The uploaded file, in 1 MiB pieces in the database, so any API instance can serve it. Pieces
+ * are written as the upload streams in, under the id its submission row will get once the upload
+ * is complete and accepted (so no upload is ever held whole in memory); until then, and for an
+ * upload that fails or is refused, they belong to no submission, hence no foreign key. Pieces
+ * that never got their submission are removed (`removeAbandonedPieces`).
+ */
 export const practicalSubmissionChunks = pgTable(
   'practical_submission_chunks',
   {
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => practicalSubmissions.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id').notNull(),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.submissionId, table.seq] })],
 );

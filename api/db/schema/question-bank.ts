@@ -2,36 +2,55 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { difficulties } from '../../../shared/contract/hr.ts';
 
 /**
- * The multiple-choice bank. `correctOptionIndex` never leaves the server: every query that
- * feeds a response selects columns explicitly and leaves it out.
+ * The multiple-choice bank. `correctOptionIndex` never leaves the server towards candidates: every
+ * query that feeds a candidate's response selects columns explicitly and leaves it out.
+ *
+ * Versions: one row per version of a question; `familyId` is shared by every version. Editing a
+ * version an attempt has drawn writes a new row (`version + 1`) and marks the old one superseded;
+ * attempts hold a copy of what they were shown, so they keep scoring on it. `active` means
+ * "drawn into new tests": false for retired questions and superseded versions.
  */
 export const mcqQuestions = pgTable(
   'mcq_questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The category (named `topic` before the console existed). */
     topic: text('topic').notNull(),
     question: text('question').notNull(),
     options: jsonb('options').$type<string[]>().notNull(),
     correctOptionIndex: integer('correct_option_index').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    difficulty: text('difficulty', { enum: difficulties }).notNull().default('medium'),
+    familyId: uuid('family_id').notNull().defaultRandom(),
+    version: integer('version').notNull().default(1),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (table) => [
     check(
       'mcq_questions_correct_option_check',
       sql`${table.correctOptionIndex} >= 0 and ${table.correctOptionIndex} < jsonb_array_length(${table.options})`,
     ),
+    check('mcq_questions_difficulty_check', sql`${table.difficulty} in ('easy', 'medium', 'hard')`),
+    uniqueIndex('mcq_questions_family_version_idx').on(table.familyId, table.version),
+    index('mcq_questions_topic_idx').on(table.topic),
   ],
 );
+
+export type McqQuestionRow = typeof mcqQuestions.$inferSelect;
 
 /** A task of the practical round; candidates see every active task, ordered by `position`. */
 export const practicalTasks = pgTable('practical_tasks', {

@@ -13,3 +13,14 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/**
+ * Failed logins of one one-time ID from one client address (`key` names both): after a few, each
+ * further attempt from that pair waits longer (see `services/login-throttle.ts`). Any other
+ * client, the ID's owner included, is not slowed by them.
+ */
+export const loginDelays = pgTable('login_delays', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { candidates } from '../schema/candidates.ts';
+import { staffAccounts } from '../schema/staff.ts';
+import { demoAdmin } from './demo-admin.ts';
 import { demoCandidates, demoPassword } from './demo-candidates.ts';
 
 const testTypeLabels = {
@@ -21,4 +23,14 @@ export async function describeDemoCandidates(database: Database): Promise<string
     `Demo candidates (password ${demoPassword}), log in at /login:`,
     ...rows.map((row) => `  ${row.oneTimeId.padEnd(16)} ${testTypeLabels[row.testType]}`),
   ];
+}
+
+/** The line printed at start-up for the demo admin, when this database holds it. */
+export async function describeDemoAdmin(database: Database): Promise<string[]> {
+  const rows = await database.db
+    .select({ email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, demoAdmin.email));
+  if (rows.length === 0) return [];
+  return [`Demo HR admin, sign in at /hr: ${demoAdmin.email} / ${demoAdmin.password}`];
 }

@@ -28,7 +28,7 @@ export async function seedDemoData(database: Database): Promise<SeedOutcome> {
         .values(demoPracticalTasks.map((question, position) => ({ position, question })));
       await tx
         .insert(candidates)
-        .values(demoCandidates.map((candidate) => ({ ...candidate, passwordHash })));
+        .values(demoCandidates.map((candidate) => ({ ...candidate, passwordHash, isDemo: true })));
       return 'seeded';
     }),
   );

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mcqAnswers, mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 
@@ -18,16 +18,17 @@ export async function lockAttempt(tx: Db, candidateId: string): Promise<LockedAt
       answeredCurrent: sql<boolean>`exists (select 1 from ${mcqAnswers} where ${mcqAnswers.attemptId} = ${mcqAttempts.id} and ${mcqAnswers.questionIndex} = ${mcqAttempts.currentIndex})`,
     })
     .from(mcqAttempts)
-    .where(eq(mcqAttempts.candidateId, candidateId))
+    .where(and(eq(mcqAttempts.candidateId, candidateId), isNull(mcqAttempts.retiredAt)))
     .for('update');
   return attempt;
 }
 
+/** The candidate's current attempt (a retake retires the one before, which stays for the record). */
 export async function findAttempt(db: Db, candidateId: string): Promise<Attempt | undefined> {
   const [attempt] = await db
     .select()
     .from(mcqAttempts)
-    .where(eq(mcqAttempts.candidateId, candidateId));
+    .where(and(eq(mcqAttempts.candidateId, candidateId), isNull(mcqAttempts.retiredAt)));
   return attempt;
 }
 

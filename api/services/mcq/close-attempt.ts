@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts, type SubmitReason } from '../../db/schema/mcq-attempts.ts';
-import { scoreAttempt, type AttemptScore } from '../../domain/mcq-score.ts';
+import { candidates } from '../../db/schema/candidates.ts';
+import { isAbovePassMark, scoreAttempt, type AttemptScore } from '../../domain/mcq-score.ts';
 import { logEvents, type PendingEvent } from './attempt-events.ts';
 import { recordedAnswers, type Attempt } from './attempt-store.ts';
 
@@ -22,13 +23,17 @@ export async function storeScore(tx: Db, attemptId: string, score: AttemptScore)
  * Finalises an open attempt (inside the caller's transaction, attempt row locked): scores the
  * recorded answers and stores the result with its reason. The one place an attempt closes, for
  * the manual submit, every auto-submit and the sweeper alike. `answers`, when the caller already
- * has every recorded answer (including ones it just wrote), saves reading them again.
+ * has every recorded answer (including ones it just wrote), saves reading them again. For a
+ * candidate with no practical round to follow (an MCQ-only test, or a `both` test not passed),
+ * this was the last round: the candidate's sessions end a few minutes later.
  */
 export async function closeAttempt(
   tx: Db,
   attempt: Attempt,
   reason: SubmitReason,
   now: Date,
+  /** To tell whether a `both` candidate passed; null when the close ends no test (a retake). */
+  passPercent: number | null,
   source: 'client' | 'server',
   events: PendingEvent[] = [],
   answers?: readonly { selectedOptionIndex: number | null; isCorrect: boolean }[],
@@ -46,5 +51,17 @@ export async function closeAttempt(
     { type: 'submitted', questionIndex: attempt.currentIndex, detail: { reason, source } },
   ]);
   if (!closed) throw new Error(`attempt ${attempt.id} vanished while closing`);
+  if (passPercent === null) return closed;
+  const lastRoundFor = isAbovePassMark(score.percent, passPercent) ? ['mcqs'] : ['mcqs', 'both'];
+  await tx
+    .update(candidates)
+    .set({ testEndedAt: now })
+    .where(
+      and(
+        eq(candidates.id, attempt.candidateId),
+        inArray(candidates.testType, lastRoundFor as ('mcqs' | 'both')[]),
+        isNull(candidates.testEndedAt),
+      ),
+    );
   return closed;
 }

@@ -118,12 +118,30 @@ export async function finalSubmit(
     if (expired) {
       return {
         kind: 'submitted',
-        attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server', events, all),
+        attempt: await closeAttempt(
+          tx,
+          attempt,
+          'connection-lost',
+          now,
+          rules.passPercent,
+          'server',
+          events,
+          all,
+        ),
       };
     }
     return {
       kind: 'submitted',
-      attempt: await closeAttempt(tx, attempt, body.reason, now, 'client', events, all),
+      attempt: await closeAttempt(
+        tx,
+        attempt,
+        body.reason,
+        now,
+        rules.passPercent,
+        'client',
+        events,
+        all,
+      ),
     };
   });
 }

@@ -1,12 +1,19 @@
 import type { Config } from '../../config.ts';
 import type { TimingRules } from '../../domain/answer-timing.ts';
 
-/** The MCQ test's constants, from configuration (spec §9 defaults). */
+/**
+ * The MCQ test's constants, from configuration (spec §9 defaults). The settings HR saves override
+ * some of them: routes take `currentMcqRules` (`services/settings/test-settings.ts`).
+ */
 export interface McqRules extends TimingRules {
   secondsPerQuestion: number;
   questionCount: number;
   passPercent: number;
   hrEmail: string;
+  /** Questions drawn per category; empty: `questionCount` from the whole bank. */
+  questionsPerCategory: Record<string, number>;
+  /** Each candidate sees each question's options in their own order. */
+  shuffleOptions: boolean;
 }
 
 export function mcqRulesFrom(config: Config): McqRules {
@@ -17,5 +24,7 @@ export function mcqRulesFrom(config: Config): McqRules {
     questionCount: config.MCQ_QUESTION_COUNT,
     passPercent: config.MCQ_PASS_PERCENT,
     hrEmail: config.HR_EMAIL,
+    questionsPerCategory: {},
+    shuffleOptions: false,
   };
 }

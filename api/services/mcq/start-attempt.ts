@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts, type DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
@@ -11,6 +11,7 @@ import { lockAttempt, type Attempt } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
+import { drawFrom } from './draw-questions.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
 
 // Prepared once per database: run on every start, outside the transaction (read-only).
@@ -19,6 +20,8 @@ function prepareActiveBank(db: Db) {
   return db
     .select({
       id: mcqQuestions.id,
+      topic: mcqQuestions.topic,
+      version: mcqQuestions.version,
       question: mcqQuestions.question,
       options: mcqQuestions.options,
       correctOptionIndex: mcqQuestions.correctOptionIndex,
@@ -28,19 +31,14 @@ function prepareActiveBank(db: Db) {
     .prepare('active_question_bank');
 }
 
-/** A fresh per-candidate draw: up to `count` active questions in a random order (Fisher–Yates). */
-async function drawQuestions(db: Db, count: number): Promise<DrawnQuestion[]> {
+/** A fresh per-candidate draw from the active bank (`drawFrom`: counts, categories, shuffling). */
+async function drawQuestions(db: Db, rules: McqRules): Promise<DrawnQuestion[]> {
   let query = activeBank.get(db);
   if (!query) {
     query = prepareActiveBank(db);
     activeBank.set(db, query);
   }
-  const drawn: DrawnQuestion[] = await query.execute();
-  for (let i = drawn.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [drawn[i], drawn[j]] = [drawn[j] as DrawnQuestion, drawn[i] as DrawnQuestion];
-  }
-  return drawn.slice(0, count);
+  return drawFrom(await query.execute(), rules);
 }
 
 /**
@@ -73,6 +71,8 @@ async function createAttempt(
     wrongCount: null,
     scorePercent: null,
     activeDeviceId: deviceId,
+    retiredAt: null,
+    retiredReason: null,
   };
   const at = now.toISOString();
   const events: PendingEvent[] = [
@@ -90,7 +90,7 @@ async function createAttempt(
       values (${attempt.id}, ${candidate.id}, ${JSON.stringify(attempt.questionIds)}::jsonb,
               ${JSON.stringify(questions)}::jsonb, 0, ${at}::timestamptz,
               ${attempt.currentDeadlineAt.toISOString()}::timestamptz, ${at}::timestamptz, ${deviceId})
-      on conflict (candidate_id) do nothing
+      on conflict (candidate_id) where retired_at is null do nothing
       returning id
     ), logged as (
       ${insertEventsStatement(events, now, { attemptId: sql`created.id`, from: sql`created` })}
@@ -115,9 +115,13 @@ export async function startOrResumeAttempt(
   rules: McqRules,
   deviceId: string | null = null,
 ): Promise<AttemptOutcome> {
-  const questions = await drawQuestions(db, rules.questionCount);
+  const questions = await drawQuestions(db, rules);
+  // Not the candidate's fault nor a server failure: HR has not added questions yet (a new
+  // production install starts with an empty bank).
   if (questions.length === 0)
-    throw fail.unavailable('The question bank is empty. Please contact HR.');
+    throw fail.conflict(
+      'Your test is not ready yet: its questions have not been added. Please try again later or contact HR.',
+    );
   // First try to create it: one atomic statement; a candidate with an attempt resumes below.
   const created = await createAttempt(db, candidate, questions, now, rules, deviceId);
   if (created) return { kind: 'question', state: questionState(created, false, now, rules) };
@@ -128,7 +132,14 @@ export async function startOrResumeAttempt(
     if (classifyArrival(now, attempt.currentDeadlineAt, rules) === 'expired') {
       return {
         kind: 'submitted',
-        attempt: await closeAttempt(tx, attempt, 'connection-lost', now, 'server'),
+        attempt: await closeAttempt(
+          tx,
+          attempt,
+          'connection-lost',
+          now,
+          rules.passPercent,
+          'server',
+        ),
       };
     }
     const events: PendingEvent[] = [{ type: 'resumed', questionIndex: attempt.currentIndex }];

@@ -62,7 +62,14 @@ export async function submitAndNext(
       await keepLateAnswer(tx, attempt, answer, arriving, verdict.keptBecause);
       if (verdict.keptBecause === 'older-window') return { kind: 'taken-over' };
       if (verdict.keptBecause === 'past-reconnect-window') {
-        const closed = await closeAttempt(tx, attempt, 'connection-lost', now, 'server');
+        const closed = await closeAttempt(
+          tx,
+          attempt,
+          'connection-lost',
+          now,
+          rules.passPercent,
+          'server',
+        );
         return { kind: 'submitted', attempt: closed, kept: true };
       }
     }

@@ -17,7 +17,13 @@ export async function sweepExpiredAttempts(db: Db, now: Date, rules: McqRules): 
   const expired = await db
     .select({ candidateId: mcqAttempts.candidateId })
     .from(mcqAttempts)
-    .where(and(isNull(mcqAttempts.submittedAt), lt(mcqAttempts.currentDeadlineAt, cutoff)))
+    .where(
+      and(
+        isNull(mcqAttempts.submittedAt),
+        isNull(mcqAttempts.retiredAt),
+        lt(mcqAttempts.currentDeadlineAt, cutoff),
+      ),
+    )
     .limit(500);
   let closed = 0;
   for (const { candidateId } of expired) {
@@ -25,7 +31,7 @@ export async function sweepExpiredAttempts(db: Db, now: Date, rules: McqRules): 
       const attempt = await lockAttempt(tx, candidateId);
       if (!attempt || attempt.submittedAt) return 0;
       if (classifyArrival(now, attempt.currentDeadlineAt, rules) !== 'expired') return 0;
-      await closeAttempt(tx, attempt, 'connection-lost', now, 'server');
+      await closeAttempt(tx, attempt, 'connection-lost', now, rules.passPercent, 'server');
       return 1;
     });
   }

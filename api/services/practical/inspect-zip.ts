@@ -1,4 +1,5 @@
 import yauzl from 'yauzl';
+import { uploadMessages } from '../../../shared/contract/practical.ts';
 
 /** What a zip's central directory says, read without extracting anything. */
 export interface ZipInspection {
@@ -32,11 +33,40 @@ function decodeName(raw: Buffer, utf8: boolean): string {
 }
 
 /**
+ * Why an archive cannot be taken as a submission, in the words the candidate reads, or null: it
+ * could not be read, holds nothing, or names a file with a NUL character (no file system has
+ * such names; PostgreSQL could not even store it for the reviewer). Other oddities (`..`,
+ * absolute names, node_modules) are stored and flagged for the reviewer instead.
+ */
+export function refusalOf(report: ZipInspection): string | null {
+  if (report.issues.some((issue) => issue.startsWith('corrupt-directory')))
+    return uploadMessages.corruptZip;
+  if (report.entryCount === 0) return uploadMessages.emptyZip;
+  if (report.issues.includes('nul-in-name')) return uploadMessages.nulInZipName;
+  return null;
+}
+
+/**
  * Reads the archive's directory (names, sizes) from memory and classifies what it finds. Names
  * with `..`, absolute paths or backslashes, a corrupt directory and absurd declared sizes are
- * recorded as issues; nothing is ever written to disk.
+ * recorded as issues; nothing is ever extracted or written to disk.
  */
-export async function inspectZip(bytes: Buffer): Promise<ZipInspection> {
+export function inspectZip(bytes: Buffer): Promise<ZipInspection> {
+  // Names are decoded here rather than by yauzl, which rejects the whole archive on a hostile name.
+  return inspectOpened(yauzl.fromBufferPromise(bytes, yauzlOptions));
+}
+
+/** `inspectZip` of an archive read through `reader` (e.g. one stored in pieces), `size` bytes long. */
+export function inspectZipFrom(
+  reader: yauzl.RandomAccessReader,
+  size: number,
+): Promise<ZipInspection> {
+  return inspectOpened(yauzl.fromRandomAccessReaderPromise(reader, size, yauzlOptions));
+}
+
+const yauzlOptions = { decodeStrings: false, validateEntrySizes: false } as const;
+
+async function inspectOpened(opening: Promise<yauzl.ZipFile>): Promise<ZipInspection> {
   const result: ZipInspection = {
     entryCount: 0,
     containsNodeModules: false,
@@ -47,8 +77,7 @@ export async function inspectZip(bytes: Buffer): Promise<ZipInspection> {
   const issues = new Set<string>();
   let zip: yauzl.ZipFile;
   try {
-    // Names are decoded here rather than by yauzl, which rejects the whole archive on a hostile name.
-    zip = await yauzl.fromBufferPromise(bytes, { decodeStrings: false, validateEntrySizes: false });
+    zip = await opening;
   } catch (error) {
     return { ...result, issues: [`corrupt-directory: ${(error as Error).message}`] };
   }
@@ -59,8 +88,11 @@ export async function inspectZip(bytes: Buffer): Promise<ZipInspection> {
         (entry.generalPurposeBitFlag & 0x800) !== 0,
       );
       result.entryCount += 1;
+      if (name.includes('\u0000')) issues.add('nul-in-name');
       result.declaredUncompressedBytes += entry.uncompressedSize;
-      if (result.sampleEntries.length < maxSampleEntries) result.sampleEntries.push(name);
+      // PostgreSQL cannot store U+0000 (even in jsonb): the reviewer sees U+FFFD in its place.
+      if (result.sampleEntries.length < maxSampleEntries)
+        result.sampleEntries.push(name.replaceAll('\u0000', '\ufffd'));
       if (/(^|[/\\])node_modules([/\\]|$)/.test(name)) result.containsNodeModules = true;
       if (/^([a-zA-Z]:|[/\\])/.test(name)) issues.add('absolute-path');
       if (name.split(/[/\\]/).includes('..')) issues.add('path-traversal');

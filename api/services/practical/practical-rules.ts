@@ -3,8 +3,10 @@ import type { Config } from '../../config.ts';
 /** The practical round's constants, from configuration (as `mcqRulesFrom` for the MCQ test). */
 export interface PracticalRules {
   minutes: number;
-  /** An upload begun this long after the deadline still counts as on time. */
+  /** An upload completed this long after the deadline still counts as on time. */
   graceSeconds: number;
+  /** Past the deadline and grace, an upload begun before stays on time while it keeps this pace. */
+  minUploadBytesPerSecond: number;
   /** The MCQ score a `both` candidate must be strictly above. */
   passPercent: number;
 }
@@ -13,6 +15,7 @@ export function practicalRulesFrom(config: Config): PracticalRules {
   return {
     minutes: config.PRACTICAL_MINUTES,
     graceSeconds: config.PRACTICAL_GRACE_SECONDS,
+    minUploadBytesPerSecond: config.UPLOAD_MIN_KBPS * 1000,
     passPercent: config.MCQ_PASS_PERCENT,
   };
 }

@@ -1,58 +1,78 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { practicalSubmissionChunks, practicalSubmissions } from '../../db/schema/practical.ts';
+import { practicalSubmissions } from '../../db/schema/practical.ts';
 import { fail } from '../../domain/errors.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
+import type { PaceVerdict } from '../../domain/upload-pace.ts';
 import { uploadMessages } from '../../../shared/contract/practical.ts';
-import { hasZipSignature, inspectZip } from './inspect-zip.ts';
-import type { PracticalRules } from './practical-rules.ts';
-import { hasSubmitted, startedRound } from './practical-round.ts';
+import { markTestEnded } from '../candidate-sessions.ts';
+import { inspectZipFrom, refusalOf } from './inspect-zip.ts';
+import { hasSubmitted, startedRound, type PracticalRound } from './practical-round.ts';
+import { StoredZipReader } from './stored-zip-reader.ts';
+import type { StoredUpload } from './upload-pieces.ts';
 
-const chunkBytes = 1024 * 1024;
-
-export interface PracticalUpload {
+/** An upload whose file is already stored in pieces under `uploadId` (`UploadPieces`). */
+export interface PracticalUpload extends StoredUpload {
+  uploadId: string;
   fileName: string;
-  bytes: Buffer;
   timer?: string;
   reasonForDelay?: string;
 }
 
+/** When the upload began and completed (server time), and how its bytes kept pace after the deadline. */
+export interface UploadTiming {
+  startedAt: Date;
+  completedAt: Date;
+  pace: PaceVerdict;
+}
+
 /**
- * Stores the candidate's one practical submission. `receivedAt` is when the upload *began* (the
- * request arrived), so a large file that takes a while does not turn late on the way. Late means
- * after the deadline plus PRACTICAL_GRACE_SECONDS, and then a reason is required. The archive's
- * directory is read for the reviewer (node_modules, hostile names), never extracted; the file is
- * kept in the database so any instance can serve it.
+ * The round may take an upload now: started, not yet submitted (a 409 otherwise). Checked before
+ * the body is read, and again when the upload is stored.
+ */
+export async function assertAcceptingUpload(db: Db, candidateId: string): Promise<PracticalRound> {
+  const round = await startedRound(db, candidateId);
+  if (await hasSubmitted(db, candidateId))
+    throw fail.conflict('You have already submitted the practical round.');
+  return round;
+}
+
+/**
+ * Stores the candidate's one practical submission, from an upload already written in pieces.
+ * Lateness is judged when the upload completed (`domain/upload-pace.ts`): on time when it
+ * completed by the deadline plus PRACTICAL_GRACE_SECONDS, or began by then and kept arriving at
+ * UPLOAD_MIN_KBPS or more; otherwise late by the time from the deadline to its completion, and
+ * then a reason is required. The archive's directory is read for the reviewer (node_modules,
+ * hostile names) from the stored pieces, never extracted; a file that is no zip at all, an empty
+ * one, or one naming a file with NUL is refused. The caller discards the pieces on any refusal.
  */
 export async function submitPractical(
   db: Db,
   candidate: Candidate,
   upload: PracticalUpload,
-  receivedAt: Date,
-  rules: PracticalRules,
+  timing: UploadTiming,
 ) {
-  const round = await startedRound(db, candidate.id);
-  if (await hasSubmitted(db, candidate.id))
-    throw fail.conflict('You have already submitted the practical round.');
-  if (upload.bytes.length === 0 || !hasZipSignature(upload.bytes))
-    throw fail.invalid(uploadMessages.notZip);
-
-  const lateByMs = receivedAt.getTime() - round.deadlineAt.getTime();
-  const late = lateByMs > rules.graceSeconds * 1000;
+  const round = await assertAcceptingUpload(db, candidate.id);
+  const lateByMs = timing.completedAt.getTime() - round.deadlineAt.getTime();
+  const late = !timing.pace.onTime;
   const reason = upload.reasonForDelay?.trim() || null;
   if (late && !reason) throw fail.invalid(uploadMessages.reasonRequired);
 
-  const report = await inspectZip(upload.bytes);
+  const report = await inspectZipFrom(new StoredZipReader(db, upload.uploadId), upload.sizeBytes);
+  const refusal = refusalOf(report);
+  if (refusal) throw fail.invalid(refusal);
   const submission = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(practicalSubmissions)
       .values({
+        id: upload.uploadId,
         candidateId: candidate.id,
-        submittedAt: receivedAt,
+        submittedAt: timing.completedAt,
         fileName: upload.fileName.slice(0, 255) || 'submission.zip',
-        sizeBytes: upload.bytes.length,
-        sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-        timeTakenSeconds: Math.round((receivedAt.getTime() - round.startedAt.getTime()) / 1000),
+        sizeBytes: upload.sizeBytes,
+        sha256: upload.sha256,
+        timeTakenSeconds: Math.round(
+          (timing.completedAt.getTime() - round.startedAt.getTime()) / 1000,
+        ),
         lateBySeconds: late ? Math.ceil(lateByMs / 1000) : 0,
         reasonForDelay: reason,
         clientTimer: upload.timer ?? null,
@@ -64,15 +84,10 @@ export async function submitPractical(
       .onConflictDoNothing()
       .returning();
     if (!row) throw fail.conflict('You have already submitted the practical round.');
-    for (let offset = 0, seq = 0; offset < upload.bytes.length; offset += chunkBytes, seq++) {
-      await tx.insert(practicalSubmissionChunks).values({
-        submissionId: row.id,
-        seq,
-        data: upload.bytes.subarray(offset, offset + chunkBytes),
-      });
-    }
+    // The practical is always the last round.
+    await markTestEnded(tx, candidate.id, timing.completedAt);
     return row;
   });
-  // The candidate is told when an upload arrived after the deadline, even within the grace.
+  // The candidate is told when an upload arrived after the deadline, even when it counts as on time.
   return { submission, late, afterDeadlineSeconds: Math.max(0, Math.ceil(lateByMs / 1000)) };
 }

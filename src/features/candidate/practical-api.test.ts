@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from './candidate-http.ts';
 import {
   checkZipFile,
+  maxBusyRetries,
   serverAnswerWaitMs,
   uploadPracticalZip,
   uploadStallMs,
+  uploadWhenServerFree,
 } from './practical-api.ts';
 
 const file = (name: string, type: string) => new File(['PK'], name, { type });
@@ -78,5 +80,56 @@ describe('uploadPracticalZip', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await expect(line.result).rejects.toThrow('canceled');
+  });
+});
+
+describe('uploadWhenServerFree', () => {
+  /** An axios-like error answer with `status` and headers. */
+  const answer = (status: number, headers: Record<string, string> = {}) =>
+    Object.assign(new Error(`status ${status}`), {
+      isAxiosError: true,
+      response: { status, headers, data: { message: 'busy' } },
+    });
+
+  it('waits out a busy server (503) by its Retry-After, counting down, then sends again', async () => {
+    const outcomes: (() => Promise<string>)[] = [
+      () => Promise.reject(answer(503, { 'retry-after': '3' })),
+      () => Promise.reject(answer(503, { 'retry-after': '2' })),
+      () => Promise.resolve('stored'),
+    ];
+    const countdown: number[] = [];
+    const slept: number[] = [];
+    const result = await uploadWhenServerFree(
+      () => (outcomes.shift() ?? (() => Promise.reject(new Error('too many sends'))))(),
+      (seconds) => countdown.push(seconds),
+      async (ms) => {
+        slept.push(ms);
+      },
+    );
+    expect(result).toBe('stored');
+    expect(countdown).toEqual([3, 2, 1, 2, 1]);
+    expect(slept).toEqual([1000, 1000, 1000, 1000, 1000]);
+  });
+
+  it('does not retry any other refusal, and gives up after a long busy spell', async () => {
+    await expect(
+      uploadWhenServerFree(
+        () => Promise.reject(answer(400)),
+        () => {},
+        async () => {},
+      ),
+    ).rejects.toMatchObject({ response: { status: 400 } });
+    let sends = 0;
+    await expect(
+      uploadWhenServerFree(
+        () => {
+          sends += 1;
+          return Promise.reject(answer(503, { 'retry-after': '1' }));
+        },
+        () => {},
+        async () => {},
+      ),
+    ).rejects.toMatchObject({ response: { status: 503 } });
+    expect(sends).toBe(maxBusyRetries + 1);
   });
 });

@@ -1,5 +1,6 @@
 import { uploadMessages } from '../../../shared/contract/practical.ts';
-import { bearer, http } from './candidate-http.ts';
+import { isAxiosError } from 'axios';
+import { bearer, http, responseStatus } from './candidate-http.ts';
 import { formatLocalDateTime } from '../../../shared/time-format.ts';
 
 /**
@@ -84,6 +85,40 @@ export async function uploadPracticalZip(
     return data;
   } finally {
     clearTimeout(watchdog);
+  }
+}
+
+/** How many times a busy server (503) is waited for before the upload is reported failed. */
+export const maxBusyRetries = 40;
+
+/** The server's Retry-After in whole seconds (5 when it gives none or an odd value). */
+function retryAfterSeconds(error: unknown): number {
+  const header = isAxiosError(error) ? error.response?.headers?.['retry-after'] : undefined;
+  const seconds = Number(header);
+  return Number.isInteger(seconds) && seconds > 0 && seconds <= 300 ? seconds : 5;
+}
+
+/**
+ * Runs `send` (the upload), and again each time the server answers 503 because it is storing
+ * other uploads: after its Retry-After, counted down second by second through `onBusy` (so the
+ * page can say "Server busy, retrying in N s…"), at most `maxBusyRetries` times. Any other
+ * answer ends it. `sleep` is the test's to replace.
+ */
+export async function uploadWhenServerFree<T>(
+  send: () => Promise<T>,
+  onBusy: (secondsLeft: number) => void,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (responseStatus(error) !== 503 || attempt >= maxBusyRetries) throw error;
+      for (let left = retryAfterSeconds(error); left > 0; left--) {
+        onBusy(left);
+        await sleep(1000);
+      }
+    }
   }
 }
 

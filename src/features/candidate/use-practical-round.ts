@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loadSession } from './candidate-session.ts';
-import { logTime, uploadPracticalZip, type PracticalData } from './practical-api.ts';
+import {
+  logTime,
+  uploadPracticalZip,
+  uploadWhenServerFree,
+  type PracticalData,
+} from './practical-api.ts';
 import { serverMessage } from './candidate-http.ts';
 import { formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
 import { notify } from '../../components/toast.ts';
@@ -30,7 +35,10 @@ async function fetchPracticalClock(
 }
 
 type UploadState =
-  { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'failed' };
+  | { status: 'idle' }
+  /** `retryInSeconds`: the server was busy with other uploads; this one goes again in that long. */
+  | { status: 'uploading'; percent: number; retryInSeconds?: number }
+  | { status: 'failed' };
 
 /** The practical round page's effects: the countdown against the server, and the upload. */
 export function usePracticalRound() {
@@ -67,14 +75,18 @@ export function usePracticalRound() {
     if (!session) return;
     setUpload({ status: 'uploading', percent: 0 });
     try {
-      const receipt = await uploadPracticalZip(
-        session.token,
-        {
-          file,
-          timer: formatHoursMinutesSeconds(leftMs),
-          reasonForDelay: reasonForDelay.trim() || undefined,
-        },
-        (percent) => setUpload({ status: 'uploading', percent }),
+      const receipt = await uploadWhenServerFree(
+        () =>
+          uploadPracticalZip(
+            session.token,
+            {
+              file,
+              timer: formatHoursMinutesSeconds(leftMs),
+              reasonForDelay: reasonForDelay.trim() || undefined,
+            },
+            (percent) => setUpload({ status: 'uploading', percent }),
+          ),
+        (retryInSeconds) => setUpload({ status: 'uploading', percent: 0, retryInSeconds }),
       );
       notify.success('File uploaded successfully!');
       navigate('/practical-submit', { replace: true, state: { receipt: receipt.data } });

@@ -137,7 +137,11 @@ function PracticalRound() {
         {uploading && (
           <div className="upload-progress">
             <progress max={100} value={upload.percent} aria-label="Upload progress" />
-            <span>{upload.percent}%</span>
+            <span>
+              {upload.retryInSeconds
+                ? `Server busy, retrying in ${upload.retryInSeconds} s…`
+                : `${upload.percent}%`}
+            </span>
           </div>
         )}
         <button

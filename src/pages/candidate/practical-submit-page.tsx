@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { clearSession } from '../../features/candidate/candidate-session.ts';
+import { logOut } from '../../features/candidate/log-out.ts';
 import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
 import type { UploadReceipt } from '../../features/candidate/practical-api.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
@@ -45,7 +45,7 @@ function PracticalSubmitted({ token }: { token: string }) {
         </p>
       )}
       {/* The tests are over: leaving for the site also logs the candidate out. */}
-      <Link to="/" className="button button--primary" onClick={() => clearSession()}>
+      <Link to="/" className="button button--primary" onClick={() => logOut()}>
         Go to Home
       </Link>
       <LeaveConfirmDialog

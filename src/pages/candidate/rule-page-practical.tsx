@@ -26,7 +26,10 @@ function PracticalRules({ token }: { token: string }) {
   // The candidate's own time (their time factor, WCAG 2.2.1); two hours until it is known.
   const minutes = known?.practical?.minutes ?? 120;
   const extraTime = (known?.timeFactor ?? 1) > 1;
-  const blocker = useLeaveGuard(state !== 'submitted');
+  // Guarded in every state, the submitted one too: that state only redirects to
+  // /practical-submit (which guards as well), and dropping the guard first would leave a moment
+  // between the two pages with no beforeunload listener, where closing the tab is not asked.
+  const blocker = useLeaveGuard();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   if (state === 'submitted') return <Navigate to="/practical-submit" replace />;
@@ -76,6 +79,12 @@ function PracticalRules({ token }: { token: string }) {
         <li>
           Upload the zip before the time runs out. If you upload late, you will be asked for the
           reason for the delay.
+        </li>
+        <li>
+          An upload counts when its last byte arrives. One you start before the time runs out still
+          counts as on time while it keeps arriving at {known?.practical?.uploadMinKbps ?? 100} kB a
+          second or faster, so a slow connection is fine; one that stalls counts as late. If the
+          server is busy, your upload waits and is sent again on its own.
         </li>
         <li>You can upload once. Check your zip before you send it.</li>
         <li>Work on your own: the reviewers compare every submission.</li>

@@ -1,7 +1,7 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
 import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
-import { clearSession } from '../../features/candidate/candidate-session.ts';
+import { logOut } from '../../features/candidate/log-out.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import './candidate.css';
@@ -61,7 +61,7 @@ function Rules({ token }: { token: string }) {
           type="button"
           className="button button--ghost"
           onClick={() => {
-            clearSession();
+            logOut();
             navigate('/login', { replace: true });
           }}
         >

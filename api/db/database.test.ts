@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { testEngine } from '../test-support/test-database.ts';
+import { openPglite } from './database.ts';
+import { queryRows } from './query-rows.ts';
+
+describe.runIf(testEngine === 'pglite')('PGlite dumpDataDir', () => {
+  // Two PGlite starts: seconds each on a busy machine.
+  it(
+    'copies the data directory between transactions, never inside one',
+    { timeout: 90_000 },
+    async () => {
+      const client = new PGlite();
+      const database = await openPglite({ client });
+      await database.db.execute(sql`create table t (n int)`);
+      const order: string[] = [];
+      const realDump = client.dumpDataDir.bind(client);
+      vi.spyOn(client, 'dumpDataDir').mockImplementation((compression) => {
+        order.push('dump');
+        return realDump(compression);
+      });
+      const realLock = client._runExclusiveTransaction.bind(client);
+      let dumpWaiting = () => {};
+      const waiting = new Promise<void>((resolve) => (dumpWaiting = resolve));
+      const dumpDataDir = database.dumpDataDir;
+      if (!dumpDataDir) throw new Error('PGlite dumps its data directory');
+      let dump: Promise<Blob> = Promise.reject(new Error('not requested'));
+      dump.catch(() => {});
+
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t values (1)`);
+        // The dump now asks for the transaction lock this transaction holds.
+        vi.spyOn(client, '_runExclusiveTransaction').mockImplementation((fn) => {
+          dumpWaiting();
+          return realLock(fn);
+        });
+        dump = dumpDataDir();
+        await waiting;
+        await tx.execute(sql`insert into t values (2)`);
+        order.push('last statement of the transaction');
+      });
+      const copy = await dump;
+      expect(order).toEqual(['last statement of the transaction', 'dump']);
+      await database.close();
+
+      const restored = await openPglite({ client: new PGlite({ loadDataDir: copy }) });
+      expect(await queryRows(restored.db, sql`select n from t order by n`)).toEqual([
+        { n: 1 },
+        { n: 2 },
+      ]);
+      await restored.close();
+    },
+  );
+});

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { candidates } from './candidates.ts';
+import { mcqAttempts } from './mcq-attempts.ts';
+import { practicalSubmissions } from './practical.ts';
+import { staffAccounts } from './staff.ts';
+
+export const decisionKinds = [
+  'accept',
+  'invalidate',
+  'accept-late-answer',
+  'reopen',
+  'retake',
+] as const;
+export type DecisionKind = (typeof decisionKinds)[number];
+
+/**
+ * A person's decision on a candidate's attempt, each with its reason (the audit log has the same
+ * with before and after). Part 1 writes reopen and retake; the report of part 2 writes the rest.
+ */
+export const hrDecisions = pgTable(
+  'hr_decisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').references(() => mcqAttempts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: decisionKinds }).notNull(),
+    reason: text('reason').notNull(),
+    decidedBy: uuid('decided_by').references(() => staffAccounts.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    check(
+      'hr_decisions_kind_check',
+      sql`${table.kind} in ('accept', 'invalidate', 'accept-late-answer', 'reopen', 'retake')`,
+    ),
+    index('hr_decisions_candidate_idx').on(table.candidateId, table.id),
+  ],
+);
+
+/** A reviewer's rubric score of a practical submission (part 2: up to two reviewers each). */
+export const reviewerScores = pgTable(
+  'reviewer_scores',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => practicalSubmissions.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    rubric: jsonb('rubric').$type<Record<string, number>>().notNull(),
+    score: real('score').notNull(),
+    notes: text('notes'),
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('reviewer_scores_one_per_reviewer').on(table.submissionId, table.reviewerId)],
+);

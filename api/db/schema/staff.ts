@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { staffRoles } from '../../../shared/contract/hr.ts';
+
+/**
+ * An HR staff account. `email` is stored lower-cased (one account per address); the password only
+ * as a memory-hard hash. A disabled account cannot sign in and has no sessions.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // The seeded demo admin: refused in production, whatever an old database holds.
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (table) => [check('staff_accounts_role_check', sql`${table.role} in ('admin', 'reviewer')`)],
+);
+
+export type StaffAccount = typeof staffAccounts.$inferSelect;
+
+/**
+ * A signed-in browser. The cookie holds a random id; only its SHA-256 is stored, so a copy of
+ * the database gives no live session. Idle expiry is `lastSeenAt` + the idle setting.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * Failed sign-ins per (e-mail, client address): from the limit on, each try waits longer
+ * (`nextAllowedAt`); failures older than the window are forgotten, so nobody is locked out for good.
+ */
+export const staffSignInFailures = pgTable('staff_sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull(),
+});

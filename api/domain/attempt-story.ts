@@ -1,0 +1,192 @@
+/**
+ * An attempt told in words for HR: how it ended, and each logged event with how long it lasted.
+ * Pure: the report service reads the rows and passes them in; the times are shown in `timeZone`.
+ */
+
+/** `1.8 s`, `45 s`, `3 min 20 s`, `1 h 2 min`: a tenth of a second below 10 s, else whole seconds. */
+export function formatDuration(ms: number): string {
+  const abs = Math.max(0, ms);
+  if (abs < 10_000) return `${(Math.round(abs / 100) / 10).toString()} s`;
+  const total = Math.round(abs / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return seconds > 0 ? `${minutes} min ${seconds} s` : `${minutes} min`;
+  return `${seconds} s`;
+}
+
+/** `12:03:07`, the clock time in `timeZone` (24-hour). */
+export function clockTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
+const becauseOf: Record<string, string> = {
+  completed: 'the candidate answered the last question',
+  'time-up': 'the time for the last question ran out',
+  'tab-hidden': 'the tab was hidden',
+  'focus-lost': 'the test window lost focus',
+  navigation: 'the candidate left the test page',
+  reload: 'the page was reloaded',
+  'connection-lost': 'the connection was lost past the reconnect window',
+};
+
+export interface Ending {
+  /** null while the attempt is open. */
+  submitReason: string | null;
+  submittedAt: Date | null;
+  /** The question the attempt was on when it ended (0-based), null when unknown. */
+  questionIndex: number | null;
+}
+
+/**
+ * "Ended because the tab was hidden at 12:03:07, on question 7." A reason this server does not
+ * know (an older or newer browser's label) is quoted as given.
+ */
+export function endingSentence(ending: Ending, timeZone: string): string {
+  const on = ending.questionIndex === null ? '' : `, on question ${ending.questionIndex + 1}`;
+  if (!ending.submittedAt || !ending.submitReason) return `Not ended yet: the test is open${on}.`;
+  const why = becauseOf[ending.submitReason] ?? `the browser reported "${ending.submitReason}"`;
+  return `Ended because ${why} at ${clockTime(ending.submittedAt, timeZone)}${on}.`;
+}
+
+/** An attempt event as stored (the report passes the rows through). */
+export interface StoredEvent {
+  id: number;
+  at: Date;
+  type: string;
+  questionIndex: number | null;
+  detail: Record<string, unknown> | null;
+}
+
+export interface TimelineEntry {
+  id: number;
+  type: string;
+  /** Server time. */
+  at: string;
+  /** The device's own time, when the browser reported the event. */
+  clientAt: string | null;
+  questionNumber: number | null;
+  durationMs: number | null;
+  text: string;
+}
+
+function clientTimeOf(event: StoredEvent): Date | null {
+  const value = event.detail?.['clientAt'];
+  return typeof value === 'number' && Number.isFinite(value) ? new Date(value) : null;
+}
+
+function numberIn(detail: Record<string, unknown> | null, key: string): number | null {
+  const value = detail?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Time between two events: by the device's clock when both have it, else by the server's. */
+function between(from: StoredEvent, to: StoredEvent): number {
+  const a = clientTimeOf(from);
+  const b = clientTimeOf(to);
+  return a && b ? b.getTime() - a.getTime() : to.at.getTime() - from.at.getTime();
+}
+
+/** How long an event lasted, when it has a length: a blur, a hidden tab, a question, an outage. */
+function durationOf(events: StoredEvent[], i: number): number | null {
+  const event = events[i];
+  if (!event) return null;
+  const later = events.slice(i + 1);
+  switch (event.type) {
+    case 'focus-lost':
+    case 'tab-hidden': {
+      const back = later.find((e) => e.type === 'focus-regained');
+      return back ? between(event, back) : null;
+    }
+    case 'served': {
+      const settled = later.find(
+        (e) =>
+          e.questionIndex === event.questionIndex &&
+          (e.type === 'answered' || e.type === 'timed-out'),
+      );
+      return settled ? settled.at.getTime() - event.at.getTime() : null;
+    }
+    case 'synced-late':
+    case 'late-answer-kept':
+      return numberIn(event.detail, 'offlineGapMs');
+    default:
+      return null;
+  }
+}
+
+function describe(event: StoredEvent, durationMs: number | null, timeZone: string): string {
+  const q = event.questionIndex === null ? '' : ` question ${event.questionIndex + 1}`;
+  const lasting = durationMs === null ? '' : ` (${formatDuration(durationMs)})`;
+  const chosen = numberIn(event.detail, 'selectedOptionIndex');
+  switch (event.type) {
+    case 'started':
+      return 'Started the test.';
+    case 'served':
+      return `Shown${q}${durationMs === null ? '' : `; settled after ${formatDuration(durationMs)}`}.`;
+    case 'answered':
+      return `Answered${q}${chosen === null ? '' : ` with option ${String.fromCharCode(65 + chosen)} (as shown)`}.`;
+    case 'timed-out':
+      return `Time ran out on${q} without an answer.`;
+    case 'focus-lost':
+      return `The test window lost focus${lasting === '' ? '' : ` for ${formatDuration(durationMs ?? 0)}`}.`;
+    case 'focus-regained':
+      return 'The test window had focus again.';
+    case 'tab-hidden':
+      return `The tab was hidden${lasting === '' ? '' : ` for ${formatDuration(durationMs ?? 0)}`}.`;
+    case 'synced-late':
+      return `The answer to${q} reached the server late but counts: offline gap of ${formatDuration(durationMs ?? 0)}.`;
+    case 'late-answer-kept':
+      return `An answer to${q} arrived too late to count${durationMs === null ? '' : ` (offline gap of ${formatDuration(durationMs)})`}; kept for HR.`;
+    case 'late-answer-accepted':
+      return `HR accepted the late answer to${q}.`;
+    case 'late-answer-ignored':
+      return `An answer to${q} arrived too late and was refused (before answers were kept).`;
+    case 'window-taken-over':
+      return 'Another window took the test over.';
+    case 'resumed':
+      return `Resumed on${q}.`;
+    case 'submit-after-close':
+      return 'The browser submitted again after the test had closed.';
+    case 'navigation':
+      return 'The candidate left the test page.';
+    case 'reload':
+      return 'The page was reloaded.';
+    case 'submitted': {
+      const reason = typeof event.detail?.['reason'] === 'string' ? event.detail['reason'] : null;
+      return `The test ended at ${clockTime(event.at, timeZone)}${reason ? ` (${reason})` : ''}.`;
+    }
+    case 'reopened':
+      return `HR reopened the test on${q}.`;
+    case 'retake-granted':
+      return 'HR granted a retake.';
+    case 'client-event': {
+      const reported = event.detail?.['reportedType'];
+      return `The browser reported "${typeof reported === 'string' ? reported : 'an event'}".`;
+    }
+    default:
+      return `${event.type}${q}.`;
+  }
+}
+
+/** The attempt's events in order, each with both times, its length and a sentence. */
+export function buildTimeline(events: StoredEvent[], timeZone: string): TimelineEntry[] {
+  return events.map((event, i) => {
+    const durationMs = durationOf(events, i);
+    return {
+      id: event.id,
+      type: event.type,
+      at: event.at.toISOString(),
+      clientAt: clientTimeOf(event)?.toISOString() ?? null,
+      questionNumber: event.questionIndex === null ? null : event.questionIndex + 1,
+      durationMs,
+      text: describe(event, durationMs, timeZone),
+    };
+  });
+}

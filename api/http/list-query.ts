@@ -1,0 +1,66 @@
+import type { Context } from 'hono';
+import { fail } from '../domain/errors.ts';
+
+export interface ListQuery<S extends string> {
+  offset: number;
+  limit: number;
+  sort: S;
+  order: 'asc' | 'desc';
+}
+
+function wholeNumber(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  max: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw fail.invalid(`${name} must be a whole number`);
+  const n = Number(value);
+  if (n > max) throw fail.invalid(`${name} must be at most ${max}`);
+  return n;
+}
+
+/**
+ * The paging and sorting of every HR list: `offset` (0), `limit` (50, at most 500), `sort` one of
+ * `sorts` (the first is the default) and `order` (`asc`|`desc`, default `defaultOrder`).
+ */
+export function listQuery<S extends string>(
+  c: Context,
+  sorts: readonly [S, ...S[]],
+  defaultOrder: 'asc' | 'desc' = 'desc',
+): ListQuery<S> {
+  const sort = c.req.query('sort') || sorts[0];
+  if (!(sorts as readonly string[]).includes(sort))
+    throw fail.invalid(`sort must be one of ${sorts.join(', ')}`);
+  const order = c.req.query('order') || defaultOrder;
+  if (order !== 'asc' && order !== 'desc') throw fail.invalid('order must be asc or desc');
+  return {
+    offset: wholeNumber(c.req.query('offset'), 'offset', 0, 10_000_000),
+    limit: Math.max(1, wholeNumber(c.req.query('limit'), 'limit', 50, 500)),
+    sort: sort as S,
+    order,
+  };
+}
+
+/** An optional query value that must be one of `allowed`. */
+export function oneOfQuery<T extends string>(
+  c: Context,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
+  const value = c.req.query(name);
+  if (value === undefined || value === '') return undefined;
+  if (!(allowed as readonly string[]).includes(value))
+    throw fail.invalid(`${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `:id` of a route, which must look like a UUID (anything else names nothing: 404, not a 500). */
+export function idParam(c: Context, what = 'record'): string {
+  const id = c.req.param('id') ?? '';
+  if (!uuidPattern.test(id)) throw fail.notFound(`No such ${what}.`);
+  return id.toLowerCase();
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a hop count, or a list of addresses and ranges', () => {
+    expect(parseTrustProxy('false')).toEqual({ kind: 'none' });
+    expect(parseTrustProxy('0')).toEqual({ kind: 'none' });
+    expect(parseTrustProxy('true')).toEqual({ kind: 'hops', hops: 1 });
+    expect(parseTrustProxy('2')).toEqual({ kind: 'hops', hops: 2 });
+    expect(parseTrustProxy('10.0.0.0/8, 192.0.2.7, ::1, fd00::/8, loopback')?.kind).toBe('list');
+  });
+
+  it('refuses anything else at start-up, saying what it takes', () => {
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0', 'proxy.internal', '1.2.3.4/8/1', '-1']) {
+      expect(parseTrustProxy(bad), bad).toBeNull();
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be false/);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { fail } from '../domain/errors.ts';
+import { csvResponse } from '../http/csv-response.ts';
+import { listQuery } from '../http/list-query.ts';
+import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { allAudit, listAudit, type AuditFilter } from '../services/hr/audit-query.ts';
+
+function filterOf(c: Context): AuditFilter {
+  const actorId = c.req.query('actorId') || undefined;
+  if (actorId && !/^[0-9a-f-]{36}$/i.test(actorId))
+    throw fail.invalid('actorId must be a staff id');
+  return {
+    entityType: c.req.query('entityType') || undefined,
+    entityId: c.req.query('entityId') || undefined,
+    actorId,
+    action: c.req.query('action') || undefined,
+  };
+}
+
+/** `/api/hr/audit`: the audit log, read only (there is no route that changes or deletes a row). */
+export const hrAuditRoutes = new Hono<StaffEnv>()
+  .use('*', requireStaff())
+  .get('/', async (c) => {
+    const { offset, limit } = listQuery(c, ['at']);
+    return c.json(await listAudit(c.var.deps.database.db, filterOf(c), { offset, limit }));
+  })
+  .get('/export.csv', (c) =>
+    csvResponse(
+      c,
+      'audit-log.csv',
+      ['at', 'actor_email', 'action', 'entity_type', 'entity_id', 'reason', 'before', 'after'],
+      allAudit(c.var.deps.database.db, filterOf(c)),
+      (r) => [
+        r.at,
+        r.actor?.email ?? 'server',
+        r.action,
+        r.entityType,
+        r.entityId,
+        r.reason,
+        r.before ? JSON.stringify(r.before) : '',
+        r.after ? JSON.stringify(r.after) : '',
+      ],
+    ),
+  );

@@ -1,0 +1,239 @@
+import { Hono } from 'hono';
+import {
+  candidateStatuses,
+  createCandidateSchema,
+  hrTestTypes,
+  reasonSchema,
+  updateCandidateSchema,
+} from '../../shared/contract/hr.ts';
+import {
+  importAnswer,
+  importText,
+  isDryRun,
+  limitImportBody,
+  runImport,
+  type ProgressReporter,
+} from '../http/import-body.ts';
+import { idParam, listQuery, oneOfQuery } from '../http/list-query.ts';
+import { csvResponse } from '../http/csv-response.ts';
+import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { validateJson } from '../http/validate-json.ts';
+import { fail } from '../domain/errors.ts';
+import {
+  attemptHistory,
+  grantRetake,
+  reopenAttempt,
+} from '../services/hr/candidates/attempt-decisions.ts';
+import {
+  createOneCandidate,
+  resetCandidatePassword,
+  setRevoked,
+  updateCandidate,
+} from '../services/hr/candidates/candidate-changes.ts';
+import { credentialsCsv, importCandidates } from '../services/hr/candidates/candidate-import.ts';
+import {
+  allCandidates,
+  candidateById,
+  candidateSorts,
+  listCandidates,
+  type CandidateFilter,
+} from '../services/hr/candidates/candidate-query.ts';
+import { attemptReport } from '../services/hr/report/attempt-report.ts';
+import { company } from '../../shared/company.ts';
+import { currentTestSettings } from '../services/settings/test-settings.ts';
+import type { Context } from 'hono';
+
+function filterOf(c: Context): CandidateFilter {
+  return {
+    q: c.req.query('q') || undefined,
+    status: oneOfQuery(c, 'status', candidateStatuses),
+    testType: oneOfQuery(c, 'testType', hrTestTypes),
+    cohort: c.req.query('cohort') || undefined,
+  };
+}
+
+async function passPercentOf(c: Context<StaffEnv>) {
+  return (await currentTestSettings(c.var.deps.database.db, c.var.deps.config)).passPercent;
+}
+
+async function answerCandidate(c: Context<StaffEnv>, id: string) {
+  const candidate = await candidateById(c.var.deps.database.db, id, await passPercentOf(c));
+  if (!candidate) throw fail.notFound('No such candidate.');
+  return candidate;
+}
+
+const csvColumns = [
+  'one_time_id',
+  'name',
+  'email',
+  'phone',
+  'test_type',
+  'time_factor',
+  'window_start',
+  'window_end',
+  'status',
+  'cohort',
+  'created_at',
+  'mcq_score_pct',
+  'mcq_passed',
+  'mcq_submitted_at',
+  'practical_submitted_at',
+] as const;
+
+/** `/api/hr/candidates` (docs/hr-api.md). Reviewers read and decide (reopen, retake); admins change. */
+export const hrCandidateRoutes = new Hono<StaffEnv>()
+  .use('*', requireStaff())
+  .get('/', async (c) => {
+    const page = listQuery(c, candidateSorts);
+    return c.json(
+      await listCandidates(c.var.deps.database.db, filterOf(c), page, await passPercentOf(c)),
+    );
+  })
+  .get('/export.csv', async (c) => {
+    const rows = allCandidates(c.var.deps.database.db, filterOf(c), await passPercentOf(c));
+    return csvResponse(c, 'candidates.csv', csvColumns, rows, (v) => [
+      v.oneTimeId,
+      v.name,
+      v.email,
+      v.phone,
+      v.testType,
+      v.timeFactor,
+      v.windowStart,
+      v.windowEnd,
+      v.status,
+      v.cohort,
+      v.createdAt,
+      v.mcq?.scorePercent ?? null,
+      v.mcq?.passed ?? null,
+      v.mcq?.submittedAt ?? null,
+      v.practical?.submittedAt ?? null,
+    ]);
+  })
+  .post('/import', requireRole('admin'), limitImportBody, async (c) => {
+    const { deps, session } = c.var;
+    const text = await importText(c);
+    const dryRun = isDryRun(c);
+    const run = (progress?: ProgressReporter) =>
+      importCandidates(
+        deps.database.db,
+        actorOf(session),
+        text,
+        { dryRun, cohort: c.req.query('cohort'), reason: c.req.query('reason') },
+        deps.now(),
+        progress,
+      );
+    // A script may ask for the credentials file itself (the passwords exist only in this answer).
+    if (!dryRun && (c.req.header('accept') ?? '').startsWith('text/csv')) {
+      const outcome = await run();
+      if (outcome.kind !== 'created') {
+        const { status, body } = importAnswer(outcome);
+        return c.json(body, status);
+      }
+      c.header('Content-Disposition', 'attachment; filename="credentials.csv"');
+      return c.body(credentialsCsv(outcome.created), 201, {
+        'Content-Type': 'text/csv; charset=utf-8',
+      });
+    }
+    return runImport(c, run);
+  })
+  .post('/', requireRole('admin'), ...validateJson(createCandidateSchema), async (c) => {
+    const { deps, session } = c.var;
+    const { candidate, credentials } = await createOneCandidate(
+      deps.database.db,
+      actorOf(session),
+      c.req.valid('json'),
+      deps.now(),
+    );
+    return c.json({ candidate: await answerCandidate(c, candidate.id), credentials }, 201);
+  })
+  .get('/:id/report', async (c) => {
+    const id = idParam(c, 'candidate');
+    const candidate = await answerCandidate(c, id);
+    const report = await attemptReport(c.var.deps.database.db, id, company.timeZone);
+    return c.json({ candidate, ...report });
+  })
+  .get('/:id', async (c) => {
+    const id = idParam(c, 'candidate');
+    const candidate = await answerCandidate(c, id);
+    return c.json({ candidate, attempts: await attemptHistory(c.var.deps.database.db, id) });
+  })
+  .patch('/:id', requireRole('admin'), ...validateJson(updateCandidateSchema), async (c) => {
+    const { deps, session } = c.var;
+    const id = idParam(c, 'candidate');
+    await updateCandidate(deps.database.db, actorOf(session), id, c.req.valid('json'), deps.now());
+    return c.json({ candidate: await answerCandidate(c, id) });
+  })
+  .post('/:id/reset-password', requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
+    const { deps, session } = c.var;
+    const id = idParam(c, 'candidate');
+    const { credentials } = await resetCandidatePassword(
+      deps.database.db,
+      actorOf(session),
+      id,
+      c.req.valid('json').reason,
+      deps.now(),
+    );
+    return c.json({ candidate: await answerCandidate(c, id), credentials });
+  })
+  .post('/:id/revoke', requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
+    const { deps, session } = c.var;
+    const id = idParam(c, 'candidate');
+    await setRevoked(
+      deps.database.db,
+      actorOf(session),
+      id,
+      true,
+      c.req.valid('json').reason,
+      deps.now(),
+    );
+    return c.json({ candidate: await answerCandidate(c, id) });
+  })
+  .post('/:id/restore', requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
+    const { deps, session } = c.var;
+    const id = idParam(c, 'candidate');
+    await setRevoked(
+      deps.database.db,
+      actorOf(session),
+      id,
+      false,
+      c.req.valid('json').reason,
+      deps.now(),
+    );
+    return c.json({ candidate: await answerCandidate(c, id) });
+  })
+  .post(
+    '/:id/reopen',
+    requireRole('admin', 'reviewer'),
+    ...validateJson(reasonSchema),
+    async (c) => {
+      const { deps, session } = c.var;
+      const id = idParam(c, 'candidate');
+      const settings = await currentTestSettings(deps.database.db, deps.config);
+      await reopenAttempt(
+        deps.database.db,
+        actorOf(session),
+        id,
+        c.req.valid('json').reason,
+        deps.now(),
+        settings.secondsPerQuestion,
+      );
+      return c.json({ candidate: await answerCandidate(c, id) });
+    },
+  )
+  .post(
+    '/:id/retake',
+    requireRole('admin', 'reviewer'),
+    ...validateJson(reasonSchema),
+    async (c) => {
+      const { deps, session } = c.var;
+      const id = idParam(c, 'candidate');
+      await grantRetake(
+        deps.database.db,
+        actorOf(session),
+        id,
+        c.req.valid('json').reason,
+        deps.now(),
+      );
+      return c.json({ candidate: await answerCandidate(c, id) });
+    },
+  );

@@ -1,0 +1,139 @@
+import { Hono } from 'hono';
+import {
+  createQuestionSchema,
+  difficulties,
+  questionImportFormats,
+  reasonSchema,
+  updateQuestionSchema,
+  type Difficulty,
+} from '../../shared/contract/hr.ts';
+import { fail } from '../domain/errors.ts';
+import { importText, isDryRun, limitImportBody, runImport } from '../http/import-body.ts';
+import { idParam, listQuery, oneOfQuery } from '../http/list-query.ts';
+import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { validateJson } from '../http/validate-json.ts';
+import {
+  allQuestions,
+  createQuestion,
+  listQuestions,
+  questionSorts,
+  questionStatuses,
+  questionWithVersions,
+  setRetired,
+  updateQuestion,
+  type QuestionFilter,
+} from '../services/hr/questions/question-bank.ts';
+import {
+  exportQuestions,
+  exportTypes,
+  importQuestions,
+} from '../services/hr/questions/question-import.ts';
+import { activeCategories } from '../services/settings/test-settings.ts';
+import type { Context } from 'hono';
+
+function filterOf(c: Context): QuestionFilter {
+  return {
+    q: c.req.query('q') || undefined,
+    category: c.req.query('category') || undefined,
+    difficulty: oneOfQuery(c, 'difficulty', difficulties),
+    status: oneOfQuery(c, 'status', questionStatuses),
+  };
+}
+
+function formatOf(c: Context) {
+  const format = oneOfQuery(c, 'format', questionImportFormats);
+  if (!format) throw fail.invalid('format is required: aiken, gift or csv');
+  return format;
+}
+
+/** `/api/hr/questions` (docs/hr-api.md): everyone reads; admins change the bank. */
+export const hrQuestionRoutes = new Hono<StaffEnv>()
+  .use('*', requireStaff())
+  .get('/', async (c) => {
+    const db = c.var.deps.database.db;
+    const page = await listQuestions(db, filterOf(c), listQuery(c, questionSorts));
+    return c.json({ ...page, categories: await activeCategories(db) });
+  })
+  .get('/export', async (c) => {
+    const format = formatOf(c);
+    const questions = await allQuestions(c.var.deps.database.db, filterOf(c));
+    const { type, extension } = exportTypes[format];
+    c.header('Content-Disposition', `attachment; filename="questions.${extension}"`);
+    return c.body(exportQuestions(format, questions), 200, { 'Content-Type': type });
+  })
+  .post('/import', requireRole('admin'), limitImportBody, async (c) => {
+    const { deps, session } = c.var;
+    const format = formatOf(c);
+    const text = await importText(c);
+    const category = (c.req.query('category') || 'general').trim().slice(0, 60);
+    const difficulty = (oneOfQuery(c, 'difficulty', difficulties) ?? 'medium') as Difficulty;
+    return runImport(c, () =>
+      importQuestions(
+        deps.database.db,
+        actorOf(session),
+        format,
+        text,
+        { category, difficulty, dryRun: isDryRun(c), reason: c.req.query('reason') },
+        deps.now(),
+      ),
+    );
+  })
+  .post(
+    '/',
+    requireRole('admin'),
+    ...validateJson(createQuestionSchema, { maxBytes: 32 * 1024 }),
+    async (c) => {
+      const { deps, session } = c.var;
+      const question = await createQuestion(
+        deps.database.db,
+        actorOf(session),
+        c.req.valid('json'),
+        deps.now(),
+      );
+      return c.json({ question }, 201);
+    },
+  )
+  .get('/:id', async (c) =>
+    c.json(await questionWithVersions(c.var.deps.database.db, idParam(c, 'question'))),
+  )
+  .put(
+    '/:id',
+    requireRole('admin'),
+    ...validateJson(updateQuestionSchema, { maxBytes: 32 * 1024 }),
+    async (c) => {
+      const { deps, session } = c.var;
+      return c.json(
+        await updateQuestion(
+          deps.database.db,
+          actorOf(session),
+          idParam(c, 'question'),
+          c.req.valid('json'),
+          deps.now(),
+        ),
+      );
+    },
+  )
+  .post('/:id/retire', requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
+    const { deps, session } = c.var;
+    const question = await setRetired(
+      deps.database.db,
+      actorOf(session),
+      idParam(c, 'question'),
+      true,
+      c.req.valid('json').reason,
+      deps.now(),
+    );
+    return c.json({ question });
+  })
+  .post('/:id/restore', requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
+    const { deps, session } = c.var;
+    const question = await setRetired(
+      deps.database.db,
+      actorOf(session),
+      idParam(c, 'question'),
+      false,
+      c.req.valid('json').reason,
+      deps.now(),
+    );
+    return c.json({ question });
+  });

@@ -1,0 +1,136 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import {
+  candidateStatuses,
+  hrTestTypes,
+  resultSorts,
+  zonedTimePattern,
+} from '../../shared/contract/hr.ts';
+import { fail } from '../domain/errors.ts';
+import { csvResponse } from '../http/csv-response.ts';
+import { listQuery, oneOfQuery } from '../http/list-query.ts';
+import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { allAnswers } from '../services/hr/results/answers-export.ts';
+import {
+  allResults,
+  listResults,
+  type ResultFilter,
+} from '../services/hr/results/results-query.ts';
+import { currentTestSettings } from '../services/settings/test-settings.ts';
+
+function timeQuery(c: Context, name: string): Date | undefined {
+  const value = c.req.query(name);
+  if (value === undefined || value === '') return undefined;
+  if (!zonedTimePattern.test(value) || Number.isNaN(Date.parse(value)))
+    throw fail.invalid(
+      `${name} must be an ISO 8601 time with a time zone, e.g. 2026-11-24T00:00:00+05:30`,
+    );
+  return new Date(value);
+}
+
+function booleanQuery(c: Context, name: string): boolean | undefined {
+  const value = oneOfQuery(c, name, ['true', 'false'] as const);
+  return value === undefined ? undefined : value === 'true';
+}
+
+function filterOf(c: Context): ResultFilter {
+  const filter: ResultFilter = {
+    testType: oneOfQuery(c, 'testType', hrTestTypes),
+    from: timeQuery(c, 'from'),
+    to: timeQuery(c, 'to'),
+    status: oneOfQuery(c, 'status', candidateStatuses),
+    passed: booleanQuery(c, 'passed'),
+    flagged: booleanQuery(c, 'flagged'),
+  };
+  if (filter.from && filter.to && filter.from >= filter.to)
+    throw fail.invalid('from must be before to');
+  return filter;
+}
+
+async function passPercentOf(c: Context<StaffEnv>) {
+  return (await currentTestSettings(c.var.deps.database.db, c.var.deps.config)).passPercent;
+}
+
+export const resultColumns = [
+  'candidate_id',
+  'name',
+  'email',
+  'test_type',
+  'started_at',
+  'submitted_at',
+  'submit_reason',
+  'attempted',
+  'right',
+  'wrong',
+  'score_pct',
+  'passed',
+  'late_answers',
+  'offline_seconds',
+  'practical_status',
+  'practical_late',
+  'decision',
+  'reviewer',
+] as const;
+
+export const answerColumns = [
+  'candidate_id',
+  'question_id',
+  'question_version',
+  'served_at',
+  'answered_at',
+  'seconds_taken',
+  'chosen_option',
+  'correct',
+  'synced_late',
+] as const;
+
+/**
+ * `/api/hr/results`, `/results.csv` and `/answers.csv` (docs/hr-api.md, "Results"): every staff
+ * member may read them (reviewers too). The exports are streamed a batch at a time.
+ */
+export const hrResultRoutes = new Hono<StaffEnv>()
+  // Per route, not `use('*')`: this app is mounted on /api/hr itself, beside the session routes.
+  .get('/results', requireStaff(), async (c) => {
+    const page = listQuery(c, resultSorts);
+    const filter = filterOf(c);
+    return c.json(await listResults(c.var.deps.database.db, filter, page, await passPercentOf(c)));
+  })
+  .get('/results.csv', requireStaff(), async (c) => {
+    const filter = filterOf(c);
+    const rows = allResults(c.var.deps.database.db, filter, await passPercentOf(c));
+    return csvResponse(c, 'results.csv', resultColumns, rows, (r) => [
+      r.candidateId,
+      r.name,
+      r.email,
+      r.testType,
+      r.startedAt,
+      r.submittedAt,
+      r.submitReason,
+      r.attempted,
+      r.right,
+      r.wrong,
+      r.scorePercent,
+      r.passed,
+      r.lateAnswers,
+      r.offlineSeconds,
+      r.practicalStatus,
+      r.practicalLateSeconds,
+      r.decision,
+      r.reviewer,
+    ]);
+  })
+  .get('/answers.csv', requireStaff(), async (c) => {
+    const filter = filterOf(c);
+    const rows = allAnswers(c.var.deps.database.db, filter, await passPercentOf(c));
+    return csvResponse(c, 'answers.csv', answerColumns, rows, (a) => [
+      a.candidateId,
+      a.questionId,
+      a.questionVersion,
+      a.servedAt,
+      a.answeredAt,
+      a.secondsTaken,
+      a.chosenOption,
+      a.correct,
+      a.syncedLate,
+    ]);
+  });

@@ -1,0 +1,63 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  backupFilePath,
+  freeSnapshotPath,
+  listBackupFiles,
+  pruneSnapshots,
+  snapshotFileName,
+} from './backup-files.ts';
+
+describe('backup files', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'backup-files-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('are named by the time, with a number for a second one in the same second', async () => {
+    const at = new Date('2026-11-23T14:05:00.456Z');
+    expect(snapshotFileName(at)).toBe('2026-11-23T14-05-00Z.tar.gz');
+    const first = freeSnapshotPath(dir, at);
+    await writeFile(first, 'one');
+    const second = freeSnapshotPath(dir, at);
+    expect(path.basename(second)).toBe('2026-11-23T14-05-00Z-2.tar.gz');
+    await writeFile(second, 'two!');
+  });
+
+  it('are listed newest first and pruned oldest first, leaving other files alone', async () => {
+    await writeFile(path.join(dir, '2026-11-22T23-00-00Z.tar.gz'), 'older');
+    await writeFile(path.join(dir, '2026-11-24T01-00-00Z.tar.gz.partial'), 'being written');
+    await writeFile(path.join(dir, 'notes.txt'), 'mine');
+    expect(await listBackupFiles(dir)).toEqual([
+      {
+        name: '2026-11-23T14-05-00Z-2.tar.gz',
+        sizeBytes: 4,
+        createdAt: '2026-11-23T14:05:00.000Z',
+      },
+      { name: '2026-11-23T14-05-00Z.tar.gz', sizeBytes: 3, createdAt: '2026-11-23T14:05:00.000Z' },
+      { name: '2026-11-22T23-00-00Z.tar.gz', sizeBytes: 5, createdAt: '2026-11-22T23:00:00.000Z' },
+    ]);
+    expect(await pruneSnapshots(dir, 2)).toEqual(['2026-11-22T23-00-00Z.tar.gz']);
+    expect((await readdir(dir)).sort()).toEqual([
+      '2026-11-23T14-05-00Z-2.tar.gz',
+      '2026-11-23T14-05-00Z.tar.gz',
+      '2026-11-24T01-00-00Z.tar.gz.partial',
+      'notes.txt',
+    ]);
+  });
+
+  it('are found by name, and nothing else is', () => {
+    expect(backupFilePath(dir, '2026-11-23T14-05-00Z.tar.gz')).toBe(
+      path.join(dir, '2026-11-23T14-05-00Z.tar.gz'),
+    );
+    for (const name of [
+      'notes.txt',
+      '../2026-11-23T14-05-00Z.tar.gz',
+      '2026-01-01T00-00-00Z.tar.gz',
+    ])
+      expect(() => backupFilePath(dir, name)).toThrow(`No backup named ${name}.`);
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { createCandidate } from '../../test-support/candidates.ts';
+import { createTestDatabase, testEngine } from '../../test-support/test-database.ts';
+import { createBackupRunner } from './backup-runner.ts';
+import { backupStatus } from './backup-status.ts';
+import { runScheduledBackup, scheduledBackupLockKey } from './scheduled-backup.ts';
+
+const hour = 60 * 60_000;
+
+describe(`scheduled backups (${testEngine})`, () => {
+  let database: Database & { url?: string };
+  let work: string;
+  const clock = { now: new Date('2026-11-23T00:00:00.000Z') };
+  const later = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'scheduled-backup-'));
+    database = await createTestDatabase();
+    await createCandidate(database, 'SCHEDULED-1');
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  const runnerInto = (dir: string, keep = 2) =>
+    createBackupRunner(database, { dir, keep, databaseUrl: database.url }, () => clock.now);
+  const tick = (dir: string) => runScheduledBackup(database, runnerInto(dir), clock.now, 24 * hour);
+
+  it('takes one when due, then every interval, keeping the newest BACKUP_KEEP', async () => {
+    const dir = path.join(work, 'backups');
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await tick(dir)).toBe('taken');
+    later(hour);
+    expect(await tick(dir)).toBe('not-due');
+    later(23 * hour);
+    expect(await tick(dir)).toBe('taken');
+    later(24 * hour);
+    expect(await tick(dir)).toBe('taken');
+    info.mockRestore();
+    expect(await readdir(dir)).toEqual([
+      '2026-11-24T00-00-00Z.tar.gz',
+      '2026-11-25T00-00-00Z.tar.gz',
+    ]);
+    const { lastSuccess } = await backupStatus(database.db);
+    expect(lastSuccess).toMatchObject({
+      at: '2026-11-25T00:00:00.000Z',
+      file: path.join(dir, '2026-11-25T00-00-00Z.tar.gz'),
+      trigger: 'schedule',
+    });
+  });
+
+  it('logs a failure loudly, records it for the console, and tries again an hour later', async () => {
+    later(24 * hour);
+    const notADirectory = path.join(work, 'a-file');
+    await writeFile(notADirectory, 'in the way');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await tick(notADirectory)).toBe('failed');
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^error: BACKUP FAILED \(schedule\): .* the data is NOT backed up/),
+    );
+    errors.mockRestore();
+    const { lastFailure } = await backupStatus(database.db);
+    expect(lastFailure).toMatchObject({ at: clock.now.toISOString(), trigger: 'schedule' });
+    expect(lastFailure?.message).toMatch(/EEXIST|ENOTDIR/);
+    later(30 * 60_000);
+    expect(await tick(notADirectory)).toBe('not-due');
+  });
+
+  it.runIf(testEngine === 'postgres')(
+    'leaves the backup to the instance holding the schedule lock',
+    async () => {
+      later(48 * hour);
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock($1)', [scheduledBackupLockKey]);
+        expect(await tick(path.join(work, 'elsewhere'))).toBe('taken-elsewhere');
+      } finally {
+        await other.end();
+      }
+    },
+  );
+});

@@ -1,0 +1,59 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { auditLog } from '../../db/schema/audit-log.ts';
+import type { AuditRowView, Page } from '../../../shared/contract/hr.ts';
+
+export interface AuditFilter {
+  entityType?: string;
+  entityId?: string;
+  actorId?: string;
+  action?: string;
+}
+
+type Row = typeof auditLog.$inferSelect;
+const view = (r: Row): AuditRowView => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  actor: r.actorId ? { id: r.actorId, email: r.actorEmail } : null,
+  action: r.action,
+  entityType: r.entityType,
+  entityId: r.entityId,
+  reason: r.reason,
+  before: r.before,
+  after: r.after,
+});
+
+function where(filter: AuditFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.entityType) parts.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.entityId) parts.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.actorId) parts.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.action) parts.push(eq(auditLog.action, filter.action));
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** The audit log, newest first. Read only: nothing in the code changes or deletes a row. */
+export async function listAudit(
+  db: Db,
+  filter: AuditFilter,
+  page: { offset: number; limit: number },
+): Promise<Page<AuditRowView>> {
+  const condition = where(filter);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(condition)
+    .orderBy(desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(auditLog).where(condition);
+  return { items: rows.map(view), total: total?.n ?? 0, ...page };
+}
+
+export async function* allAudit(db: Db, filter: AuditFilter) {
+  for (let offset = 0; ; offset += 1000) {
+    const page = await listAudit(db, filter, { offset, limit: 1000 });
+    yield* page.items;
+    if (page.items.length < 1000) return;
+  }
+}

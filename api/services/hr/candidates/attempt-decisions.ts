@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { hrDecisions } from '../../../db/schema/hr-decisions.ts';
+import { mcqAnswers, mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
+import { deadlineFor } from '../../../domain/answer-timing.ts';
+import { fail } from '../../../domain/errors.ts';
+import { logEvents } from '../../mcq/attempt-events.ts';
+import { lockAttempt } from '../../mcq/attempt-store.ts';
+import { reopenCandidateSessions } from '../../candidate-sessions.ts';
+import { closeAttempt } from '../../mcq/close-attempt.ts';
+import { recordAudit, type Actor } from '../audit.ts';
+import { findCandidate } from './candidate-changes.ts';
+
+/** A reopened question gets at least this long, so a candidate can read it again. */
+export const minimumReopenSeconds = 10;
+
+/**
+ * Reopens a submitted MCQ attempt where it closed. The question it closed on gets the time it had
+ * left then (at least `minimumReopenSeconds`); a question already answered, or one whose time had
+ * run out (settled now as unanswered, as a time-out would), moves the test on to the next question
+ * with its full time. Answers already given stay; the score is cleared until the attempt closes again.
+ */
+export async function reopenAttempt(
+  db: Db,
+  actor: NonNullable<Actor>,
+  candidateId: string,
+  reason: string,
+  now: Date,
+  secondsPerQuestion: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const candidate = await findCandidate(tx, candidateId);
+    const attempt = await lockAttempt(tx, candidateId);
+    if (!attempt?.submittedAt) throw fail.conflict('There is no submitted MCQ attempt to reopen.');
+    const fullMs = Math.round(secondsPerQuestion * candidate.timeFactor * 1000);
+    const leftMs = Math.min(
+      fullMs,
+      attempt.currentDeadlineAt.getTime() - attempt.submittedAt.getTime(),
+    );
+    const total = attempt.questionIds.length;
+    const stay = !attempt.answeredCurrent && leftMs > 0;
+    const index = stay ? attempt.currentIndex : attempt.currentIndex + 1;
+    if (index >= total)
+      throw fail.conflict(
+        'Every question of this attempt is already settled: grant a retake instead.',
+      );
+    if (!stay && !attempt.answeredCurrent) {
+      const drawn = attempt.questions[attempt.currentIndex];
+      if (drawn) {
+        await tx.insert(mcqAnswers).values({
+          attemptId: attempt.id,
+          questionIndex: attempt.currentIndex,
+          questionId: drawn.id,
+          selectedOptionIndex: null,
+          isCorrect: false,
+          recordedAt: now,
+          via: 'next',
+        });
+      }
+    }
+    const deadline = stay
+      ? new Date(now.getTime() + Math.max(leftMs, minimumReopenSeconds * 1000))
+      : deadlineFor(now, secondsPerQuestion, candidate.timeFactor);
+    await tx
+      .update(mcqAttempts)
+      .set({
+        currentIndex: index,
+        currentServedAt: now,
+        currentDeadlineAt: deadline,
+        submittedAt: null,
+        submitReason: null,
+        totalQuestions: null,
+        attemptedCount: null,
+        rightCount: null,
+        wrongCount: null,
+        scorePercent: null,
+      })
+      .where(eq(mcqAttempts.id, attempt.id));
+    await reopenCandidateSessions(tx, candidateId);
+    await logEvents(tx, attempt.id, now, [
+      {
+        type: 'reopened',
+        questionIndex: index,
+        detail: {
+          by: actor.email,
+          reason,
+          secondsLeft: Math.round((deadline.getTime() - now.getTime()) / 1000),
+        },
+      },
+      { type: 'served', questionIndex: index, detail: { deadlineAt: deadline.toISOString() } },
+    ]);
+    const before = {
+      submittedAt: attempt.submittedAt.toISOString(),
+      submitReason: attempt.submitReason,
+      scorePercent: attempt.scorePercent,
+      currentIndex: attempt.currentIndex,
+    };
+    const after = { submittedAt: null, currentIndex: index, deadlineAt: deadline.toISOString() };
+    await tx.insert(hrDecisions).values({
+      candidateId,
+      attemptId: attempt.id,
+      kind: 'reopen',
+      reason,
+      decidedBy: actor.id,
+      decidedAt: now,
+      detail: { before, after },
+    });
+    await recordAudit(tx, actor, now, {
+      action: 'attempt.reopened',
+      entityType: 'candidate',
+      entityId: candidateId,
+      reason,
+      before,
+      after: { ...after, attemptId: attempt.id },
+    });
+  });
+}
+
+/**
+ * Grants a fresh retake: the current attempt (closed first if still open, reason "retake-granted")
+ * is retired with everything it recorded, and the candidate's next start draws a new test.
+ */
+export async function grantRetake(
+  db: Db,
+  actor: NonNullable<Actor>,
+  candidateId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await findCandidate(tx, candidateId);
+    let attempt = await lockAttempt(tx, candidateId);
+    if (!attempt)
+      throw fail.conflict(
+        'This candidate has not started the MCQ test: there is nothing to retake.',
+      );
+    if (!attempt.submittedAt) {
+      attempt = {
+        ...(await closeAttempt(tx, attempt, 'retake-granted', now, null, 'server')),
+        answeredCurrent: true,
+      };
+    }
+    await tx
+      .update(mcqAttempts)
+      .set({ retiredAt: now, retiredReason: reason })
+      .where(eq(mcqAttempts.id, attempt.id));
+    // The test goes on: the candidate's sessions no longer end with it.
+    await reopenCandidateSessions(tx, candidateId);
+    await logEvents(tx, attempt.id, now, [
+      { type: 'retake-granted', questionIndex: null, detail: { by: actor.email, reason } },
+    ]);
+    const before = {
+      attemptId: attempt.id,
+      submittedAt: attempt.submittedAt?.toISOString() ?? null,
+      scorePercent: attempt.scorePercent,
+    };
+    await tx.insert(hrDecisions).values({
+      candidateId,
+      attemptId: attempt.id,
+      kind: 'retake',
+      reason,
+      decidedBy: actor.id,
+      decidedAt: now,
+      detail: { before },
+    });
+    await recordAudit(tx, actor, now, {
+      action: 'attempt.retake-granted',
+      entityType: 'candidate',
+      entityId: candidateId,
+      reason,
+      before,
+      after: { attemptId: null },
+    });
+  });
+}
+
+/** Every MCQ attempt of a candidate, retired ones included, newest first. */
+export async function attemptHistory(db: Db, candidateId: string) {
+  const rows = await db
+    .select({
+      id: mcqAttempts.id,
+      startedAt: mcqAttempts.startedAt,
+      submittedAt: mcqAttempts.submittedAt,
+      submitReason: mcqAttempts.submitReason,
+      scorePercent: mcqAttempts.scorePercent,
+      retiredAt: mcqAttempts.retiredAt,
+      retiredReason: mcqAttempts.retiredReason,
+    })
+    .from(mcqAttempts)
+    .where(eq(mcqAttempts.candidateId, candidateId));
+  return rows
+    .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())
+    .map((r) => ({
+      id: r.id,
+      startedAt: r.startedAt.toISOString(),
+      submittedAt: r.submittedAt?.toISOString() ?? null,
+      submitReason: r.submitReason ?? null,
+      scorePercent: r.scorePercent,
+      retiredAt: r.retiredAt?.toISOString() ?? null,
+      retiredReason: r.retiredReason,
+    }));
+}

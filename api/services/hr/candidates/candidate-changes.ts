@@ -1,0 +1,204 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { candidates, type Candidate } from '../../../db/schema/candidates.ts';
+import { fail } from '../../../domain/errors.ts';
+import { generatePassword, hashPassword } from '../../../lib/password.ts';
+import type {
+  CreateCandidateRequest,
+  Credentials,
+  HrTestType,
+  UpdateCandidateRequest,
+} from '../../../../shared/contract/hr.ts';
+import { changedFields, recordAudit, type Actor } from '../audit.ts';
+import { freshOneTimeIds } from './credentials.ts';
+
+const optionalTime = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value === '' ? null : new Date(value);
+
+/** The fields an audit row shows of a candidate (never the password hash). */
+export function auditedFields(c: Candidate) {
+  return {
+    name: c.fullName,
+    email: c.email,
+    phone: c.phone,
+    testType: c.testType,
+    timeFactor: c.timeFactor,
+    windowStart: c.windowStart?.toISOString() ?? null,
+    windowEnd: c.windowEnd?.toISOString() ?? null,
+    revoked: c.revokedAt !== null,
+  };
+}
+
+export function assertWindowOrder(start: Date | null | undefined, end: Date | null | undefined) {
+  if (start && end && end <= start) throw fail.invalid('window_end must be after window_start');
+}
+
+async function assertEmailFree(db: Db, email: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      exceptId
+        ? and(sql`lower(${candidates.email}) = ${email}`, ne(candidates.id, exceptId))
+        : sql`lower(${candidates.email}) = ${email}`,
+    )
+    .limit(1);
+  if (rows.length > 0) throw fail.conflict(`Another candidate has the e-mail ${email}.`);
+}
+
+export async function findCandidate(db: Db, id: string): Promise<Candidate> {
+  const [row] = await db.select().from(candidates).where(eq(candidates.id, id));
+  if (!row) throw fail.notFound('No such candidate.');
+  return row;
+}
+
+/** Adds one candidate with a fresh one-time ID and password (the password is answered once). */
+export async function createOneCandidate(
+  db: Db,
+  actor: Actor,
+  input: CreateCandidateRequest,
+  now: Date,
+): Promise<{ candidate: Candidate; credentials: Credentials }> {
+  const windowStart = optionalTime(input.windowStart) ?? null;
+  const windowEnd = optionalTime(input.windowEnd) ?? null;
+  assertWindowOrder(windowStart, windowEnd);
+  await assertEmailFree(db, input.email);
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password, 'generated');
+  return db.transaction(async (tx) => {
+    const [oneTimeId] = await freshOneTimeIds(tx, 1);
+    if (!oneTimeId) throw new Error('no one-time ID drawn');
+    const [candidate] = await tx
+      .insert(candidates)
+      .values({
+        oneTimeId,
+        passwordHash,
+        fullName: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        testType: input.testType as HrTestType,
+        timeFactor: input.timeFactor,
+        windowStart,
+        windowEnd,
+        createdAt: now,
+      })
+      .returning();
+    if (!candidate) throw new Error('candidate insert returned nothing');
+    await recordAudit(tx, actor, now, {
+      action: 'candidate.created',
+      entityType: 'candidate',
+      entityId: candidate.id,
+      reason: input.reason,
+      after: { oneTimeId, ...auditedFields(candidate) },
+    });
+    return { candidate, credentials: { oneTimeId, password } };
+  });
+}
+
+/** Changes a candidate's details; the audit row holds what changed, before and after. */
+export async function updateCandidate(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateCandidateRequest,
+  now: Date,
+): Promise<Candidate> {
+  return db.transaction(async (tx) => {
+    const before = await findCandidate(tx, id);
+    const windowStart = optionalTime(input.windowStart);
+    const windowEnd = optionalTime(input.windowEnd);
+    assertWindowOrder(
+      windowStart === undefined ? before.windowStart : windowStart,
+      windowEnd === undefined ? before.windowEnd : windowEnd,
+    );
+    if (input.email && input.email !== before.email?.toLowerCase())
+      await assertEmailFree(tx, input.email, id);
+    const [after] = await tx
+      .update(candidates)
+      .set({
+        fullName: input.name || before.fullName,
+        email: input.email || before.email,
+        phone: input.phone === undefined ? before.phone : input.phone || null,
+        testType: (input.testType as HrTestType | undefined) ?? before.testType,
+        timeFactor: input.timeFactor ?? before.timeFactor,
+        windowStart: windowStart === undefined ? before.windowStart : windowStart,
+        windowEnd: windowEnd === undefined ? before.windowEnd : windowEnd,
+        updatedAt: now,
+      })
+      .where(eq(candidates.id, id))
+      .returning();
+    if (!after) throw fail.notFound('No such candidate.');
+    await recordAudit(tx, actor, now, {
+      action: 'candidate.updated',
+      entityType: 'candidate',
+      entityId: id,
+      reason: input.reason,
+      ...changedFields(auditedFields(before), auditedFields(after)),
+    });
+    return after;
+  });
+}
+
+/** A new password for a candidate (the old one stops working); answered once. */
+export async function resetCandidatePassword(
+  db: Db,
+  actor: Actor,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<{ candidate: Candidate; credentials: Credentials }> {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password, 'generated');
+  return db.transaction(async (tx) => {
+    const [candidate] = await tx
+      .update(candidates)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(candidates.id, id))
+      .returning();
+    if (!candidate) throw fail.notFound('No such candidate.');
+    await recordAudit(tx, actor, now, {
+      action: 'candidate.password-reset',
+      entityType: 'candidate',
+      entityId: id,
+      reason,
+    });
+    return { candidate, credentials: { oneTimeId: candidate.oneTimeId, password } };
+  });
+}
+
+/** Withdraws (or gives back) a candidate's access: login and every test call are refused. */
+export async function setRevoked(
+  db: Db,
+  actor: Actor,
+  id: string,
+  revoked: boolean,
+  reason: string,
+  now: Date,
+): Promise<Candidate> {
+  return db.transaction(async (tx) => {
+    const before = await findCandidate(tx, id);
+    if ((before.revokedAt !== null) === revoked)
+      throw fail.conflict(
+        revoked ? 'This candidate is already revoked.' : 'This candidate is not revoked.',
+      );
+    const [after] = await tx
+      .update(candidates)
+      .set({
+        revokedAt: revoked ? now : null,
+        revokeReason: revoked ? reason : null,
+        updatedAt: now,
+      })
+      .where(eq(candidates.id, id))
+      .returning();
+    if (!after) throw fail.notFound('No such candidate.');
+    await recordAudit(tx, actor, now, {
+      action: revoked ? 'candidate.revoked' : 'candidate.restored',
+      entityType: 'candidate',
+      entityId: id,
+      reason,
+      before: { revoked: !revoked },
+      after: { revoked },
+    });
+    return after;
+  });
+}

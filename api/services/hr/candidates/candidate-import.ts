@@ -1,0 +1,316 @@
+import { inArray, sql } from 'drizzle-orm';
+import { ValidationError } from 'yup';
+import type { Db } from '../../../db/database.ts';
+import { candidates } from '../../../db/schema/candidates.ts';
+import { CsvSyntaxError, parseCsv, toCsv } from '../../../lib/csv.ts';
+import { generatePassword, hashPassword } from '../../../lib/password.ts';
+import {
+  createCandidateSchema,
+  type HrTestType,
+  type ImportAnswer,
+  type ImportError,
+  type ImportedCandidate,
+} from '../../../../shared/contract/hr.ts';
+import { recordAuditMany, type Actor } from '../audit.ts';
+import { freshOneTimeIds } from './credentials.ts';
+
+export const candidateColumns = [
+  'name',
+  'email',
+  'phone',
+  'test_type',
+  'time_factor',
+  'window_start',
+  'window_end',
+] as const;
+const requiredColumns = ['name', 'email', 'test_type'];
+export const maxImportRows = 5000;
+
+export type ImportProgress = (
+  phase: 'checking' | 'hashing' | 'saving',
+  done: number,
+  total: number,
+) => void;
+
+interface CheckedRow {
+  line: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  testType: HrTestType;
+  timeFactor: number;
+  windowStart: Date | null;
+  windowEnd: Date | null;
+}
+
+/** Checks every line of the file; returns the good rows and the errors with their lines. */
+async function checkFile(
+  db: Db,
+  text: string,
+): Promise<{ rows: CheckedRow[]; errors: ImportError[] }> {
+  let records;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError)
+      return { rows: [], errors: [{ line: error.line, message: error.message }] };
+    throw error;
+  }
+  const [header, ...body] = records;
+  if (!header)
+    return {
+      rows: [],
+      errors: [
+        {
+          line: 1,
+          message: 'The file is empty: it needs a header line and one line per candidate.',
+        },
+      ],
+    };
+  const names = header.fields.map((f) => f.trim().toLowerCase());
+  const errors: ImportError[] = [];
+  const unknown = names.filter((n) => !(candidateColumns as readonly string[]).includes(n));
+  const missing = requiredColumns.filter((n) => !names.includes(n));
+  if (unknown.length > 0)
+    errors.push({
+      line: header.line,
+      message: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are ${candidateColumns.join(', ')}.`,
+    });
+  if (missing.length > 0)
+    errors.push({
+      line: header.line,
+      message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`,
+    });
+  if (errors.length > 0) return { rows: [], errors };
+  if (body.length === 0)
+    return {
+      rows: [],
+      errors: [{ line: header.line, message: 'The file has no candidates under its header.' }],
+    };
+  if (body.length > maxImportRows)
+    return {
+      rows: [],
+      errors: [
+        {
+          line: header.line,
+          message: `At most ${maxImportRows} candidates per file (this one has ${body.length}).`,
+        },
+      ],
+    };
+
+  const rows: CheckedRow[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const record of body) {
+    const value = (column: string) => {
+      const index = names.indexOf(column);
+      return index === -1 ? undefined : (record.fields[index] ?? '').trim();
+    };
+    if (record.fields.length !== names.length) {
+      errors.push({
+        line: record.line,
+        message: `Expected ${names.length} fields, found ${record.fields.length}.`,
+      });
+      continue;
+    }
+    const timeFactor = value('time_factor');
+    const raw = {
+      name: value('name'),
+      email: value('email'),
+      phone: value('phone') || null,
+      testType: value('test_type')?.toLowerCase(),
+      timeFactor: timeFactor === undefined || timeFactor === '' ? 1 : timeFactor,
+      windowStart: value('window_start') || null,
+      windowEnd: value('window_end') || null,
+    };
+    try {
+      const valid = createCandidateSchema.validateSync(raw, {
+        abortEarly: false,
+        stripUnknown: true,
+      });
+      const windowStart = valid.windowStart ? new Date(valid.windowStart) : null;
+      const windowEnd = valid.windowEnd ? new Date(valid.windowEnd) : null;
+      if (windowStart && windowEnd && windowEnd <= windowStart) {
+        errors.push({ line: record.line, message: 'window_end must be after window_start' });
+        continue;
+      }
+      const seen = firstLineOf.get(valid.email);
+      if (seen !== undefined) {
+        errors.push({
+          line: record.line,
+          message: `The e-mail ${valid.email} is also on line ${seen}.`,
+        });
+        continue;
+      }
+      firstLineOf.set(valid.email, record.line);
+      rows.push({
+        line: record.line,
+        name: valid.name,
+        email: valid.email,
+        phone: valid.phone || null,
+        testType: valid.testType as HrTestType,
+        timeFactor: valid.timeFactor,
+        windowStart,
+        windowEnd,
+      });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const messages = [
+        ...new Set((error.inner.length > 0 ? error.inner : [error]).map((e) => e.message)),
+      ];
+      errors.push({ line: record.line, message: messages.join('; ') });
+    }
+  }
+  // E-mails other candidates already have.
+  const emails = [...firstLineOf.keys()];
+  for (let i = 0; i < emails.length; i += 1000) {
+    const taken = await db
+      .select({ email: sql<string>`lower(${candidates.email})` })
+      .from(candidates)
+      .where(inArray(sql`lower(${candidates.email})`, emails.slice(i, i + 1000)));
+    for (const { email } of taken)
+      errors.push({
+        line: firstLineOf.get(email) ?? 0,
+        message: `A candidate with the e-mail ${email} already exists.`,
+      });
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return { rows, errors };
+}
+
+const view = (
+  row: CheckedRow,
+  credentials: { oneTimeId: string; password: string } | null,
+): ImportedCandidate => ({
+  line: row.line,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  testType: row.testType,
+  timeFactor: row.timeFactor,
+  windowStart: row.windowStart?.toISOString() ?? null,
+  windowEnd: row.windowEnd?.toISOString() ?? null,
+  oneTimeId: credentials?.oneTimeId ?? null,
+  password: credentials?.password ?? null,
+});
+
+/** Hashes in parallel batches (libuv runs scrypt on its thread pool), reporting as it goes. */
+async function hashAll(passwords: string[], progress: ImportProgress): Promise<string[]> {
+  const hashes: string[] = [];
+  const batch = 50;
+  for (let i = 0; i < passwords.length; i += batch) {
+    hashes.push(
+      ...(await Promise.all(
+        passwords.slice(i, i + batch).map((p) => hashPassword(p, 'generated')),
+      )),
+    );
+    progress('hashing', hashes.length, passwords.length);
+  }
+  return hashes;
+}
+
+export type CandidateImportOutcome =
+  | ({ kind: 'preview' } & ImportAnswer<ImportedCandidate>)
+  | ({ kind: 'refused' } & ImportAnswer<ImportedCandidate>)
+  | ({ kind: 'created' } & ImportAnswer<ImportedCandidate>);
+
+/**
+ * Imports candidates from CSV, all or nothing: any line error creates nothing; `dryRun` only
+ * checks. Otherwise every candidate gets a fresh one-time ID and generated password (answered
+ * once, hashed with the light parameters their randomness allows: see `lib/password.ts`), all in
+ * one transaction with one audit row per candidate.
+ */
+export async function importCandidates(
+  db: Db,
+  actor: Actor,
+  text: string,
+  options: { dryRun: boolean; cohort?: string | null; reason?: string },
+  now: Date,
+  progress: ImportProgress = () => {},
+): Promise<CandidateImportOutcome> {
+  const { rows, errors } = await checkFile(db, text);
+  progress('checking', rows.length + errors.length, rows.length + errors.length);
+  if (options.dryRun)
+    return { kind: 'preview', dryRun: true, created: rows.map((r) => view(r, null)), errors };
+  if (errors.length > 0) return { kind: 'refused', created: [], errors };
+
+  const passwords = rows.map(() => generatePassword());
+  const hashes = await hashAll(passwords, progress);
+  const cohort =
+    options.cohort?.trim() || `import ${now.toISOString().slice(0, 16).replace('T', ' ')}`;
+  const created = await db.transaction(async (tx) => {
+    const ids = await freshOneTimeIds(tx, rows.length);
+    const values = rows.map((row, i) => ({
+      oneTimeId: ids[i] as string,
+      passwordHash: hashes[i] as string,
+      fullName: row.name,
+      email: row.email,
+      phone: row.phone,
+      testType: row.testType,
+      timeFactor: row.timeFactor,
+      windowStart: row.windowStart,
+      windowEnd: row.windowEnd,
+      cohort,
+      createdAt: now,
+    }));
+    const inserted: { id: string; oneTimeId: string }[] = [];
+    for (let i = 0; i < values.length; i += 200) {
+      inserted.push(
+        ...(await tx
+          .insert(candidates)
+          .values(values.slice(i, i + 200))
+          .returning({ id: candidates.id, oneTimeId: candidates.oneTimeId })),
+      );
+      progress('saving', inserted.length, values.length);
+    }
+    const idOf = new Map(inserted.map((r) => [r.oneTimeId, r.id]));
+    await recordAuditMany(
+      tx,
+      actor,
+      now,
+      values.map((v) => ({
+        action: 'candidate.imported',
+        entityType: 'candidate',
+        entityId: idOf.get(v.oneTimeId) ?? null,
+        reason: options.reason,
+        after: {
+          oneTimeId: v.oneTimeId,
+          name: v.fullName,
+          email: v.email,
+          testType: v.testType,
+          timeFactor: v.timeFactor,
+          cohort,
+        },
+      })),
+    );
+    return rows.map((row, i) =>
+      view(row, { oneTimeId: ids[i] as string, password: passwords[i] as string }),
+    );
+  });
+  return { kind: 'created', created, errors: [] };
+}
+
+/** The credentials file HR hands out (the console writes the same from the import's answer). */
+export function credentialsCsv(created: ImportedCandidate[]): string {
+  return toCsv(
+    [
+      'name',
+      'email',
+      'one_time_id',
+      'password',
+      'test_type',
+      'time_factor',
+      'window_start',
+      'window_end',
+    ],
+    created.map((c) => [
+      c.name,
+      c.email,
+      c.oneTimeId,
+      c.password,
+      c.testType,
+      c.timeFactor,
+      c.windowStart,
+      c.windowEnd,
+    ]),
+  );
+}

@@ -1,0 +1,219 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { candidates } from '../../../db/schema/candidates.ts';
+import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
+import { practicalRounds, practicalSubmissions } from '../../../db/schema/practical.ts';
+import type {
+  CandidateStatus,
+  CandidateView,
+  HrTestType,
+  Page,
+} from '../../../../shared/contract/hr.ts';
+
+export const candidateSorts = ['createdAt', 'name', 'email', 'oneTimeId', 'windowStart'] as const;
+export type CandidateSort = (typeof candidateSorts)[number];
+
+export interface CandidateFilter {
+  q?: string;
+  status?: CandidateStatus;
+  testType?: HrTestType;
+  cohort?: string;
+}
+
+/**
+ * Where a candidate stands, in SQL so the list can filter on it: revoked; finished (every round
+ * they can take is done: for `both`, the practical submitted or the MCQ not passed); in progress
+ * (something started); not started. "Passed" is exact: right × 100 > pass mark × total.
+ */
+export function candidateStatusExpression(passPercent: number): SQL<CandidateStatus> {
+  return sql<CandidateStatus>`case
+    when ${candidates.revokedAt} is not null then 'revoked'
+    when (${candidates.testType} = 'mcqs' and ${mcqAttempts.submittedAt} is not null)
+      or (${candidates.testType} <> 'mcqs' and ${practicalSubmissions.submittedAt} is not null)
+      or (${candidates.testType} = 'both' and ${mcqAttempts.submittedAt} is not null
+          and not (coalesce(${mcqAttempts.rightCount}, 0) * 100 > ${passPercent}::float8 * coalesce(${mcqAttempts.totalQuestions}, 0)))
+      then 'finished'
+    when ${mcqAttempts.id} is not null or ${practicalRounds.candidateId} is not null then 'in-progress'
+    else 'not-started'
+  end`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function conditions(filter: CandidateFilter, status: SQL<CandidateStatus>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    parts.push(
+      or(
+        ilike(candidates.fullName, pattern),
+        ilike(candidates.email, pattern),
+        ilike(candidates.oneTimeId, pattern),
+        ilike(candidates.phone, pattern),
+      ),
+    );
+  }
+  if (filter.testType) parts.push(eq(candidates.testType, filter.testType));
+  if (filter.cohort) parts.push(eq(candidates.cohort, filter.cohort));
+  if (filter.status) parts.push(sql`${status} = ${filter.status}`);
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+const sortColumns = {
+  createdAt: candidates.createdAt,
+  name: candidates.fullName,
+  email: candidates.email,
+  oneTimeId: candidates.oneTimeId,
+  windowStart: candidates.windowStart,
+} as const;
+
+function baseQuery(db: Db, passPercent: number) {
+  const status = candidateStatusExpression(passPercent);
+  const query = db
+    .select({
+      candidate: candidates,
+      status,
+      attempt: {
+        id: mcqAttempts.id,
+        startedAt: mcqAttempts.startedAt,
+        submittedAt: mcqAttempts.submittedAt,
+        submitReason: mcqAttempts.submitReason,
+        rightCount: mcqAttempts.rightCount,
+        totalQuestions: mcqAttempts.totalQuestions,
+        scorePercent: mcqAttempts.scorePercent,
+        currentDeadlineAt: mcqAttempts.currentDeadlineAt,
+      },
+      retakes: sql<number>`(select count(*)::int from ${mcqAttempts} r where r.candidate_id = ${sql.raw('"candidates"."id"')} and r.retired_at is not null)`,
+      round: { startedAt: practicalRounds.startedAt, deadlineAt: practicalRounds.deadlineAt },
+      submission: {
+        submittedAt: practicalSubmissions.submittedAt,
+        lateBySeconds: practicalSubmissions.lateBySeconds,
+      },
+    })
+    .from(candidates)
+    .leftJoin(
+      mcqAttempts,
+      and(eq(mcqAttempts.candidateId, candidates.id), isNull(mcqAttempts.retiredAt)),
+    )
+    .leftJoin(practicalRounds, eq(practicalRounds.candidateId, candidates.id))
+    .leftJoin(practicalSubmissions, eq(practicalSubmissions.candidateId, candidates.id));
+  return { query, status };
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['query']['execute']>>[number];
+
+function viewOf(row: Row, passPercent: number): CandidateView {
+  const c = row.candidate;
+  const a = row.attempt;
+  const total = a?.totalQuestions ?? 0;
+  return {
+    id: c.id,
+    oneTimeId: c.oneTimeId,
+    name: c.fullName,
+    email: c.email,
+    phone: c.phone,
+    testType: c.testType,
+    timeFactor: c.timeFactor,
+    windowStart: c.windowStart?.toISOString() ?? null,
+    windowEnd: c.windowEnd?.toISOString() ?? null,
+    status: row.status,
+    revokedAt: c.revokedAt?.toISOString() ?? null,
+    revokeReason: c.revokeReason,
+    cohort: c.cohort,
+    createdAt: c.createdAt.toISOString(),
+    mcq:
+      a?.id && a.startedAt
+        ? {
+            startedAt: a.startedAt.toISOString(),
+            submittedAt: a.submittedAt?.toISOString() ?? null,
+            submitReason: a.submitReason ?? null,
+            scorePercent: a.submittedAt ? (a.scorePercent ?? 0) : null,
+            passed: a.submittedAt ? (a.rightCount ?? 0) * 100 > passPercent * total : null,
+            secondsLeftAtClose:
+              a.submittedAt && a.currentDeadlineAt
+                ? Math.max(
+                    0,
+                    Math.ceil((a.currentDeadlineAt.getTime() - a.submittedAt.getTime()) / 1000),
+                  )
+                : null,
+            retakes: row.retakes,
+          }
+        : null,
+    practical:
+      row.round?.startedAt && row.round.deadlineAt
+        ? {
+            startedAt: row.round.startedAt.toISOString(),
+            deadlineAt: row.round.deadlineAt.toISOString(),
+            submittedAt: row.submission?.submittedAt?.toISOString() ?? null,
+            lateBySeconds: row.submission?.lateBySeconds ?? null,
+          }
+        : null,
+  };
+}
+
+/** One page of candidates, filtered and sorted, with the number matching the filter. */
+export async function listCandidates(
+  db: Db,
+  filter: CandidateFilter,
+  page: { offset: number; limit: number; sort: CandidateSort; order: 'asc' | 'desc' },
+  passPercent: number,
+): Promise<Page<CandidateView>> {
+  const { query, status } = baseQuery(db, passPercent);
+  const where = conditions(filter, status);
+  const direction = page.order === 'asc' ? asc : desc;
+  const rows = await query
+    .where(where)
+    .orderBy(direction(sortColumns[page.sort]), direction(candidates.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  // Counting needs the joins only when the filter reads the status.
+  const [total] = filter.status
+    ? await db
+        .select({ n: count() })
+        .from(candidates)
+        .leftJoin(
+          mcqAttempts,
+          and(eq(mcqAttempts.candidateId, candidates.id), isNull(mcqAttempts.retiredAt)),
+        )
+        .leftJoin(practicalRounds, eq(practicalRounds.candidateId, candidates.id))
+        .leftJoin(practicalSubmissions, eq(practicalSubmissions.candidateId, candidates.id))
+        .where(where)
+    : await db.select({ n: count() }).from(candidates).where(where);
+  return {
+    items: rows.map((row) => viewOf(row, passPercent)),
+    total: total?.n ?? 0,
+    offset: page.offset,
+    limit: page.limit,
+  };
+}
+
+/** Every candidate matching the filter, in pages of 1,000 (for the CSV export). */
+export async function* allCandidates(
+  db: Db,
+  filter: CandidateFilter,
+  passPercent: number,
+): AsyncGenerator<CandidateView> {
+  for (let offset = 0; ; offset += 1000) {
+    const page = await listCandidates(
+      db,
+      filter,
+      { offset, limit: 1000, sort: 'createdAt', order: 'asc' },
+      passPercent,
+    );
+    yield* page.items;
+    if (page.items.length < 1000) return;
+  }
+}
+
+export async function candidateById(
+  db: Db,
+  id: string,
+  passPercent: number,
+): Promise<CandidateView | null> {
+  const { query } = baseQuery(db, passPercent);
+  const [row] = await query.where(eq(candidates.id, id));
+  return row ? viewOf(row, passPercent) : null;
+}

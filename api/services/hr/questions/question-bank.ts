@@ -1,0 +1,286 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { mcqQuestions, type McqQuestionRow } from '../../../db/schema/question-bank.ts';
+import { fail } from '../../../domain/errors.ts';
+import type {
+  Difficulty,
+  Page,
+  QuestionInput,
+  QuestionView,
+} from '../../../../shared/contract/hr.ts';
+import { changedFields, recordAudit, type Actor } from '../audit.ts';
+
+export const questionSorts = ['createdAt', 'category', 'difficulty'] as const;
+export type QuestionSort = (typeof questionSorts)[number];
+export const questionStatuses = ['active', 'retired', 'all'] as const;
+export type QuestionStatusFilter = (typeof questionStatuses)[number];
+
+export interface QuestionFilter {
+  q?: string;
+  category?: string;
+  difficulty?: Difficulty;
+  status?: QuestionStatusFilter;
+}
+
+// How many attempts drew this version (the GIN index on question_ids answers it). The outer
+// column is named in full: in a single-table select Drizzle writes a column bare, which inside
+// this subquery would mean the attempt's own id.
+const usedIn = sql<number>`(select count(*)::int from mcq_attempts a where a.question_ids @> jsonb_build_array(${sql.raw('"mcq_questions"."id"')}::text))`;
+
+function viewOf(row: McqQuestionRow & { usedInAttempts: number }): QuestionView {
+  return {
+    id: row.id,
+    familyId: row.familyId,
+    version: row.version,
+    category: row.topic,
+    difficulty: row.difficulty,
+    question: row.question,
+    options: row.options,
+    correctOptionIndex: row.correctOptionIndex,
+    status: row.supersededAt ? 'superseded' : row.retiredAt ? 'retired' : 'active',
+    usedInAttempts: row.usedInAttempts,
+    createdAt: row.createdAt.toISOString(),
+    retiredAt: row.retiredAt?.toISOString() ?? null,
+  };
+}
+
+function conditions(filter: QuestionFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [isNull(mcqQuestions.supersededAt)];
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    parts.push(
+      or(
+        ilike(mcqQuestions.question, pattern),
+        sql`${mcqQuestions.options}::text ilike ${pattern}`,
+      ),
+    );
+  }
+  if (filter.category) parts.push(eq(mcqQuestions.topic, filter.category));
+  if (filter.difficulty) parts.push(eq(mcqQuestions.difficulty, filter.difficulty));
+  if (filter.status === 'active' || filter.status === undefined)
+    parts.push(isNull(mcqQuestions.retiredAt));
+  if (filter.status === 'retired') parts.push(isNotNull(mcqQuestions.retiredAt));
+  return and(...parts);
+}
+
+const sortColumns = {
+  createdAt: mcqQuestions.createdAt,
+  category: mcqQuestions.topic,
+  difficulty: mcqQuestions.difficulty,
+};
+
+/** The current version of each question, filtered and paged. */
+export async function listQuestions(
+  db: Db,
+  filter: QuestionFilter,
+  page: { offset: number; limit: number; sort: QuestionSort; order: 'asc' | 'desc' },
+): Promise<Page<QuestionView>> {
+  const where = conditions(filter);
+  const direction = page.order === 'asc' ? asc : desc;
+  const rows = await db
+    .select({ row: mcqQuestions, usedInAttempts: usedIn })
+    .from(mcqQuestions)
+    .where(where)
+    .orderBy(
+      direction(sortColumns[page.sort]),
+      direction(mcqQuestions.createdAt),
+      asc(mcqQuestions.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(mcqQuestions).where(where);
+  return {
+    items: rows.map((r) => viewOf({ ...r.row, usedInAttempts: r.usedInAttempts })),
+    total: total?.n ?? 0,
+    offset: page.offset,
+    limit: page.limit,
+  };
+}
+
+/** Every current question matching the filter, in the bank's order (exports). */
+export async function allQuestions(db: Db, filter: QuestionFilter): Promise<QuestionView[]> {
+  const rows = await db
+    .select({ row: mcqQuestions, usedInAttempts: sql<number>`0` })
+    .from(mcqQuestions)
+    .where(conditions(filter))
+    .orderBy(asc(mcqQuestions.topic), asc(mcqQuestions.createdAt), asc(mcqQuestions.id));
+  return rows.map((r) => viewOf({ ...r.row, usedInAttempts: r.usedInAttempts }));
+}
+
+async function findVersion(db: Db, id: string) {
+  const [found] = await db
+    .select({ row: mcqQuestions, usedInAttempts: usedIn })
+    .from(mcqQuestions)
+    .where(eq(mcqQuestions.id, id));
+  if (!found) throw fail.notFound('No such question.');
+  return { ...found.row, usedInAttempts: found.usedInAttempts };
+}
+
+/** A question version and every version of its family, newest first. */
+export async function questionWithVersions(db: Db, id: string) {
+  const question = await findVersion(db, id);
+  const versions = await db
+    .select({ row: mcqQuestions, usedInAttempts: usedIn })
+    .from(mcqQuestions)
+    .where(eq(mcqQuestions.familyId, question.familyId))
+    .orderBy(desc(mcqQuestions.version));
+  return {
+    question: viewOf(question),
+    versions: versions.map((v) => viewOf({ ...v.row, usedInAttempts: v.usedInAttempts })),
+  };
+}
+
+const audited = (
+  q: Pick<McqQuestionRow, 'topic' | 'difficulty' | 'question' | 'options' | 'correctOptionIndex'>,
+) => ({
+  category: q.topic,
+  difficulty: q.difficulty,
+  question: q.question,
+  options: q.options,
+  correctOptionIndex: q.correctOptionIndex,
+});
+
+export async function createQuestion(
+  db: Db,
+  actor: Actor,
+  input: QuestionInput & { reason?: string },
+  now: Date,
+): Promise<QuestionView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mcqQuestions)
+      .values({
+        topic: input.category,
+        difficulty: input.difficulty as Difficulty,
+        question: input.question,
+        options: input.options,
+        correctOptionIndex: input.correctOptionIndex,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('question insert returned nothing');
+    await recordAudit(tx, actor, now, {
+      action: 'question.created',
+      entityType: 'question',
+      entityId: row.familyId,
+      reason: input.reason,
+      after: { id: row.id, version: 1, ...audited(row) },
+    });
+    return viewOf({ ...row, usedInAttempts: 0 });
+  });
+}
+
+/**
+ * Edits a question. A version no attempt has drawn is edited in place; one an attempt has drawn is
+ * kept as it was (attempts hold a copy and keep scoring on it) and the edit becomes a new version,
+ * the one drawn from now on. Only the current version can be edited.
+ */
+export async function updateQuestion(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: QuestionInput & { reason: string },
+  now: Date,
+): Promise<{ question: QuestionView; newVersion: boolean }> {
+  return db.transaction(async (tx) => {
+    const current = await findVersion(tx, id);
+    if (current.supersededAt) throw fail.conflict('This is an old version: edit the current one.');
+    const fields = {
+      topic: input.category,
+      difficulty: input.difficulty as Difficulty,
+      question: input.question,
+      options: input.options,
+      correctOptionIndex: input.correctOptionIndex,
+    };
+    const changes = changedFields(audited(current), audited(fields));
+    if (current.usedInAttempts === 0) {
+      const [row] = await tx
+        .update(mcqQuestions)
+        .set(fields)
+        .where(eq(mcqQuestions.id, id))
+        .returning();
+      if (!row) throw fail.notFound('No such question.');
+      await recordAudit(tx, actor, now, {
+        action: 'question.updated',
+        entityType: 'question',
+        entityId: row.familyId,
+        reason: input.reason,
+        ...changes,
+      });
+      return { question: viewOf({ ...row, usedInAttempts: 0 }), newVersion: false };
+    }
+    await tx
+      .update(mcqQuestions)
+      .set({ active: false, supersededAt: now })
+      .where(eq(mcqQuestions.id, id));
+    const [row] = await tx
+      .insert(mcqQuestions)
+      .values({
+        ...fields,
+        familyId: current.familyId,
+        version: current.version + 1,
+        active: current.retiredAt === null,
+        retiredAt: current.retiredAt,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('question version insert returned nothing');
+    await recordAudit(tx, actor, now, {
+      action: 'question.versioned',
+      entityType: 'question',
+      entityId: row.familyId,
+      reason: input.reason,
+      before: { id: current.id, version: current.version, ...changes.before },
+      after: { id: row.id, version: row.version, ...changes.after },
+    });
+    return { question: viewOf({ ...row, usedInAttempts: 0 }), newVersion: true };
+  });
+}
+
+/** Retires a question (never drawn again) or restores it; attempts that drew it are untouched. */
+export async function setRetired(
+  db: Db,
+  actor: Actor,
+  id: string,
+  retired: boolean,
+  reason: string,
+  now: Date,
+): Promise<QuestionView> {
+  return db.transaction(async (tx) => {
+    const current = await findVersion(tx, id);
+    if (current.supersededAt)
+      throw fail.conflict('This is an old version: retire the current one.');
+    if ((current.retiredAt !== null) === retired)
+      throw fail.conflict(
+        retired ? 'This question is already retired.' : 'This question is not retired.',
+      );
+    const [row] = await tx
+      .update(mcqQuestions)
+      .set({ retiredAt: retired ? now : null, active: !retired })
+      .where(eq(mcqQuestions.id, id))
+      .returning();
+    if (!row) throw fail.notFound('No such question.');
+    await recordAudit(tx, actor, now, {
+      action: retired ? 'question.retired' : 'question.restored',
+      entityType: 'question',
+      entityId: row.familyId,
+      reason,
+      before: { retired: !retired },
+      after: { retired },
+    });
+    return viewOf({ ...row, usedInAttempts: current.usedInAttempts });
+  });
+}

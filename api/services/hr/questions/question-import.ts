@@ -1,0 +1,91 @@
+import type { Db } from '../../../db/database.ts';
+import { mcqQuestions } from '../../../db/schema/question-bank.ts';
+import type {
+  ImportedQuestion,
+  QuestionImportFormat,
+  QuestionView,
+} from '../../../../shared/contract/hr.ts';
+import { recordAuditMany, type Actor } from '../audit.ts';
+import { parseAiken, toAiken } from './aiken.ts';
+import { parseGift, toGift } from './gift.ts';
+import type { ImportDefaults, ParseResult } from './parsed-question.ts';
+import { parseQuestionCsv, toQuestionCsv } from './question-csv.ts';
+
+const parsers: Record<
+  QuestionImportFormat,
+  (text: string, defaults: ImportDefaults) => ParseResult
+> = {
+  aiken: parseAiken,
+  gift: parseGift,
+  csv: parseQuestionCsv,
+};
+
+export type QuestionImportOutcome = {
+  kind: 'preview' | 'refused' | 'created';
+  dryRun?: boolean;
+  created: ImportedQuestion[];
+  errors: { line: number; message: string }[];
+};
+
+/**
+ * Imports questions, all or nothing: any line error creates nothing; `dryRun` only checks and
+ * previews. Created questions are version 1 of new families, one audit row each.
+ */
+export async function importQuestions(
+  db: Db,
+  actor: Actor,
+  format: QuestionImportFormat,
+  text: string,
+  options: ImportDefaults & { dryRun: boolean; reason?: string },
+  now: Date,
+): Promise<QuestionImportOutcome> {
+  const { questions, errors } = parsers[format](text, options);
+  if (questions.length === 0 && errors.length === 0)
+    errors.push({ line: 1, message: 'The file holds no questions.' });
+  errors.sort((a, b) => a.line - b.line);
+  const preview = questions.map((q) => ({ ...q }));
+  if (options.dryRun) return { kind: 'preview', dryRun: true, created: preview, errors };
+  if (errors.length > 0) return { kind: 'refused', created: [], errors };
+  const created = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(mcqQuestions)
+      .values(
+        questions.map((q) => ({
+          topic: q.category,
+          difficulty: q.difficulty,
+          question: q.question,
+          options: q.options,
+          correctOptionIndex: q.correctOptionIndex,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: mcqQuestions.id, familyId: mcqQuestions.familyId });
+    await recordAuditMany(
+      tx,
+      actor,
+      now,
+      rows.map((row, i) => ({
+        action: 'question.imported',
+        entityType: 'question',
+        entityId: row.familyId,
+        reason: options.reason,
+        after: { id: row.id, format, line: questions[i]?.line, question: questions[i]?.question },
+      })),
+    );
+    return questions.map((q, i) => ({ ...q, id: rows[i]?.id }));
+  });
+  return { kind: 'created', created, errors: [] };
+}
+
+export const exportTypes: Record<QuestionImportFormat, { type: string; extension: string }> = {
+  aiken: { type: 'text/plain; charset=utf-8', extension: 'txt' },
+  gift: { type: 'text/plain; charset=utf-8', extension: 'gift.txt' },
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
+};
+
+/** The questions written in `format`, the same formats the import reads. */
+export function exportQuestions(format: QuestionImportFormat, questions: QuestionView[]): string {
+  if (format === 'aiken') return toAiken(questions);
+  if (format === 'gift') return toGift(questions);
+  return toQuestionCsv(questions);
+}

@@ -1,0 +1,160 @@
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { staffAccounts, type StaffAccount } from '../../db/schema/staff.ts';
+import { fail } from '../../domain/errors.ts';
+import { generatePassword, hashPassword } from '../../lib/password.ts';
+import type { Page, StaffRole, StaffView } from '../../../shared/contract/hr.ts';
+import { changedFields, recordAudit, type Actor } from './audit.ts';
+import { endSessionsOf } from './staff-sessions.ts';
+import { staffView } from './staff-view.ts';
+
+export async function findStaff(db: Db, id: string): Promise<StaffAccount> {
+  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+  if (!account) throw fail.notFound('No such staff account.');
+  return account;
+}
+
+export async function listStaff(
+  db: Db,
+  page: { offset: number; limit: number },
+): Promise<Page<StaffView>> {
+  const rows = await db
+    .select()
+    .from(staffAccounts)
+    .orderBy(asc(staffAccounts.email))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(staffAccounts);
+  return { items: rows.map(staffView), total: total?.n ?? 0, ...page };
+}
+
+/** Adds an account with a generated temporary password, which must be changed at first sign-in. */
+export async function createStaff(
+  db: Db,
+  actor: Actor,
+  input: { email: string; name: string; role: StaffRole; reason?: string },
+  now: Date,
+): Promise<{ staff: StaffView; temporaryPassword: string }> {
+  const [taken] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, input.email));
+  if (taken) throw fail.conflict(`A staff account with the e-mail ${input.email} exists.`);
+  const temporaryPassword = generatePassword();
+  const passwordHash = await hashPassword(temporaryPassword, 'staff');
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(staffAccounts)
+      .values({
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        passwordHash,
+        mustChangePassword: true,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw fail.conflict(`A staff account with the e-mail ${input.email} exists.`);
+    await recordAudit(tx, actor, now, {
+      action: 'staff.created',
+      entityType: 'staff',
+      entityId: created.id,
+      reason: input.reason,
+      after: { email: created.email, name: created.name, role: created.role },
+    });
+    return { staff: staffView(created), temporaryPassword };
+  });
+}
+
+async function enabledAdminsOtherThan(tx: Db, id: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.role, 'admin'),
+        isNull(staffAccounts.disabledAt),
+        ne(staffAccounts.id, id),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Renames, changes the role of, disables or re-enables an account. Disabling ends its sessions.
+ * Nobody disables or demotes themself, and the last enabled admin stays one (409).
+ */
+export async function updateStaff(
+  db: Db,
+  actor: NonNullable<Actor>,
+  id: string,
+  input: { name?: string; role?: StaffRole; disabled?: boolean; reason: string },
+  now: Date,
+): Promise<StaffView> {
+  return db.transaction(async (tx) => {
+    const account = await findStaff(tx, id);
+    const losesAdmin =
+      (input.role !== undefined && input.role !== 'admin') || input.disabled === true;
+    if (losesAdmin && account.role === 'admin') {
+      if (account.id === actor.id)
+        throw fail.conflict('You cannot disable or demote your own account.');
+      if ((await enabledAdminsOtherThan(tx, account.id)) === 0)
+        throw fail.conflict('This is the last enabled admin; add another admin first.');
+    }
+    const disabledAt =
+      input.disabled === undefined
+        ? account.disabledAt
+        : input.disabled
+          ? (account.disabledAt ?? now)
+          : null;
+    const [updated] = await tx
+      .update(staffAccounts)
+      .set({ name: input.name ?? account.name, role: input.role ?? account.role, disabledAt })
+      .where(eq(staffAccounts.id, id))
+      .returning();
+    if (!updated) throw fail.notFound('No such staff account.');
+    if (updated.disabledAt) await endSessionsOf(tx, id);
+    const fields = (a: StaffAccount) => ({
+      name: a.name,
+      role: a.role,
+      disabled: a.disabledAt !== null,
+    });
+    await recordAudit(tx, actor, now, {
+      action: 'staff.updated',
+      entityType: 'staff',
+      entityId: id,
+      reason: input.reason,
+      ...changedFields(fields(account), fields(updated)),
+    });
+    return staffView(updated);
+  });
+}
+
+/** A new temporary password for an account (to change at next sign-in); its sessions end. */
+export async function resetStaffPassword(
+  db: Db,
+  actor: Actor,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<{ staff: StaffView; temporaryPassword: string }> {
+  const temporaryPassword = generatePassword();
+  const passwordHash = await hashPassword(temporaryPassword, 'staff');
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash, mustChangePassword: true })
+      .where(eq(staffAccounts.id, id))
+      .returning();
+    if (!updated) throw fail.notFound('No such staff account.');
+    await endSessionsOf(tx, id);
+    await recordAudit(tx, actor, now, {
+      action: 'staff.password-reset',
+      entityType: 'staff',
+      entityId: id,
+      reason,
+    });
+    return { staff: staffView(updated), temporaryPassword };
+  });
+}

@@ -1,0 +1,56 @@
+import { demoSeedingAllowed, isProduction, type Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { seedDemoAdmin } from '../../db/seed/demo-admin.ts';
+import { describeDemoAdmin, describeDemoCandidates } from '../../db/seed/demo-credentials.ts';
+import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { ensureFirstAdmin, howToCreateFirstAdmin } from './first-admin.ts';
+
+export interface StartUpNote {
+  level: 'info' | 'warn';
+  message: string;
+}
+
+/**
+ * What start-up puts into a migrated database, and what the log says about it:
+ *
+ * - outside production (unless SEED_DEMO_DATA=false), demo content into an empty database and the
+ *   demo admin into one without staff, with every demo login printed;
+ * - in production, no demo content whatever SEED_DEMO_DATA says (demo logins are refused there);
+ * - the first admin from HR_ADMIN_EMAIL / HR_ADMIN_PASSWORD when no staff account exists, or a
+ *   line saying how to create one.
+ */
+export async function prepareContent(
+  database: Database,
+  config: Config,
+  now: Date,
+): Promise<StartUpNote[]> {
+  const notes: StartUpNote[] = [];
+  const info = (message: string) => notes.push({ level: 'info', message });
+  if (demoSeedingAllowed(config)) {
+    if ((await seedDemoData(database)) === 'seeded')
+      info('Seeded demo content into the empty database.');
+    await seedDemoAdmin(database, now);
+  } else if (isProduction(config) && config.SEED_DEMO_DATA === true) {
+    notes.push({
+      level: 'warn',
+      message: 'SEED_DEMO_DATA=true is ignored in production: demo logins never work there.',
+    });
+  }
+  const firstAdmin = await ensureFirstAdmin(
+    database,
+    { email: config.HR_ADMIN_EMAIL, password: config.HR_ADMIN_PASSWORD },
+    now,
+  );
+  if (firstAdmin === 'created')
+    info(`Created the first HR admin, ${config.HR_ADMIN_EMAIL} (from HR_ADMIN_EMAIL).`);
+  if (firstAdmin === 'not-configured' && (isProduction(config) || !demoSeedingAllowed(config)))
+    notes.push({ level: 'warn', message: howToCreateFirstAdmin });
+  if (!isProduction(config)) {
+    for (const line of [
+      ...(await describeDemoCandidates(database)),
+      ...(await describeDemoAdmin(database)),
+    ])
+      info(line);
+  }
+  return notes;
+}

@@ -1,0 +1,122 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { loginDelays, rateLimits } from '../db/schema/rate-limits.ts';
+import { hitRateLimit, resetRateLimit, type RateLimitRule } from './rate-limit.ts';
+
+/** The login's limits (LOGIN_* settings). */
+export interface LoginThrottleRules {
+  /** Failures of one ID from one client before each further try from them waits. */
+  freeFailures: number;
+  /** The longest such wait; waits double from 1 s up to it. */
+  maxDelaySeconds: number;
+  /** Attempts on one ID from anywhere per window: only an attack reaches it. */
+  maxPerId: number;
+  /** Failed attempts from one client address per window: a whole exam room stays under it. */
+  maxPerClient: number;
+  windowMs: number;
+}
+
+/** How long the pair waits after `failures` failures (0 while they are free). */
+export function delaySecondsAfter(failures: number, rules: LoginThrottleRules): number {
+  if (failures < rules.freeFailures) return 0;
+  return Math.min(rules.maxDelaySeconds, 2 ** Math.min(30, failures - rules.freeFailures));
+}
+
+export type LoginClaim =
+  | { allowed: true; keys: LoginKeys }
+  | { allowed: false; retryAfterSeconds: number; keys: LoginKeys };
+
+interface LoginKeys {
+  pair: string;
+  id: string;
+  client: string;
+  windowStart: Date;
+}
+
+function keysOf(oneTimeId: string, client: string, now: Date, windowMs: number): LoginKeys {
+  const id = oneTimeId.toLowerCase();
+  return {
+    pair: `login:pair:${client}:${id}`,
+    id: `login:id:${id}`,
+    client: `login:client:${client}`,
+    windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs),
+  };
+}
+
+/**
+ * Counts a login attempt before its password is checked, atomically (one statement per counter,
+ * so 500 attempts sent at once are counted as 500, and the ones over a limit never reach the
+ * password check). Each attempt counts as a failure until it succeeds (`loginSucceeded` takes it
+ * back). Refused when the pair (ID, client) must still wait, when the ID has had `maxPerId`
+ * attempts this window, or the client `maxPerClient` failures.
+ */
+export async function claimLoginAttempt(
+  db: Db,
+  oneTimeId: string,
+  client: string,
+  now: Date,
+  rules: LoginThrottleRules,
+): Promise<LoginClaim> {
+  const keys = keysOf(oneTimeId, client, now, rules.windowMs);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const forgetBefore = sql`${new Date(now.getTime() - rules.windowMs).toISOString()}::timestamptz`;
+  // The wait owed after `failures`, in SQL: 0 while free, then 1, 2, 4 … s up to the longest.
+  const waitSeconds = sql`case when ${loginDelays.failures} < ${rules.freeFailures} then 0
+    else least(${rules.maxDelaySeconds}, power(2, least(30, ${loginDelays.failures} - ${rules.freeFailures}))) end`;
+  const [pair] = await db
+    .insert(loginDelays)
+    .values({ key: keys.pair, failures: 1, lastAttemptAt: now })
+    .onConflictDoUpdate({
+      target: loginDelays.key,
+      set: {
+        // A pair quiet for a whole window starts afresh.
+        failures: sql`case when ${loginDelays.lastAttemptAt} < ${forgetBefore} then 1 else ${loginDelays.failures} + 1 end`,
+        lastAttemptAt: at,
+      },
+      // Otherwise the row stays as it is and nothing is returned: the pair must wait.
+      setWhere: sql`${loginDelays.lastAttemptAt} < ${forgetBefore}
+        or ${loginDelays.lastAttemptAt} + make_interval(secs => ${waitSeconds}) <= ${at}`,
+    })
+    .returning({ failures: loginDelays.failures });
+  if (!pair) {
+    const [row] = await db.select().from(loginDelays).where(eq(loginDelays.key, keys.pair));
+    const waitUntil = row
+      ? row.lastAttemptAt.getTime() + delaySecondsAfter(row.failures, rules) * 1000
+      : now.getTime() + 1000;
+    return {
+      allowed: false,
+      keys,
+      retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - now.getTime()) / 1000)),
+    };
+  }
+  const idRule: RateLimitRule = { windowMs: rules.windowMs, limit: rules.maxPerId };
+  const clientRule: RateLimitRule = { windowMs: rules.windowMs, limit: rules.maxPerClient };
+  const perId = await hitRateLimit(db, keys.id, idRule, now);
+  const perClient = await hitRateLimit(db, keys.client, clientRule, now);
+  for (const limit of [perId, perClient]) {
+    if (!limit.allowed) return { allowed: false, keys, retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  return { allowed: true, keys };
+}
+
+/**
+ * The attempt was the owner's: the pair's and the ID's failures are forgotten, and the client's
+ * count gives back the one this attempt took.
+ */
+export async function loginSucceeded(db: Db, keys: LoginKeys): Promise<void> {
+  await db.delete(loginDelays).where(eq(loginDelays.key, keys.pair));
+  await resetRateLimit(db, keys.id);
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(0, ${rateLimits.hits} - 1)` })
+    .where(and(eq(rateLimits.key, keys.client), eq(rateLimits.windowStart, keys.windowStart)));
+}
+
+/** Deletes pairs quiet for longer than the window (the per-hit reset only reaches pairs that return). */
+export async function pruneLoginDelays(db: Db, now: Date, windowMs: number): Promise<number> {
+  const removed = await db
+    .delete(loginDelays)
+    .where(lt(loginDelays.lastAttemptAt, new Date(now.getTime() - windowMs)))
+    .returning({ key: loginDelays.key });
+  return removed.length;
+}

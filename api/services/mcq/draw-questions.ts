@@ -1,0 +1,60 @@
+import { randomInt } from 'node:crypto';
+import type { DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
+import type { McqRules } from './mcq-rules.ts';
+
+/** A question of the active bank, as the draw reads it. */
+export interface BankQuestion {
+  id: string;
+  topic: string;
+  version: number;
+  question: string;
+  options: string[];
+  correctOptionIndex: number;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+/**
+ * The candidate's copy of a question: with shuffling, the options in a random order of their own,
+ * the key moved with them, and `optionOrder` mapping each shown option back to the bank's index
+ * (a chosen index is scored against the copy's key; `optionOrder` says which bank option it was).
+ */
+function copyOf(q: BankQuestion, shuffleOptions: boolean): DrawnQuestion {
+  const base = { id: q.id, version: q.version, question: q.question };
+  if (!shuffleOptions)
+    return { ...base, options: q.options, correctOptionIndex: q.correctOptionIndex };
+  const order = shuffle(q.options.map((_, i) => i));
+  return {
+    ...base,
+    options: order.map((i) => q.options[i] as string),
+    correctOptionIndex: order.indexOf(q.correctOptionIndex),
+    optionOrder: order,
+  };
+}
+
+/**
+ * A fresh per-candidate draw from the active bank, in a random order: `questionCount` from the
+ * whole bank, or, when HR set counts per category, that many from each (as many as it holds).
+ */
+export function drawFrom(
+  bank: BankQuestion[],
+  rules: Pick<McqRules, 'questionCount' | 'questionsPerCategory' | 'shuffleOptions'>,
+): DrawnQuestion[] {
+  const perCategory = Object.entries(rules.questionsPerCategory);
+  let chosen: BankQuestion[];
+  if (perCategory.length === 0) {
+    chosen = shuffle([...bank]).slice(0, rules.questionCount);
+  } else {
+    chosen = [];
+    for (const [category, n] of perCategory)
+      chosen.push(...shuffle(bank.filter((q) => q.topic === category)).slice(0, n));
+    shuffle(chosen);
+  }
+  return chosen.map((q) => copyOf(q, rules.shuffleOptions));
+}

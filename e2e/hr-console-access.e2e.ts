@@ -1,0 +1,364 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, focusState, tabTo } from './support/a11y.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
+import {
+  demoAdmin,
+  openSection,
+  parseCsv,
+  signInToConsole,
+  hrTestTimeoutMs,
+} from './support/hr-console.ts';
+
+const servers = useFreshServers();
+
+const sections = [
+  'Overview',
+  'Candidates',
+  'Question bank',
+  'Test settings',
+  'Enquiries',
+  'Newsletter',
+  'Audit log',
+  'Staff',
+  'Your account',
+];
+
+/** A fresh server, and a page on it that axe may inspect (the CSP forbids injected scripts). */
+async function consolePage(viewport = { width: 1280, height: 800 }) {
+  const { server, context } = await servers.open();
+  await context.close();
+  const page = await (
+    await servers.contextOn(server.baseUrl, false, { bypassCSP: true, viewport })
+  ).newPage();
+  return { page, server };
+}
+
+/** No sideways scrolling of the page itself (tables scroll inside their own region). */
+const pageOverflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+async function addReviewer(page: Page): Promise<string> {
+  await openSection(page, 'Staff');
+  await page.getByRole('button', { name: 'Add staff account' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a staff account' });
+  await add.getByLabel('Name').fill('Ravi Reviewer');
+  await add.getByLabel('E-mail').fill('ravi.reviewer@suryaloom.example');
+  await add.getByLabel('Role').selectOption('reviewer');
+  await add.getByRole('button', { name: 'Add account' }).click();
+  const shown = page.getByRole('dialog', { name: 'Temporary password' });
+  await shown.waitFor();
+  const password = (await shown.locator('.hr-secret').textContent()) ?? '';
+  await shown.getByRole('button', { name: 'Done' }).click();
+  return password;
+}
+
+describe('HR console: roles and sessions', () => {
+  it(
+    'signs out for good, and shows a reviewer no admin controls',
+    async () => {
+      const { server, context } = await servers.open();
+      const page = await context.newPage();
+      await signInToConsole(page, demoAdmin);
+      const temporary = await addReviewer(page);
+      expect(temporary.length).toBeGreaterThanOrEqual(12);
+
+      // Sign-out ends the session on the server, not only on the screen.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      expect((await page.request.get(`${server.baseUrl}/api/hr/session`)).status()).toBe(401);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+
+      // The reviewer chooses a password first, then sees the console without admin controls.
+      const reviewer = await (await servers.contextOn(server.baseUrl)).newPage();
+      await reviewer.goto('/hr');
+      await reviewer.getByLabel('E-mail').fill('ravi.reviewer@suryaloom.example');
+      await reviewer.getByLabel('Password', { exact: true }).fill(temporary);
+      await reviewer.getByRole('button', { name: 'Sign in' }).click();
+      await reviewer.getByRole('heading', { name: 'Choose your password' }).waitFor();
+      await reviewer.getByLabel('Temporary password').fill(temporary);
+      await reviewer.getByLabel('New password', { exact: true }).fill('a reviewer passphrase');
+      await reviewer.getByLabel('New password again').fill('a reviewer passphrase');
+      await reviewer.getByRole('button', { name: 'Change password' }).click();
+      const nav = reviewer.getByRole('navigation', { name: 'HR console' });
+      await nav.waitFor();
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual(
+        sections.filter((s) => s !== 'Staff'),
+      );
+
+      const adminOnly = [
+        'Add candidate',
+        'Import CSV',
+        'Add question',
+        'Import questions',
+        'Save settings',
+        'Add a task',
+        'Add staff account',
+      ];
+      const visibleAdminControls = async () => {
+        const found: string[] = [];
+        for (const name of adminOnly)
+          if ((await reviewer.getByRole('button', { name, exact: true }).count()) > 0)
+            found.push(name);
+        for (const name of [/^Edit/, /^Retire/, /^Restore/])
+          if ((await reviewer.getByRole('button', { name }).count()) > 0) found.push(String(name));
+        return found;
+      };
+      for (const section of ['Candidates', 'Question bank', 'Test settings']) {
+        await openSection(reviewer, section);
+        await reviewer.locator('table, form').first().waitFor();
+        expect(await visibleAdminControls(), section).toEqual([]);
+      }
+      await openSection(reviewer, 'Candidates');
+      await reviewer.getByRole('button', { name: 'Demo Candidate (MCQ only)' }).click();
+      const details = reviewer.getByRole('dialog', { name: 'Demo Candidate (MCQ only)' });
+      await details.getByText('One-time ID').waitFor();
+      for (const name of [
+        'Reset password',
+        'Revoke access',
+        'Change time factor',
+        'Change test window',
+      ])
+        expect(await details.getByRole('button', { name }).count(), name).toBe(0);
+      await reviewer.keyboard.press('Escape');
+      await reviewer.goto('/hr/staff');
+      await reviewer.getByText('This needs an admin account.').waitFor();
+      // The server agrees: a reviewer's admin call is refused.
+      const session = (await (
+        await reviewer.request.get(`${server.baseUrl}/api/hr/session`)
+      ).json()) as {
+        csrfToken: string;
+      };
+      const refused = await reviewer.request.post(`${server.baseUrl}/api/hr/staff`, {
+        headers: { 'X-CSRF-Token': session.csrfToken },
+        data: { email: 'x@suryaloom.example', name: 'X', role: 'admin' },
+      });
+      expect(refused.status()).toBe(403);
+    },
+    hrTestTimeoutMs,
+  );
+});
+
+describe('HR console: enquiries and newsletter', () => {
+  it(
+    'shows each enquiry whole, changes its status, and exports both lists as CSV',
+    async () => {
+      const { server, context } = await servers.open();
+      const message = 'We need a booking app for four clinics.\nBudget: ₹8 lakh, "soon".';
+      const sent = await fetch(`${server.baseUrl}/api/contcatUs/create`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Meera Joshi',
+          email: 'meera@example.com',
+          contact: '+919812345678',
+          subject: 'Clinic bookings',
+          message,
+        }),
+      });
+      expect(sent.ok).toBe(true);
+      const subscribed = await fetch(`${server.baseUrl}/api/newsletter/subscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'reader@example.com' }),
+      });
+      expect(subscribed.ok).toBe(true);
+
+      const page = await context.newPage();
+      await signInToConsole(page, demoAdmin);
+      await openSection(page, 'Enquiries');
+      const enquiry = page.getByRole('article', { name: 'Clinic bookings' });
+      expect(await enquiry.locator('.hr-message').innerText()).toBe(message);
+      await enquiry.getByRole('button', { name: 'Replied' }).click();
+      await expect
+        .poll(() => enquiry.getByRole('button', { name: 'Replied' }).getAttribute('aria-pressed'))
+        .toBe('true');
+      const enquiriesCsv = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Export CSV' }).click();
+      const enquiriesFile = parseCsv(
+        await readFile((await (await enquiriesCsv).path()) as string, 'utf8'),
+      );
+      expect(enquiriesFile).toEqual([
+        expect.objectContaining({
+          name: 'Meera Joshi',
+          subject: 'Clinic bookings',
+          status: 'replied',
+          message,
+        }),
+      ]);
+
+      await openSection(page, 'Newsletter');
+      await page.getByRole('cell', { name: 'reader@example.com' }).waitFor();
+      const subscribersCsv = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Export CSV' }).click();
+      const subscribers = parseCsv(
+        await readFile((await (await subscribersCsv).path()) as string, 'utf8'),
+      );
+      expect(subscribers.map((row) => row.email)).toEqual(['reader@example.com']);
+
+      // The status change is in the audit log: who, what, and the value before and after.
+      await openSection(page, 'Audit log');
+      const row = page.getByRole('row').filter({ hasText: 'enquiry.status-changed' });
+      await row.waitFor();
+      expect(await row.innerText()).toContain(demoAdmin.email);
+      expect(await row.innerText()).toMatch(/status: new → replied/);
+    },
+    hrTestTimeoutMs,
+  );
+});
+
+describe('HR console: accessibility (axe, WCAG 2.2 A and AA)', () => {
+  for (const [label, viewport] of [
+    ['a laptop', { width: 1280, height: 800 }],
+    ['a 320 px phone', { width: 320, height: 640 }],
+  ] as const) {
+    it(
+      `finds no violation on any console page or dialog on ${label}, and never scrolls sideways`,
+      async () => {
+        const { page } = await consolePage(viewport);
+        const report: Record<string, string[]> = {};
+        const overflowing: string[] = [];
+        const check = async (state: string) => {
+          const found = await axeViolations(page);
+          if (found.length > 0) report[state] = found;
+          if (await pageOverflows(page)) overflowing.push(state);
+        };
+        await page.goto('/hr/candidates');
+        await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+        await check('sign-in');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByText('E-mail is required').waitFor();
+        await check('sign-in with errors');
+        await page.getByLabel('E-mail').fill(demoAdmin.email);
+        await page.getByLabel('Password', { exact: true }).fill('not the password');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('alert').waitFor();
+        await check('sign-in refused');
+        await signInToConsole(page, demoAdmin, '/hr');
+        for (const section of sections) {
+          await openSection(page, section);
+          await page.locator('[role="status"]:has-text("Loading")').waitFor({ state: 'detached' });
+          await check(section);
+        }
+        if (viewport.width < 400) {
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await check('menu open');
+          await page.keyboard.press('Escape');
+        }
+
+        await openSection(page, 'Candidates');
+        await page.getByRole('button', { name: 'Import CSV' }).click();
+        const importing = page.getByRole('dialog', { name: 'Import candidates from CSV' });
+        await importing
+          .getByLabel('Candidates CSV')
+          .fill('name,email,test_type\nAsha,not-an-email,mcqs\n');
+        await importing.getByRole('button', { name: 'Check file' }).click();
+        await importing.getByRole('table', { name: 'Line errors' }).waitFor();
+        await check('candidate import with a line error');
+        await importing.getByRole('button', { name: 'Close' }).click();
+        await page.getByRole('button', { name: 'Add candidate' }).click();
+        const add = page.getByRole('dialog', { name: 'Add a candidate' });
+        await add.getByRole('button', { name: 'Add candidate' }).click();
+        await add.getByText('Name is required').waitFor();
+        await check('add candidate with errors');
+        await add.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('button', { name: 'Demo Candidate (MCQ only)' }).click();
+        const details = page.getByRole('dialog', { name: 'Demo Candidate (MCQ only)' });
+        await details.getByText('One-time ID').waitFor();
+        await check('candidate details');
+        await details.getByRole('button', { name: 'Change time factor' }).click();
+        const timeFactor = page.getByRole('dialog', { name: 'Change the time factor' });
+        await timeFactor.getByRole('button', { name: 'Save time factor' }).click();
+        await timeFactor.getByText('A reason is required.').waitFor();
+        await check('time factor with a missing reason');
+        await timeFactor.getByRole('button', { name: 'Cancel' }).click();
+        await details.getByRole('button', { name: 'Close' }).click();
+
+        await openSection(page, 'Question bank');
+        await page.getByRole('button', { name: 'Add question' }).click();
+        const editor = page.getByRole('dialog', { name: 'Add a question' });
+        await editor.getByRole('button', { name: 'Add question' }).click();
+        await editor.getByText('Choose the correct option').first().waitFor();
+        await check('question editor with errors');
+        await editor.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('button', { name: 'Import questions' }).click();
+        await check('question import');
+        await page
+          .getByRole('dialog', { name: 'Import questions' })
+          .getByRole('button', { name: 'Close' })
+          .click();
+        expect(report).toEqual({});
+        expect(overflowing).toEqual([]);
+      },
+      hrTestTimeoutMs,
+    );
+  }
+});
+
+describe('HR console: by keyboard alone', () => {
+  it(
+    'signs in, adds a candidate, reads their login, gives them extra time with a reason and signs out, with no mouse',
+    async () => {
+      const { page } = await consolePage();
+      await page.goto('/hr');
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      await tabTo(page, (on) => on.startsWith('input'));
+      await page.keyboard.type(demoAdmin.email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(demoAdmin.password);
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      expect((await focusState(page)).on).not.toBe('body');
+
+      await tabTo(page, (on) => on === 'a "Candidates"');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Candidates' }).waitFor();
+      await tabTo(page, (on) => on === 'button "Add candidate"');
+      await page.keyboard.press('Enter');
+      const add = page.getByRole('dialog', { name: 'Add a candidate' });
+      await add.waitFor();
+      // The dialog takes focus: its first field.
+      await expect.poll(async () => (await focusState(page)).on).toMatch(/^input/);
+      await page.keyboard.type('Kavya Desai');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('kavya.desai@example.com');
+      // Enter in a field sends the form (the other fields keep their defaults).
+      await page.keyboard.press('Enter');
+      const issued = page.getByRole('dialog', { name: 'One-time login issued' });
+      await issued.waitFor();
+      await tabTo(page, (on) => on.startsWith('button "I have them'));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => issued.isVisible()).toBe(false);
+      expect((await focusState(page)).on).not.toBe('body');
+
+      await tabTo(page, (on) => on === 'button "Kavya Desai"', { maxStops: 80 });
+      await page.keyboard.press('Enter');
+      const details = page.getByRole('dialog', { name: 'Kavya Desai' });
+      await details.getByText('One-time ID').waitFor();
+      await tabTo(page, (on) => on === 'button "Change time factor"');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Change the time factor' });
+      await dialog.waitFor();
+      await expect.poll(async () => (await focusState(page)).on).toMatch(/^select/);
+      await page.keyboard.press('ArrowDown');
+      expect(await dialog.getByLabel('Time factor').inputValue()).toBe('1.25');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Extra time granted for a documented accommodation');
+      await tabTo(page, (on) => on === 'button "Save time factor"');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await details.getByText('× 1.25 (+25 %)').waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => details.isVisible()).toBe(false);
+      expect((await focusState(page)).on).toBe('button "Kavya Desai"');
+
+      await tabTo(page, (on) => on === 'button "Sign out"', { backwards: true, maxStops: 80 });
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      expect((await focusState(page)).on).not.toBe('body');
+    },
+    hrTestTimeoutMs,
+  );
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { hrConsoleFileNames, isHrConsoleChunk } from './hr-console-file-names.ts';
+
+describe('HR console file names', () => {
+  it('puts a chunk of console modules only in assets/hr/', () => {
+    const chunk = {
+      moduleIds: [
+        '/w/src/pages/hr-console.tsx',
+        '/w/src/pages/hr/candidates-page.tsx',
+        '/w/src/features/hr/hr-http.ts',
+        '/w/shared/contract/hr.ts',
+      ],
+    };
+    expect(isHrConsoleChunk(chunk.moduleIds)).toBe(true);
+    expect(hrConsoleFileNames.chunkFileNames(chunk)).toBe('assets/hr/[name]-[hash].js');
+  });
+
+  it('leaves chunks shared with other pages, and libraries, where they were', () => {
+    for (const moduleIds of [
+      ['/w/src/features/hr/hr-http.ts', '/w/node_modules/axios/index.js'],
+      ['/w/src/pages/candidate/login-page.tsx'],
+      ['/w/src/pages/hrm-page.tsx'],
+      [],
+    ]) {
+      expect(hrConsoleFileNames.chunkFileNames({ moduleIds })).toBe('assets/[name]-[hash].js');
+    }
+  });
+
+  it("puts the console's stylesheet in assets/hr/ too", () => {
+    expect(hrConsoleFileNames.assetFileNames({ names: ['hr-console.css'] })).toBe(
+      'assets/hr/[name]-[hash][extname]',
+    );
+    expect(hrConsoleFileNames.assetFileNames({ names: ['index.css'] })).toBe(
+      'assets/[name]-[hash][extname]',
+    );
+  });
+});

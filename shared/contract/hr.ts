@@ -1,0 +1,509 @@
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { trimmedText } from './text.ts';
+
+/**
+ * The HR automation API's contract (`docs/hr-api.md`): request schemas, validated by the console's
+ * forms and by the server, and the answers' types. Field names here are the public contract.
+ */
+
+export const staffRoles = ['admin', 'reviewer'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const difficulties = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof difficulties)[number];
+
+export const hrTestTypes = ['mcqs', 'practical', 'both'] as const;
+export type HrTestType = (typeof hrTestTypes)[number];
+
+/** The extra time HR may grant: 1 (none), +25 %, +50 %, +100 %. */
+export const timeFactors = [1, 1.25, 1.5, 2] as const;
+
+export const candidateStatuses = ['not-started', 'in-progress', 'finished', 'revoked'] as const;
+export type CandidateStatus = (typeof candidateStatuses)[number];
+
+export const enquiryStatuses = ['new', 'replied', 'archived'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+export const questionImportFormats = ['aiken', 'gift', 'csv'] as const;
+export type QuestionImportFormat = (typeof questionImportFormats)[number];
+
+export const minOptions = 2;
+export const maxOptions = 6;
+export const staffPasswordMinLength = 12;
+
+/** The CSRF header every state change carries (with the session cookie). */
+export const csrfHeader = 'X-CSRF-Token';
+
+const email = (label: string) =>
+  trimmedText(label)
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
+    .required(`${label} is required`)
+    .email(`${label} must be an e-mail address`)
+    .max(254, `${label} must be at most 254 characters`);
+
+/** A reason for a change: required on every change, optional when creating. */
+export const reasonField = trimmedText('The reason')
+  .required('A reason is required.')
+  .max(500, 'The reason must be at most 500 characters');
+const optionalReason = trimmedText('The reason').max(
+  500,
+  'The reason must be at most 500 characters',
+);
+
+/** ISO 8601 with a time zone (`Z` or `±hh:mm`), or null/empty for "open". */
+export const zonedTimePattern =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const zonedTime = (label: string) =>
+  trimmedText(label)
+    .nullable()
+    .optional()
+    .test(
+      'zoned-time',
+      `${label} must be an ISO 8601 time with a time zone, e.g. 2026-11-24T10:00:00+05:30`,
+      (v) =>
+        v === undefined ||
+        v === null ||
+        v === '' ||
+        (zonedTimePattern.test(v) && !Number.isNaN(Date.parse(v))),
+    );
+
+export const signInSchema = object({
+  email: email('E-mail'),
+  password: string().required('Password is required').max(128, 'Password is too long'),
+});
+export type SignInRequest = InferType<typeof signInSchema>;
+
+export const changePasswordSchema = object({
+  currentPassword: string()
+    .required('The current password is required')
+    .max(128, 'Password is too long'),
+  newPassword: string()
+    .required('The new password is required')
+    .min(
+      staffPasswordMinLength,
+      `The new password must be at least ${staffPasswordMinLength} characters`,
+    )
+    .max(128, 'The new password must be at most 128 characters'),
+});
+
+export const createStaffSchema = object({
+  email: email('E-mail'),
+  name: trimmedText('name')
+    .required('Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  role: string().oneOf(staffRoles, 'Role must be admin or reviewer').required('Role is required'),
+  reason: optionalReason,
+});
+
+export const updateStaffSchema = object({
+  name: trimmedText('name')
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  role: string().oneOf(staffRoles, 'Role must be admin or reviewer'),
+  disabled: boolean().typeError('disabled must be true or false'),
+  reason: reasonField,
+});
+
+export const reasonSchema = object({ reason: reasonField });
+
+const timeFactorField = number()
+  .typeError('time_factor must be 1, 1.25, 1.5 or 2')
+  .oneOf([...timeFactors], 'time_factor must be 1, 1.25, 1.5 or 2');
+
+const candidateFields = {
+  name: trimmedText('name')
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  email: trimmedText('email')
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
+    .email('E-mail must be an e-mail address')
+    .max(254, 'E-mail must be at most 254 characters'),
+  phone: trimmedText('phone')
+    .nullable()
+    .optional()
+    .matches(/^\+?[\d\s()-]{6,20}$/, {
+      message: 'Phone must be a phone number',
+      excludeEmptyString: true,
+    }),
+  testType: string().oneOf(hrTestTypes, 'test_type must be mcqs, practical or both'),
+  timeFactor: timeFactorField,
+  windowStart: zonedTime('window_start'),
+  windowEnd: zonedTime('window_end'),
+};
+
+export const createCandidateSchema = object({
+  ...candidateFields,
+  name: candidateFields.name.required('Name is required'),
+  email: candidateFields.email.required('E-mail is required'),
+  testType: candidateFields.testType.required('test_type is required'),
+  timeFactor: timeFactorField.default(1),
+  reason: optionalReason,
+});
+export type CreateCandidateRequest = InferType<typeof createCandidateSchema>;
+
+export const updateCandidateSchema = object({ ...candidateFields, reason: reasonField });
+export type UpdateCandidateRequest = InferType<typeof updateCandidateSchema>;
+
+export const questionSchema = object({
+  category: trimmedText('category')
+    .required('Category is required')
+    .max(60, 'Category must be at most 60 characters'),
+  difficulty: string()
+    .oneOf(difficulties, 'Difficulty must be easy, medium or hard')
+    .required('Difficulty is required'),
+  question: trimmedText('question')
+    .required('Question is required')
+    .max(2000, 'Question must be at most 2000 characters'),
+  options: array(
+    trimmedText('An option')
+      .required('An option must not be empty')
+      .max(500, 'An option must be at most 500 characters'),
+  )
+    .required('Options are required')
+    .min(minOptions, `A question needs ${minOptions} to ${maxOptions} options`)
+    .max(maxOptions, `A question needs ${minOptions} to ${maxOptions} options`),
+  correctOptionIndex: number()
+    .typeError('correctOptionIndex must be a number')
+    .integer('correctOptionIndex must be a whole number')
+    .required('correctOptionIndex is required')
+    .min(0, 'correctOptionIndex must name one of the options')
+    .test('in-range', 'correctOptionIndex must name one of the options', (v, ctx) => {
+      const options = (ctx.parent as { options?: unknown[] }).options;
+      return v === undefined || !Array.isArray(options) || v < options.length;
+    }),
+});
+export const createQuestionSchema = questionSchema.shape({ reason: optionalReason });
+export const updateQuestionSchema = questionSchema.shape({ reason: reasonField });
+export type QuestionInput = InferType<typeof questionSchema>;
+
+export const settingsSchema = object({
+  questionCount: number()
+    .typeError('questionCount must be a number')
+    .integer()
+    .min(1, 'questionCount must be at least 1')
+    .max(200, 'questionCount must be at most 200')
+    .required(),
+  questionsPerCategory: mixed<Record<string, number>>()
+    .test(
+      'per-category',
+      'questionsPerCategory must map category names to whole numbers from 1 to 100',
+      (v) =>
+        v === undefined ||
+        (typeof v === 'object' &&
+          v !== null &&
+          !Array.isArray(v) &&
+          Object.entries(v).every(
+            ([k, n]) =>
+              k.trim() !== '' &&
+              k.length <= 60 &&
+              Number.isInteger(n) &&
+              (n as number) >= 1 &&
+              (n as number) <= 100,
+          )),
+    )
+    .default({}),
+  shuffleOptions: boolean().typeError('shuffleOptions must be true or false').default(false),
+  secondsPerQuestion: number()
+    .typeError('secondsPerQuestion must be a number')
+    .integer()
+    .min(10, 'secondsPerQuestion must be at least 10')
+    .max(3600, 'secondsPerQuestion must be at most 3600')
+    .required(),
+  passPercent: number()
+    .typeError('passPercent must be a number')
+    .min(0, 'passPercent must be between 0 and 100')
+    .max(100, 'passPercent must be between 0 and 100')
+    .required(),
+  practicalMinutes: number()
+    .typeError('practicalMinutes must be a number')
+    .integer()
+    .min(1, 'practicalMinutes must be at least 1')
+    .max(24 * 60, 'practicalMinutes must be at most 1440')
+    .required(),
+});
+export const updateSettingsSchema = settingsSchema.shape({ reason: reasonField });
+
+export const createPracticalTaskSchema = object({
+  question: trimmedText('question')
+    .required('The task is required')
+    .max(5000, 'The task must be at most 5000 characters'),
+  position: number().typeError('position must be a number').integer().min(0),
+  reason: optionalReason,
+});
+export const updatePracticalTaskSchema = object({
+  question: trimmedText('question')
+    .min(1, 'The task is required')
+    .max(5000, 'The task must be at most 5000 characters'),
+  position: number().typeError('position must be a number').integer().min(0),
+  active: boolean().typeError('active must be true or false'),
+  reason: reasonField,
+});
+
+export const updateEnquirySchema = object({
+  status: string()
+    .oneOf(enquiryStatuses, 'Status must be new, replied or archived')
+    .required('Status is required'),
+  reason: optionalReason,
+});
+
+// ---- Answers -------------------------------------------------------------------------------
+
+export interface StaffView {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabled: boolean;
+  mustChangePassword: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+export interface SessionView {
+  staff: StaffView;
+  csrfToken: string;
+  idleExpiresAt: string;
+  absoluteExpiresAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+export interface CandidateView {
+  id: string;
+  oneTimeId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  testType: HrTestType;
+  timeFactor: number;
+  windowStart: string | null;
+  windowEnd: string | null;
+  status: CandidateStatus;
+  revokedAt: string | null;
+  revokeReason: string | null;
+  cohort: string | null;
+  createdAt: string;
+  mcq: {
+    startedAt: string;
+    submittedAt: string | null;
+    submitReason: string | null;
+    scorePercent: number | null;
+    passed: boolean | null;
+    secondsLeftAtClose: number | null;
+    retakes: number;
+  } | null;
+  practical: {
+    startedAt: string;
+    deadlineAt: string;
+    submittedAt: string | null;
+    lateBySeconds: number | null;
+  } | null;
+}
+
+export interface Credentials {
+  oneTimeId: string;
+  password: string;
+}
+
+export interface ImportError {
+  line: number;
+  message: string;
+}
+
+export interface ImportedCandidate {
+  line: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  testType: HrTestType;
+  timeFactor: number;
+  windowStart: string | null;
+  windowEnd: string | null;
+  /** Null in a dry run. */
+  oneTimeId: string | null;
+  password: string | null;
+}
+
+export interface ImportAnswer<T> {
+  dryRun?: boolean;
+  created: T[];
+  errors: ImportError[];
+}
+
+/** One line of the NDJSON progress stream (`Accept: application/x-ndjson`). */
+export type ImportProgressLine<T> =
+  | { type: 'progress'; phase: 'checking' | 'hashing' | 'saving'; done: number; total: number }
+  | ({ type: 'result'; status: number; success?: false; message?: string } & ImportAnswer<T>);
+
+export interface QuestionView {
+  id: string;
+  familyId: string;
+  version: number;
+  category: string;
+  difficulty: Difficulty;
+  question: string;
+  options: string[];
+  correctOptionIndex: number;
+  status: 'active' | 'retired' | 'superseded';
+  usedInAttempts: number;
+  createdAt: string;
+  retiredAt: string | null;
+}
+
+export interface ImportedQuestion {
+  line: number;
+  id?: string;
+  category: string;
+  difficulty: Difficulty;
+  question: string;
+  options: string[];
+  correctOptionIndex: number;
+}
+
+export type TestSettings = InferType<typeof settingsSchema>;
+
+export interface SettingsView {
+  settings: TestSettings;
+  defaults: TestSettings;
+  savedAt: string | null;
+  categories: { name: string; active: number }[];
+}
+
+export interface PracticalTaskView {
+  id: string;
+  position: number;
+  question: string;
+  active: boolean;
+}
+
+export interface EnquiryView {
+  id: string;
+  name: string;
+  email: string;
+  contact: string;
+  subject: string;
+  message: string;
+  status: EnquiryStatus;
+  createdAt: string;
+  statusChangedAt: string | null;
+}
+
+export interface SubscriberView {
+  id: string;
+  email: string;
+  subscribedAt: string;
+  unsubscribedAt: string | null;
+}
+
+export interface AuditRowView {
+  id: number;
+  at: string;
+  actor: { id: string; email: string | null } | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  reason: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** `GET /api/hr/results` sorts (docs/hr-api.md, "Results"). */
+export const resultSorts = ['startedAt', 'submittedAt', 'name', 'scorePercent'] as const;
+export type ResultSort = (typeof resultSorts)[number];
+
+/** Where a candidate's practical round stands (null for an MCQ-only candidate). */
+export type PracticalStatus = 'not-started' | 'in-progress' | 'submitted';
+
+/** One candidate's result: their current MCQ attempt, their practical round, the last decision. */
+export interface ResultRowView {
+  candidateId: string;
+  name: string;
+  email: string | null;
+  testType: HrTestType;
+  status: CandidateStatus;
+  startedAt: string | null;
+  submittedAt: string | null;
+  submitReason: string | null;
+  attempted: number | null;
+  right: number | null;
+  wrong: number | null;
+  scorePercent: number | null;
+  passed: boolean | null;
+  lateAnswers: number;
+  offlineSeconds: number;
+  flagged: boolean;
+  practicalStatus: PracticalStatus | null;
+  practicalLateSeconds: number | null;
+  decision: string | null;
+  reviewer: string | null;
+}
+
+/** `GET /api/hr/candidates/:id/report` (docs/hr-api.md, "Attempt report"). */
+export interface AttemptReportView {
+  candidate: CandidateView;
+  attempt: {
+    id: string;
+    startedAt: string;
+    submittedAt: string | null;
+    submitReason: string | null;
+    totalQuestions: number;
+    attempted: number | null;
+    right: number | null;
+    wrong: number | null;
+    scorePercent: number | null;
+    retiredAt: string | null;
+  } | null;
+  /** "Ended because the tab was hidden at 12:03:07, on question 7." */
+  ending: string | null;
+  timeline: {
+    id: number;
+    type: string;
+    at: string;
+    clientAt: string | null;
+    questionNumber: number | null;
+    durationMs: number | null;
+    text: string;
+  }[];
+  answers: {
+    questionNumber: number;
+    questionId: string;
+    version: number;
+    question: string;
+    /** As the candidate saw them; the letters below point into this order. */
+    options: string[];
+    correctOption: string;
+    chosenOption: string | null;
+    correct: boolean | null;
+    settled: boolean;
+    secondsTaken: number | null;
+    syncedLate: boolean;
+    acceptedByHr: boolean;
+    lateAnswer: {
+      chosenOption: string | null;
+      status: 'kept' | 'accepted';
+      keptBecause: string;
+      givenAt: string | null;
+      arrivedAt: string;
+    } | null;
+  }[];
+  chain: {
+    verifies: boolean;
+    events: number;
+    brokenAtEventId: number | null;
+    headHash: string | null;
+  } | null;
+  decisions: {
+    id: number;
+    attemptId: string | null;
+    kind: string;
+    reason: string;
+    decidedAt: string;
+    by: string | null;
+    detail: Record<string, unknown> | null;
+  }[];
+}

@@ -1,0 +1,140 @@
+import type {
+  AttemptSummary,
+  Candidate,
+  CandidateStatus,
+  Credentials,
+  ImportedCandidate,
+  ImportProgress,
+  ListPage,
+  TestType,
+} from './hr-api-types.ts';
+import { hrHttp, queryOf } from './hr-http.ts';
+import { checkOrImport, importWithProgress } from './import-api.ts';
+
+/** The candidates' part of the HR API (docs/hr-api.md, "Candidates"). */
+
+export const candidateSortKeys = [
+  'createdAt',
+  'name',
+  'email',
+  'oneTimeId',
+  'windowStart',
+] as const;
+export type CandidateSortKey = (typeof candidateSortKeys)[number];
+
+export interface CandidateQuery {
+  q: string;
+  status: CandidateStatus | '';
+  testType: TestType | '';
+  cohort: string;
+  sort: CandidateSortKey;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export async function listCandidates(query: CandidateQuery): Promise<ListPage<Candidate>> {
+  return (await hrHttp.get<ListPage<Candidate>>('/candidates', { params: queryOf({ ...query }) }))
+    .data;
+}
+
+/** The filtered list as CSV: a plain link, so the browser downloads it with the session cookie. */
+export function candidatesCsvHref(query: CandidateQuery): string {
+  const { q, status, testType, cohort, sort, order } = query;
+  const params = new URLSearchParams(
+    queryOf({ q, status, testType, cohort, sort, order }) as Record<string, string>,
+  );
+  const search = params.toString();
+  return `/api/hr/candidates/export.csv${search ? `?${search}` : ''}`;
+}
+
+export async function getCandidate(
+  id: string,
+): Promise<{ candidate: Candidate; attempts: AttemptSummary[] }> {
+  return (
+    await hrHttp.get<{ candidate: Candidate; attempts: AttemptSummary[] }>(`/candidates/${id}`)
+  ).data;
+}
+
+export interface CandidateFields {
+  name: string;
+  email: string;
+  phone?: string | null;
+  testType: TestType;
+  timeFactor?: number;
+  windowStart?: string | null;
+  windowEnd?: string | null;
+  reason?: string;
+}
+
+export async function createCandidate(
+  fields: CandidateFields,
+): Promise<{ candidate: Candidate; credentials: Credentials }> {
+  return (
+    await hrHttp.post<{ candidate: Candidate; credentials: Credentials }>('/candidates', fields)
+  ).data;
+}
+
+export async function updateCandidate(
+  id: string,
+  fields: Partial<CandidateFields> & { reason: string },
+): Promise<Candidate> {
+  return (await hrHttp.patch<{ candidate: Candidate }>(`/candidates/${id}`, fields)).data.candidate;
+}
+
+export type CandidateAction = 'revoke' | 'restore' | 'reopen' | 'retake';
+
+export async function candidateAction(
+  id: string,
+  action: CandidateAction,
+  reason: string,
+): Promise<Candidate> {
+  return (await hrHttp.post<{ candidate: Candidate }>(`/candidates/${id}/${action}`, { reason }))
+    .data.candidate;
+}
+
+export async function resetCandidatePassword(
+  id: string,
+  reason: string,
+): Promise<{ candidate: Candidate; credentials: Credentials }> {
+  return (
+    await hrHttp.post<{ candidate: Candidate; credentials: Credentials }>(
+      `/candidates/${id}/reset-password`,
+      { reason },
+    )
+  ).data;
+}
+
+/** What goes with an import: the cohort every line joins, and why (both optional). */
+export interface CandidateImportOptions {
+  cohort: string;
+  reason: string;
+}
+
+const importParams = (options: CandidateImportOptions): Record<string, string> =>
+  queryOf({ cohort: options.cohort.trim(), reason: options.reason.trim() }) as Record<
+    string,
+    string
+  >;
+
+/** Checks a candidates CSV line by line; creates nothing. */
+export function previewCandidateImport(csv: string, options: CandidateImportOptions) {
+  return checkOrImport<ImportedCandidate>('/candidates/import', csv, {
+    ...importParams(options),
+    dryRun: '1',
+  });
+}
+
+/** Creates every candidate of the CSV, or none; reports progress while it works. */
+export function importCandidates(
+  csv: string,
+  options: CandidateImportOptions,
+  onProgress: (progress: ImportProgress) => void,
+) {
+  return importWithProgress<ImportedCandidate>(
+    '/candidates/import',
+    csv,
+    importParams(options),
+    onProgress,
+  );
+}

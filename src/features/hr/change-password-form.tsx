@@ -1,0 +1,81 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { ref, string } from 'yup';
+import { changePasswordSchema, staffPasswordMinLength } from '../../../shared/contract/hr.ts';
+import { notify } from '../../components/toast.ts';
+import { FormField } from './form-field.tsx';
+import { hrErrorMessage } from './hr-http.ts';
+import { useHrSession } from './hr-session.tsx';
+import { changePassword } from './session-api.ts';
+
+// The API's rules, and one of the form's own: the new password typed twice.
+const formSchema = changePasswordSchema.shape({
+  confirmPassword: string()
+    .required('Type the new password again')
+    .oneOf([ref('newPassword')], 'The two new passwords differ'),
+});
+
+const initialValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Changes the signed-in staff member's password (`POST /api/hr/session/password`). The answer is
+ * a new session (its cookie and CSRF token rotated); other sessions of the account end.
+ */
+export function ChangePasswordForm({ required }: { required?: boolean }) {
+  const { signedIn } = useHrSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={formSchema}
+      onSubmit={async (values, helpers) => {
+        setFailure(null);
+        try {
+          const answer = await changePassword(values.currentPassword, values.newPassword);
+          helpers.resetForm();
+          notify.success('Your password has been changed. Other sessions have been signed out.');
+          signedIn(answer);
+        } catch (error) {
+          setFailure(hrErrorMessage(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate className="hr-form hr-form--narrow">
+          {required && (
+            <p className="hr-alert" role="status">
+              Your password was set by an admin. Choose your own before you go on.
+            </p>
+          )}
+          <FormField
+            name="currentPassword"
+            label={required ? 'Temporary password' : 'Current password'}
+            type="password"
+            autoComplete="current-password"
+          />
+          <FormField
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`${staffPasswordMinLength} to 128 characters.`}
+          />
+          <FormField
+            name="confirmPassword"
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+          />
+          {failure && (
+            <p className="hr-alert hr-alert--error" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" aria-disabled={isSubmitting}>
+            {isSubmitting ? 'Changing...' : 'Change password'}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,120 @@
+import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { toCsv } from './csv-text.ts';
+import { downloadText } from './download-file.ts';
+
+/** One candidate's one-time login, with what HR sends them alongside it. */
+export interface IssuedCredentials {
+  name: string;
+  email: string | null;
+  oneTimeId: string;
+  password: string;
+  testType: string;
+  timeFactor: number;
+  windowStart: string | null;
+  windowEnd: string | null;
+}
+
+export const credentialsCsvHeader = [
+  'name',
+  'email',
+  'one_time_id',
+  'password',
+  'test_type',
+  'time_factor',
+  'window_start',
+  'window_end',
+] as const;
+
+export function credentialsCsv(issued: readonly IssuedCredentials[]): string {
+  return toCsv(
+    credentialsCsvHeader,
+    issued.map((c) => [
+      c.name,
+      c.email,
+      c.oneTimeId,
+      c.password,
+      c.testType,
+      c.timeFactor,
+      c.windowStart,
+      c.windowEnd,
+    ]),
+  );
+}
+
+/**
+ * The one-time IDs and passwords just issued. The server keeps only the passwords' hashes, so
+ * this is the one time they can be seen: the dialog says so, offers them as a CSV file, and
+ * closes only when the person says they have them.
+ */
+export function CredentialsDialog({
+  issued,
+  onClose,
+}: {
+  issued: IssuedCredentials[] | null;
+  onClose: () => void;
+}) {
+  const dialogRef = useModalDialog(issued !== null);
+  const list = issued ?? [];
+  const download = () =>
+    downloadText(
+      `candidate-credentials-${new Date().toISOString().slice(0, 10)}.csv`,
+      credentialsCsv(list),
+    );
+  return (
+    <dialog
+      ref={dialogRef}
+      className="hr-dialog hr-dialog--wide"
+      aria-labelledby="credentials-title"
+      aria-describedby="credentials-warning"
+      onCancel={(event) => {
+        // Escape does not throw the only copy away: the buttons below close it.
+        event.preventDefault();
+      }}
+      // Chromium closes a dialog on a second Escape regardless; then it is closed for good.
+      onClose={() => issued && onClose()}
+    >
+      <h2 id="credentials-title">
+        {list.length === 1 ? 'One-time login issued' : `${list.length} one-time logins issued`}
+      </h2>
+      <p id="credentials-warning" className="hr-alert">
+        These passwords are shown only now: the server keeps no copy it can show again. Download
+        them before you close this.
+      </p>
+      <div className="hr-actions">
+        <button type="button" className="button button--primary" onClick={download}>
+          Download credentials CSV
+        </button>
+      </div>
+      <div className="hr-table-region" role="region" aria-label="Issued logins" tabIndex={0}>
+        <table className="hr-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">One-time ID</th>
+              <th scope="col">Password</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.slice(0, 200).map((c) => (
+              <tr key={c.oneTimeId}>
+                <td>{c.name}</td>
+                <td>{c.email}</td>
+                <td className="hr-code">{c.oneTimeId}</td>
+                <td className="hr-code">{c.password}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {list.length > 200 && (
+        <p className="hr-muted">The first 200 are shown; the file holds all {list.length}.</p>
+      )}
+      <div className="hr-dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          I have them: close
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import type { StaffRole } from './hr-api-types.ts';
+
+/**
+ * The console's sections: the path segment under /hr and the title (the page's heading, its
+ * navigation link and its tab title).
+ */
+export const hrSectionTitles = {
+  '': 'HR console',
+  candidates: 'Candidates',
+  questions: 'Question bank',
+  settings: 'Test settings',
+  enquiries: 'Enquiries',
+  newsletter: 'Newsletter',
+  audit: 'Audit log',
+  staff: 'Staff',
+  account: 'Your account',
+} as const;
+
+export type HrSection = keyof typeof hrSectionTitles;
+
+export interface HrSectionLink {
+  to: string;
+  label: string;
+  /** What the overview says the section is for. */
+  summary: string;
+  /** Only admins see it (reviewers see no admin controls). */
+  adminOnly?: boolean;
+}
+
+const link = (
+  section: Exclude<HrSection, ''>,
+  summary: string,
+  adminOnly = false,
+): HrSectionLink => ({
+  to: `/hr/${section}`,
+  label: hrSectionTitles[section],
+  summary,
+  ...(adminOnly && { adminOnly }),
+});
+
+/** The console's sections, in the order of its navigation. */
+export const hrSections: readonly HrSectionLink[] = [
+  link(
+    'candidates',
+    'Create and import candidates; their one-time logins, time, window and attempts.',
+  ),
+  link('questions', 'Questions by category and difficulty; Aiken, GIFT and CSV import and export.'),
+  link('settings', 'Questions per category, time per question, pass mark and the practical round.'),
+  link('enquiries', 'Project enquiries from the contact page.'),
+  link('newsletter', 'Newsletter subscribers.'),
+  link('audit', 'Every staff action: who, when, what and why.'),
+  link('staff', 'Staff accounts and their roles.', true),
+  link('account', 'Change your password.'),
+];
+
+export function sectionsFor(role: StaffRole): HrSectionLink[] {
+  return hrSections.filter((section) => role === 'admin' || !section.adminOnly);
+}

@@ -1,0 +1,96 @@
+import type { Question } from './hr-api-types.ts';
+import { optionLetters } from './question-form-fields.tsx';
+import type { QuestionSortKey } from './questions-api.ts';
+import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+
+/**
+ * One page of the bank (current versions). Staff read the correct option here: the console is
+ * the one place the answer key is shown. Edit and retire appear for admins only.
+ */
+export function QuestionsTable({
+  questions,
+  order,
+  onSort,
+  onEdit,
+  onRetire,
+  busy,
+}: {
+  questions: Question[];
+  order: SortOrder<QuestionSortKey>;
+  onSort: (order: SortOrder<QuestionSortKey>) => void;
+  onEdit?: (question: Question) => void;
+  onRetire?: (question: Question) => void;
+  busy: boolean;
+}) {
+  const header = (label: string, sortKey: QuestionSortKey) => (
+    <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
+  );
+  const admin = Boolean(onEdit || onRetire);
+  return (
+    <div className="hr-table-region" role="region" aria-label="Questions" tabIndex={0}>
+      <table className={`hr-table${busy ? ' hr-table--busy' : ''}`} aria-busy={busy}>
+        <thead>
+          <tr>
+            <th scope="col">Question</th>
+            {header('Category', 'category')}
+            {header('Difficulty', 'difficulty')}
+            <th scope="col">Correct</th>
+            <th scope="col">Version</th>
+            <th scope="col">Used</th>
+            {header('Added', 'createdAt')}
+            {admin && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {questions.map((question) => (
+            <tr key={question.id}>
+              <td className="hr-table__wrap">
+                {question.question}
+                {question.status === 'retired' && (
+                  <>
+                    {' '}
+                    <span className="hr-badge hr-badge--danger">Retired</span>
+                  </>
+                )}
+              </td>
+              <td>{question.category}</td>
+              <td>{question.difficulty}</td>
+              <td>
+                {optionLetters[question.correctOptionIndex]}:{' '}
+                {question.options[question.correctOptionIndex]}
+              </td>
+              <td>{question.version}</td>
+              <td>{question.usedInAttempts}</td>
+              <td>{new Date(question.createdAt).toLocaleDateString('en-IN')}</td>
+              {admin && (
+                <td>
+                  <div className="hr-row-actions">
+                    {onEdit && question.status === 'active' && (
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        onClick={() => onEdit(question)}
+                      >
+                        Edit<span className="visually-hidden"> question: {question.question}</span>
+                      </button>
+                    )}
+                    {onRetire && (
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        onClick={() => onRetire(question)}
+                      >
+                        {question.status === 'retired' ? 'Restore' : 'Retire'}
+                        <span className="visually-hidden"> question: {question.question}</span>
+                      </button>
+                    )}
+                  </div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

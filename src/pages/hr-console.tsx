@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { loadChunk } from '../lib/load-chunk.ts';
+
+// The route table (main chunk) lists this page with the files it needs preloaded: this one only.
+// Everything the console needs is behind this import, so its file names cost every public page
+// nothing.
+const HrConsoleApp = lazy(() => loadChunk(() => import('./hr/hr-console-app.tsx')));
+
+/** `/hr/*`: the staff console, loaded on its own (never by a public or candidate page). */
+export default function HrConsole() {
+  return (
+    <Suspense
+      fallback={
+        <p className="route-loading" role="status">
+          Loading...
+        </p>
+      }
+    >
+      <HrConsoleApp />
+    </Suspense>
+  );
+}

@@ -1,0 +1,158 @@
+import { useRef, useState } from 'react';
+import { CandidateCreateDialog } from '../../features/hr/candidate-create-dialog.tsx';
+import { CandidateDetailsDialog } from '../../features/hr/candidate-details-dialog.tsx';
+import { CandidateImportDialog } from '../../features/hr/candidate-import-dialog.tsx';
+import { statusLabel, testTypeLabels } from '../../features/hr/candidate-status.tsx';
+import { CandidatesTable } from '../../features/hr/candidates-table.tsx';
+import {
+  candidatesCsvHref,
+  listCandidates,
+  type CandidateQuery,
+  type CandidateSortKey,
+} from '../../features/hr/candidates-api.ts';
+import {
+  CredentialsDialog,
+  type IssuedCredentials,
+} from '../../features/hr/credentials-dialog.tsx';
+import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
+import { candidateStatuses, testTypes } from '../../features/hr/hr-api-types.ts';
+import { useStaff } from '../../features/hr/hr-session.tsx';
+import { ExportLink, FilterSelect, SearchBox } from '../../features/hr/list-controls.tsx';
+import { Pagination } from '../../features/hr/pagination.tsx';
+import { useHrData } from '../../features/hr/use-hr-data.ts';
+import { useListQuery } from '../../features/hr/use-list-query.ts';
+
+const pageSize = 25;
+const defaults = { q: '', status: '', testType: '', cohort: '', sort: 'createdAt', order: 'desc' };
+
+/** `/hr/candidates`: find, add and import candidates; open one to act on it. */
+export default function CandidatesPage() {
+  const staff = useStaff();
+  const { values, page, update } = useListQuery(defaults);
+  const query: CandidateQuery = {
+    ...(values as Omit<CandidateQuery, 'offset' | 'limit'>),
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  };
+  const list = useHrData(JSON.stringify(query), () => listCandidates(query));
+  const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [issued, setIssued] = useState<IssuedCredentials[] | null>(null);
+  const importButton = useRef<HTMLButtonElement>(null);
+
+  const showCredentials = (credentials: IssuedCredentials[]) => {
+    setDialog(null);
+    setIssued(credentials);
+    list.reload();
+  };
+
+  return (
+    <>
+      <h1>Candidates</h1>
+      <div className="hr-actions">
+        {staff.role === 'admin' && (
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setDialog('create')}
+            >
+              Add candidate
+            </button>
+            <button
+              ref={importButton}
+              type="button"
+              className="button button--primary"
+              onClick={() => setDialog('import')}
+            >
+              Import CSV
+            </button>
+          </>
+        )}
+        <ExportLink href={candidatesCsvHref(query)}>Export CSV</ExportLink>
+      </div>
+      <div className="hr-toolbar">
+        <SearchBox
+          label="Search name, e-mail, phone or one-time ID"
+          value={query.q}
+          onSearch={(q) => update({ q })}
+        />
+        <SearchBox
+          label="Cohort"
+          button="Filter"
+          value={query.cohort}
+          onSearch={(cohort) => update({ cohort })}
+        />
+        <FilterSelect label="Status" value={query.status} onChange={(status) => update({ status })}>
+          <option value="">All</option>
+          {candidateStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Test"
+          value={query.testType}
+          onChange={(testType) => update({ testType })}
+        >
+          <option value="">All</option>
+          {testTypes.map((type) => (
+            <option key={type} value={type}>
+              {testTypeLabels[type]}
+            </option>
+          ))}
+        </FilterSelect>
+      </div>
+      {list.error && (
+        <p className="hr-alert hr-alert--error" role="alert">
+          {list.error}
+        </p>
+      )}
+      {list.data && (
+        <>
+          <CandidatesTable
+            candidates={list.data.items}
+            order={{ key: query.sort as CandidateSortKey, direction: query.order }}
+            onSort={(order) => update({ sort: order.key, order: order.direction })}
+            onOpen={(candidate) => setOpenId(candidate.id)}
+            busy={list.loading}
+          />
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={list.data.total}
+            label="Candidates"
+            onPage={(to) => update({ page: to })}
+          />
+        </>
+      )}
+      {!list.data && !list.error && <p role="status">Loading candidates...</p>}
+      <CandidateCreateDialog
+        open={dialog === 'create'}
+        onClose={() => setDialog(null)}
+        onCreated={(one) => showCredentials([one])}
+      />
+      <CandidateImportDialog
+        open={dialog === 'import'}
+        onClose={() => setDialog(null)}
+        onImported={showCredentials}
+      />
+      <CandidateDetailsDialog
+        candidateId={openId}
+        role={staff.role}
+        onClose={() => setOpenId(null)}
+        onChanged={list.reload}
+        onCredentials={(one) => setIssued([one])}
+      />
+      <CredentialsDialog
+        issued={issued}
+        onClose={() => {
+          setIssued(null);
+          // The dialog that opened this one has gone: focus goes back to where imports start.
+          focusIfLost(importButton.current);
+        }}
+      />
+    </>
+  );
+}
