@@ -86,9 +86,11 @@ export async function copyPgliteIntoPostgres(
       // The rows arrive as they were: triggers that stamp new rows (the attempt events' hash
       // chain draws a fresh id and hash) or log them (the audit trail) would rewrite history.
       // Disabling them here is part of this transaction, so a failed copy leaves them on.
-      for (const name of tables) await tx.execute(sql`alter table ${table(name)} disable trigger user`);
+      for (const name of tables)
+        await tx.execute(sql`alter table ${table(name)} disable trigger user`);
       for (const name of tables) await copyTable(source.db, tx, name);
-      for (const name of tables) await tx.execute(sql`alter table ${table(name)} enable trigger user`);
+      for (const name of tables)
+        await tx.execute(sql`alter table ${table(name)} enable trigger user`);
       await copySequences(source.db, tx);
       const copied = await rowCounts(tx, tables);
       for (const name of tables) {
