@@ -19,6 +19,8 @@ import { hrPracticalTaskRoutes, hrSettingsRoutes } from './routes/hr-settings.ts
 import { hrEnquiryRoutes, hrNewsletterRoutes } from './routes/hr-inbox.ts';
 import { hrAuditRoutes } from './routes/hr-audit.ts';
 import { hrResultRoutes } from './routes/hr-results.ts';
+import { hrBackupRoutes } from './routes/hr-backups.ts';
+import { refuseNulInQuery } from './http/refuse-nul-in-query.ts';
 
 export interface CreateAppOptions {
   /** The built site (from `createStaticSite`), mounted after the API; none in API tests and dev. */
@@ -41,6 +43,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     // API answers are per-user and live: never cached by browsers, proxies or the service worker.
     c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', refuseNulInQuery);
 
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes)
@@ -60,6 +63,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/hr/enquiries', hrEnquiryRoutes)
     .route('/hr/newsletter', hrNewsletterRoutes)
     .route('/hr/audit', hrAuditRoutes)
+    .route('/hr/backups', hrBackupRoutes)
     .route('/hr', hrResultRoutes)
     .route('/admin', adminRoutes);
   app.route('/api', api);

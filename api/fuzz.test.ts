@@ -315,6 +315,14 @@ interface FuzzRequest {
   body: string | Buffer | null;
 }
 
+/** The property's seed: FUZZ_SEED=<number>, FUZZ_SEED=random (fast-check picks), or a fixed one. */
+function fuzzSeed(): { seed?: number } {
+  const chosen = process.env.FUZZ_SEED;
+  if (chosen === 'random') return {};
+  if (chosen && Number.isInteger(Number(chosen))) return { seed: Number(chosen) };
+  return { seed: 20261124 };
+}
+
 describe(`the whole API under generated input (${testEngine})`, () => {
   let database: Database;
   let tables: string[] = [];
@@ -536,12 +544,10 @@ describe(`the whole API under generated input (${testEngine})`, () => {
           expect(await rowCounts(), `${res.status} stored something`).toEqual(before);
         }
       }),
-      // A new seed each run (fast-check prints it on failure; FUZZ_SEED=<seed> replays that run).
-      {
-        numRuns: runs,
-        endOnFailure: true,
-        ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
-      },
+      // One fixed seed by default, so the suite gives the same verdict every run (a new input
+      // found at landing time cost a whole session once: `?q=%00`). FUZZ_SEED=random explores a
+      // new seed each run (fast-check prints it on failure); FUZZ_SEED=<seed> replays one.
+      { numRuns: runs, endOnFailure: true, ...fuzzSeed() },
     );
     // Every endpoint was exercised, many times each.
     for (const { method, path } of endpoints)

@@ -22,6 +22,7 @@ const sections = [
   'Newsletter',
   'Audit log',
   'Staff',
+  'Backups',
   'Your account',
 ];
 
@@ -85,7 +86,7 @@ describe('HR console: roles and sessions', () => {
       const nav = reviewer.getByRole('navigation', { name: 'HR console' });
       await nav.waitFor();
       expect(await nav.getByRole('link').allInnerTexts()).toEqual(
-        sections.filter((s) => s !== 'Staff'),
+        sections.filter((s) => s !== 'Staff' && s !== 'Backups'),
       );
 
       const adminOnly = [

@@ -85,6 +85,24 @@ describe(`HR enquiries, newsletter and audit log (${testEngine})`, () => {
     expect((await hr.get('/api/hr/enquiries?q=comma')).body.total).toBe(1);
   });
 
+  it('refuses a NUL character in a search or filter with a 400, never the database error', async () => {
+    const hr = await reviewer();
+    for (const path of [
+      '/api/hr/enquiries?q=%00',
+      '/api/hr/newsletter?status=a%00b',
+      '/api/hr/audit?action=x%00',
+      '/api/hr/candidates?q=%00&limit=5',
+      '/api/hr/enquiries?%00=1',
+    ]) {
+      const res = await hr.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'The request contains a character that is not allowed (U+0000).',
+      });
+    }
+  });
+
   it('exports enquiries and subscribers as CSV a spreadsheet opens safely', async () => {
     const hr = await reviewer();
     const enquiries = parseCsv((await hr.get('/api/hr/enquiries/export.csv')).text);

@@ -507,3 +507,34 @@ export interface AttemptReportView {
     detail: Record<string, unknown> | null;
   }[];
 }
+
+// ---- Backups (admins) ----
+
+/** What started a backup: the server's schedule, `npm run backup`, or an admin in the console. */
+export type BackupTriggerView = 'schedule' | 'command' | 'console';
+
+/** `GET /api/hr/backups`: the last good backup, the last failure and the snapshots kept. */
+export interface BackupOverviewView {
+  /** Whether this server takes backups at all. */
+  enabled: boolean;
+  /** BACKUP_INTERVAL_HOURS: 0 means no schedule (only `npm run backup` and this console). */
+  intervalHours: number;
+  /** BACKUP_KEEP: how many snapshots the folder keeps. */
+  keep: number;
+  /** BACKUP_DIR's last segment (the server's full path is not shown). */
+  folder: string | null;
+  lastSuccess: {
+    at: string;
+    file: string;
+    sizeBytes: number;
+    durationMs: number;
+    trigger: BackupTriggerView;
+  } | null;
+  lastFailure: { at: string; message: string; trigger: BackupTriggerView } | null;
+  /** The latest attempt failed: shown on every console page until one succeeds. */
+  failing: boolean;
+  /** Newest first; each is downloadable at `GET /api/hr/backups/{name}`. */
+  files: { name: string; sizeBytes: number; createdAt: string }[];
+  /** Why BACKUP_DIR could not be listed (not a folder, no permission), else null. */
+  folderError: string | null;
+}

@@ -4,6 +4,7 @@
  */
 import type {
   AuditRowView,
+  BackupOverviewView,
   CandidateView,
   EnquiryView,
   ImportAnswer,
@@ -51,6 +52,7 @@ export type PracticalTask = PracticalTaskView;
 export type Enquiry = EnquiryView;
 export type Subscriber = SubscriberView;
 export type AuditRow = AuditRowView;
+export type BackupOverview = BackupOverviewView;
 
 /** One MCQ attempt of a candidate (`GET /api/hr/candidates/:id`), retired retakes included. */
 export interface AttemptSummary {

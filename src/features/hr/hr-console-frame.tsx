@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { BackupFailureAlert } from './backup-failure-alert.tsx';
 import { notify } from '../../components/toast.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import type { Staff } from './hr-api-types.ts';
@@ -78,7 +79,10 @@ function SignedInConsole({ staff, children }: { staff: Staff; children: ReactNod
       ) : (
         <div className="hr-console__body">
           <HrNavigation role={staff.role} />
-          <div className="hr-console__section">{children}</div>
+          <div className="hr-console__section">
+            {staff.role === 'admin' && <BackupFailureAlert />}
+            {children}
+          </div>
         </div>
       )}
     </div>

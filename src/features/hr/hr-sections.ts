@@ -13,6 +13,7 @@ export const hrSectionTitles = {
   newsletter: 'Newsletter',
   audit: 'Audit log',
   staff: 'Staff',
+  backups: 'Backups',
   account: 'Your account',
 } as const;
 
@@ -50,6 +51,11 @@ export const hrSections: readonly HrSectionLink[] = [
   link('newsletter', 'Newsletter subscribers.'),
   link('audit', 'Every staff action: who, when, what and why.'),
   link('staff', 'Staff accounts and their roles.', true),
+  link(
+    'backups',
+    'Snapshots of the hiring record: the last good one, take one now, download.',
+    true,
+  ),
   link('account', 'Change your password.'),
 ];
 

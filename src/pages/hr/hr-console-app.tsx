@@ -34,6 +34,7 @@ const sections: Record<HrSection, ComponentType> = {
   newsletter: lazyPage('newsletter-page'),
   audit: lazyPage('audit-log-page'),
   staff: lazyPage('staff-page'),
+  backups: lazyPage('backups-page'),
   account: lazyPage('account-page'),
 };
 const NotFound = lazyPage('hr-not-found-page');

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useFreshServers } from './support/fresh-servers.ts';
+import { demoAdmin, hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
+
+const servers = useFreshServers();
+const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe('HR console: backups', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'e2e-backups-'));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it(
+    'an admin takes a backup and downloads it; a failed one is shown on every page until one succeeds',
+    async () => {
+      const dir = path.join(work, 'backups');
+      const { context } = await servers.open({ env: { BACKUP_DIR: dir } });
+      const page = await context.newPage();
+      await signInToConsole(page, demoAdmin);
+      await openSection(page, 'Backups');
+      await page.getByText('None yet').waitFor();
+      await page.getByText('No snapshot in the backup folder yet.').waitFor();
+
+      await page.getByRole('button', { name: 'Take a backup now' }).click();
+      const snapshots = page.getByRole('region', { name: 'Snapshots kept' });
+      const link = snapshots.getByRole('link', { name: /^Download \d{4}-\d\d-\d\dT.*\.tar\.gz$/ });
+      await link.waitFor();
+      const name = ((await link.getAttribute('download')) ?? '').trim();
+      await page.getByText(`from this console: ${name}`).waitFor();
+
+      const downloading = page.waitForEvent('download');
+      await link.click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(name);
+      const downloaded = await readFile((await download.path()) as string);
+      expect(sha(downloaded)).toBe(sha(await readFile(path.join(dir, name))));
+
+      // The folder becomes a file: the next backup fails, and every page says so.
+      await rm(dir, { recursive: true });
+      await writeFile(dir, 'in the way');
+      await page.getByRole('button', { name: 'Take a backup now' }).click();
+      await page.getByText(/^The last backup failed \(from this console, .*\): /).waitFor();
+      await page.getByText('The backup folder cannot be read (ENOTDIR).').waitFor();
+      await openSection(page, 'Candidates');
+      const alert = page.getByText(/^The last backup failed \(.*\): the hiring record is not/);
+      await alert.waitFor();
+      await alert.getByRole('link', { name: 'See backups' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Backups' }).waitFor();
+
+      // Fixed: the next backup succeeds and the alert goes.
+      await rm(dir);
+      await page.getByRole('button', { name: 'Take a backup now' }).click();
+      await page.getByRole('region', { name: 'Snapshots kept' }).waitFor();
+      await openSection(page, 'Audit log');
+      await page.getByRole('cell', { name: 'backup.taken' }).first().waitFor();
+      await page.getByText(/^The last backup failed/).waitFor({ state: 'detached' });
+      expect(await page.getByRole('cell', { name: 'backup.downloaded' }).count()).toBe(1);
+    },
+    hrTestTimeoutMs,
+  );
+});

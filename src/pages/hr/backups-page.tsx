@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { notify } from '../../components/toast.ts';
+import { formatWhen } from '../../features/candidate/when.ts';
+import {
+  backupDownloadHref,
+  backupsChangedEvent,
+  getBackups,
+  megabytes,
+  takeBackupNow,
+} from '../../features/hr/backups-api.ts';
+import type { BackupOverview } from '../../features/hr/hr-api-types.ts';
+import { hrErrorMessage } from '../../features/hr/hr-http.ts';
+import { useStaff } from '../../features/hr/hr-session.tsx';
+import { useHrData } from '../../features/hr/use-hr-data.ts';
+
+const triggerWords = {
+  schedule: 'on schedule',
+  command: 'by npm run backup',
+  console: 'from this console',
+} as const;
+
+/** `/hr/backups` (admins): the last good backup, the last failure, take one now, download one. */
+export default function BackupsPage() {
+  const me = useStaff();
+  if (me.role !== 'admin')
+    return (
+      <>
+        <h1>Backups</h1>
+        <p className="hr-alert">This needs an admin account.</p>
+      </>
+    );
+  return <BackupsAdmin />;
+}
+
+function BackupsAdmin() {
+  const overview = useHrData('backups', getBackups);
+  const [taking, setTaking] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  async function takeOne() {
+    if (taking) return;
+    setTaking(true);
+    setOutcome(null);
+    try {
+      const taken = await takeBackupNow();
+      const words = `Backup ${taken.file} taken (${megabytes(taken.sizeBytes)} in ${(taken.durationMs / 1000).toFixed(1)} s).`;
+      setOutcome(words);
+      notify.success(words);
+    } catch (error) {
+      notify.error(hrErrorMessage(error));
+    } finally {
+      setTaking(false);
+      overview.reload();
+      window.dispatchEvent(new Event(backupsChangedEvent));
+    }
+  }
+
+  return (
+    <>
+      <h1>Backups</h1>
+      <p className="hr-muted">
+        A snapshot holds the whole hiring record: candidates, attempts, answers, practical zips,
+        decisions, staff accounts (passwords hashed) and the audit log. It is personal data: keep
+        downloaded copies encrypted and out of shared folders. The README&apos;s &ldquo;Keeping your
+        data safe&rdquo; says how to restore one.
+      </p>
+      {overview.error && (
+        <p className="hr-alert hr-alert--error" role="alert">
+          {overview.error}
+        </p>
+      )}
+      {overview.data ? (
+        <BackupStatus overview={overview.data} />
+      ) : (
+        !overview.error && <p role="status">Loading backups...</p>
+      )}
+      <div className="hr-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={taking || overview.data?.enabled === false}
+          onClick={() => void takeOne()}
+        >
+          {taking ? 'Taking a backup...' : 'Take a backup now'}
+        </button>
+      </div>
+      <p role="status" className="hr-muted">
+        {outcome ?? ''}
+      </p>
+      {overview.data && <BackupFiles overview={overview.data} />}
+    </>
+  );
+}
+
+function BackupStatus({ overview }: { overview: BackupOverview }) {
+  const { lastSuccess, lastFailure } = overview;
+  if (!overview.enabled) return <p className="hr-alert">This server takes no backups.</p>;
+  return (
+    <>
+      {overview.failing && lastFailure && (
+        <p className="hr-alert hr-alert--error">
+          The last backup failed ({triggerWords[lastFailure.trigger]}, {formatWhen(lastFailure.at)}
+          ): {lastFailure.message}
+        </p>
+      )}
+      {overview.folderError && <p className="hr-alert hr-alert--error">{overview.folderError}</p>}
+      <dl className="hr-facts">
+        <dt>Last good backup</dt>
+        <dd>
+          {lastSuccess
+            ? `${formatWhen(lastSuccess.at)}, ${triggerWords[lastSuccess.trigger]}: ${lastSuccess.file} (${megabytes(lastSuccess.sizeBytes)} in ${(lastSuccess.durationMs / 1000).toFixed(1)} s)`
+            : 'None yet'}
+        </dd>
+        <dt>Schedule</dt>
+        <dd>
+          {overview.intervalHours > 0
+            ? `Every ${overview.intervalHours} h, keeping the newest ${overview.keep} in the folder ${overview.folder}`
+            : `Off (BACKUP_INTERVAL_HOURS=0): only npm run backup and this page; the newest ${overview.keep} are kept`}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+function BackupFiles({ overview }: { overview: BackupOverview }) {
+  if (!overview.enabled || overview.folderError) return null;
+  if (overview.files.length === 0) return <p>No snapshot in the backup folder yet.</p>;
+  return (
+    <div className="hr-table-region" role="region" aria-label="Snapshots kept" tabIndex={0}>
+      <table className="hr-table">
+        <thead>
+          <tr>
+            <th scope="col">Taken</th>
+            <th scope="col">File</th>
+            <th scope="col">Size</th>
+            <th scope="col">Download</th>
+          </tr>
+        </thead>
+        <tbody>
+          {overview.files.map((file) => (
+            <tr key={file.name}>
+              <td>{formatWhen(file.createdAt)}</td>
+              <td>{file.name}</td>
+              <td>{megabytes(file.sizeBytes)}</td>
+              <td>
+                <a href={backupDownloadHref(file.name)} download={file.name}>
+                  Download<span className="visually-hidden"> {file.name}</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
