@@ -60,7 +60,10 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   const dataDir = env.DATA_DIR ?? (await tempDataDir());
   const ownDataDir = env.DATA_DIR ? undefined : dataDir;
   let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): flags for the server's Node,
+  // which NODE_OPTIONS refuses for profiling; the benchmarks use it to profile the server alone.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
