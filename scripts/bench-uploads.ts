@@ -199,9 +199,15 @@ async function readyCandidate(base: string, oneTimeId: string): Promise<string> 
   return token;
 }
 
-/** One candidate's upload, sent again after Retry-After while the server says it is busy. */
+/**
+ * One candidate's upload, sent again after Retry-After while the server says it is busy. A busy
+ * server closes the connection under the body it will not read: now and then the client's write
+ * fails (EPIPE) before it has read the 503. The page then says "Upload failed!" with a retry
+ * button; the candidate pressing it is played here too, counted apart as `dropped`.
+ */
 async function upload(base: string, token: string, body: Buffer, type: string) {
   let busy = 0;
+  let dropped = 0;
   for (;;) {
     const res = await request(`${base}/api/interview/upload-practical-test-zip`, {
       method: 'POST',
@@ -216,7 +222,12 @@ async function upload(base: string, token: string, body: Buffer, type: string) {
       headers: {} as http.IncomingHttpHeaders,
       text: error.message,
     }));
-    if (res.status !== 503) return { status: res.status, text: res.text, busy };
+    if (res.status === 0 && /EPIPE|ECONNRESET/.test(res.text) && dropped < 3) {
+      dropped += 1;
+      await sleep(1000);
+      continue;
+    }
+    if (res.status !== 503) return { status: res.status, text: res.text, busy, dropped };
     busy += 1;
     await sleep(Number(res.headers['retry-after'] ?? 5) * 1000);
   }
@@ -303,10 +314,11 @@ async function main() {
       const peak = Math.max(...result.rss);
       const stored = result.outcomes.filter((o) => o.status === 200).length;
       const busy = result.outcomes.reduce((sum, o) => sum + o.busy, 0);
+      const dropped = result.outcomes.reduce((sum, o) => sum + o.dropped, 0);
       const healthP99 = percentile(sortedHealth, 99);
       console.log(`\n${run.engine}`);
       console.log(
-        `  uploads stored: ${stored}/${uploadCount} in ${result.seconds.toFixed(1)} s (${busy} answered busy and sent again)`,
+        `  uploads stored: ${stored}/${uploadCount} in ${result.seconds.toFixed(1)} s (${busy} answered busy and sent again, ${dropped} dropped while refused and sent again)`,
       );
       for (const o of result.outcomes.filter((x) => x.status !== 200))
         console.log(`  failed upload: ${o.status} ${o.text.slice(0, 200)}`);

@@ -73,7 +73,7 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
       );
     }
     const pieces = new UploadPieces(
-      db,
+      deps.database,
       randomUUID(),
       deps.config.UPLOAD_MAX_MB * 1024 * 1024,
       tooLargeMessage(deps.config.UPLOAD_MAX_MB),

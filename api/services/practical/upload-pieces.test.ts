@@ -18,7 +18,7 @@ describe(`an upload stored piece by piece (${testEngine})`, () => {
 
   it('stores the bytes as they come, whole and in order, and reads the zip back from the pieces', async () => {
     const zip = await makeZip({ 'big.bin': randomBytes(2.5 * pieceBytes), 'README.md': '# x' });
-    const pieces = new UploadPieces(database.db, randomUUID(), 10 * pieceBytes, 'too large');
+    const pieces = new UploadPieces(database, randomUUID(), 10 * pieceBytes, 'too large');
     // Odd-sized chunks, as a network delivers them.
     for (let offset = 0; offset < zip.length; offset += 65_537)
       await pieces.write(zip.subarray(offset, offset + 65_537));
@@ -38,11 +38,11 @@ describe(`an upload stored piece by piece (${testEngine})`, () => {
   });
 
   it('refuses bytes that are not a zip, and more than the limit, as soon as it knows', async () => {
-    const notZip = new UploadPieces(database.db, randomUUID(), pieceBytes, 'too large');
+    const notZip = new UploadPieces(database, randomUUID(), pieceBytes, 'too large');
     await expect(notZip.write(Buffer.from('%PDF-1.7'))).rejects.toThrow(
       'Please upload a valid .zip file',
     );
-    const big = new UploadPieces(database.db, randomUUID(), 10, 'too large');
+    const big = new UploadPieces(database, randomUUID(), 10, 'too large');
     await expect(big.write(Buffer.from('PK\x03\x04 and more than ten bytes'))).rejects.toThrow(
       'too large',
     );

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { practicalSubmissionChunks } from '../../db/schema/practical.ts';
 import { uploadMessages } from '../../../shared/contract/practical.ts';
 import { fail } from '../../domain/errors.ts';
 import { hasZipSignature } from './inspect-zip.ts';
+import { createPieceLane, type PieceLane } from './piece-lane.ts';
 
 /**
  * Size of each stored piece: big enough for few statements, small enough to hold a few. Pieces go
@@ -13,6 +14,19 @@ import { hasZipSignature } from './inspect-zip.ts';
  * blocks the event loop for a MiB-sized piece; base64 is native in Node and in PostgreSQL.
  */
 export const pieceBytes = 1024 * 1024;
+
+/** One lane per database, shared by every upload to it (`piece-lane.ts`). */
+const pieceLanes = new WeakMap<Db, PieceLane>();
+function pieceLaneOf(database: PiecesDatabase): PieceLane {
+  let lane = pieceLanes.get(database.db);
+  if (!lane) {
+    lane = createPieceLane(database.engine);
+    pieceLanes.set(database.db, lane);
+  }
+  return lane;
+}
+
+export type PiecesDatabase = Pick<Database, 'db' | 'engine'>;
 
 export interface StoredUpload {
   sizeBytes: number;
@@ -34,7 +48,7 @@ export class UploadPieces {
   private head = Buffer.alloc(0);
 
   constructor(
-    private readonly db: Db,
+    private readonly database: PiecesDatabase,
     readonly uploadId: string,
     private readonly maxBytes: number,
     private readonly tooLargeMessage: string,
@@ -59,11 +73,14 @@ export class UploadPieces {
 
   private async flush(): Promise<void> {
     if (this.filled === 0) return;
-    await this.db.insert(practicalSubmissionChunks).values({
-      submissionId: this.uploadId,
-      seq: this.seq,
-      data: sql`decode(${this.piece.toString('base64', 0, this.filled)}, 'base64')`,
-    });
+    const data = this.piece.toString('base64', 0, this.filled);
+    await pieceLaneOf(this.database)(() =>
+      this.database.db.insert(practicalSubmissionChunks).values({
+        submissionId: this.uploadId,
+        seq: this.seq,
+        data: sql`decode(${data}, 'base64')`,
+      }),
+    );
     this.seq += 1;
     this.filled = 0;
   }
@@ -76,7 +93,7 @@ export class UploadPieces {
   }
 
   async discard(): Promise<void> {
-    await this.db
+    await this.database.db
       .delete(practicalSubmissionChunks)
       .where(eq(practicalSubmissionChunks.submissionId, this.uploadId));
   }
