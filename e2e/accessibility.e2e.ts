@@ -21,22 +21,26 @@ afterAll(() => browser.close());
 const violations = axeViolations;
 
 describe('accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)', () => {
-  // The site's CSP forbids inline scripts; the test context bypasses it to inject axe.
-  it.each([
+  // One test per route and width, on one page per width: a route's failure names it, and each
+  // test's time is one route's, not twenty-two (a single loop over every route outgrew the test
+  // timeout on a loaded two-core machine).
+  describe.each([
     { name: 'desktop', viewport: { width: 1280, height: 800 } },
     { name: 'phone', viewport: { width: 390, height: 800 } },
-  ])('finds no violation on any public route ($name)', async ({ viewport }) => {
-    const { page, context } = await newPage(browser, { bypassCSP: true, viewport });
-    const report: Record<string, string[]> = {};
-    for (const route of [...publicRoutes, ...otherPages]) {
+  ])('on every public route ($name)', ({ viewport }) => {
+    let page: Page;
+    beforeAll(async () => {
+      // The site's CSP forbids inline scripts; the test context bypasses it to inject axe.
+      ({ page } = await newPage(browser, { bypassCSP: true, viewport }));
+    });
+    afterAll(() => page.context().close());
+
+    it.each([...publicRoutes, ...otherPages])('finds no violation on $path', async (route) => {
       await gotoHydrated(page, route.path);
       // The page itself, not an empty shell or another page's heading.
       await page.getByRole('heading', { level: 1, name: route.heading, exact: true }).waitFor();
-      const found = await violations(page);
-      if (found.length > 0) report[route.path] = found;
-    }
-    expect(report).toEqual({});
-    await context.close();
+      expect(await violations(page)).toEqual([]);
+    });
   });
 
   it('finds no violation with the mobile menu open, the carousel live and a FAQ answer open', async () => {

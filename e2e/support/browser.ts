@@ -31,7 +31,7 @@ export function useBrowser(): () => Browser {
 }
 
 /** Tests that start their own server (PGlite start-up and seed) get time for a busy machine. */
-export const serverTestTimeoutMs = 120_000;
+export const serverTestTimeoutMs = 180_000;
 
 /**
  * A context with its own profile that keeps service workers (an incognito-like context reports
