@@ -83,6 +83,12 @@ const hrEndpoints: Endpoint[] = [
     hr('POST', `/api/hr/candidates/:id/${action}`, reasonOnly, 'json'),
   ),
   hr('POST', '/api/hr/candidates/import', [], 'csv'),
+  hr('GET', '/api/hr/candidates/:id/report', [], 'none'),
+  hr('GET', '/api/hr/candidates/:id/practical.zip', [], 'none'),
+  hr('POST', '/api/hr/candidates/:id/decisions', ['kind', 'reason'], 'json'),
+  // A kept answer's id in the path: a small number (one that may exist) is what a client sends.
+  hr('GET', '/api/hr/candidates/:id/late-answers/1/preview', [], 'none'),
+  hr('POST', '/api/hr/candidates/:id/late-answers/1/accept', reasonOnly, 'json'),
   hr('GET', '/api/hr/questions', hrQuery, 'none'),
   hr('GET', '/api/hr/questions/:id', [], 'none'),
   hr('POST', '/api/hr/questions', questionFields, 'json'),
@@ -116,6 +122,7 @@ const hrEndpoints: Endpoint[] = [
   hr('GET', '/api/hr/results', hrQuery, 'none'),
   hr('GET', '/api/hr/results.csv', hrQuery, 'none'),
   hr('GET', '/api/hr/answers.csv', hrQuery, 'none'),
+  hr('GET', '/api/hr/item-analysis', hrQuery, 'none'),
   hr('GET', '/api/hr/audit', hrQuery, 'none'),
   hr('GET', '/api/hr/audit/export.csv', hrQuery, 'none'),
 ];

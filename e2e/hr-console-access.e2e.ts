@@ -18,6 +18,7 @@ const sections = [
   'Candidates',
   'Question bank',
   'Test settings',
+  'Item analysis',
   'Enquiries',
   'Newsletter',
   'Audit log',

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
 import {
   candidateStatuses,
   createCandidateSchema,
   hrTestTypes,
   reasonSchema,
   updateCandidateSchema,
+  verdictSchema,
 } from '../../shared/contract/hr.ts';
 import {
   importAnswer,
@@ -30,6 +32,11 @@ import {
   setRevoked,
   updateCandidate,
 } from '../services/hr/candidates/candidate-changes.ts';
+import {
+  acceptKeptAnswer,
+  previewKeptAnswer,
+  recordVerdict,
+} from '../services/hr/candidates/attempt-verdicts.ts';
 import { credentialsCsv, importCandidates } from '../services/hr/candidates/candidate-import.ts';
 import {
   allCandidates,
@@ -39,6 +46,12 @@ import {
   type CandidateFilter,
 } from '../services/hr/candidates/candidate-query.ts';
 import { attemptReport } from '../services/hr/report/attempt-report.ts';
+import {
+  downloadName,
+  practicalManifest,
+  submittedZip,
+  zipPieces,
+} from '../services/hr/practical-review.ts';
 import { company } from '../../shared/company.ts';
 import { currentTestSettings } from '../services/settings/test-settings.ts';
 import type { Context } from 'hono';
@@ -56,10 +69,25 @@ async function passPercentOf(c: Context<StaffEnv>) {
   return (await currentTestSettings(c.var.deps.database.db, c.var.deps.config)).passPercent;
 }
 
+/** A kept answer's id from the path: a positive whole number (a 404 otherwise, as for no row). */
+function lateAnswerIdOf(c: Context): number {
+  const value = Number(c.req.param('lateAnswerId'));
+  if (!Number.isSafeInteger(value) || value < 1) throw fail.notFound('No such kept answer.');
+  return value;
+}
+
 async function answerCandidate(c: Context<StaffEnv>, id: string) {
   const candidate = await candidateById(c.var.deps.database.db, id, await passPercentOf(c));
   if (!candidate) throw fail.notFound('No such candidate.');
   return candidate;
+}
+
+/** The attempt report (docs/hr-api.md, "Attempt report"), as after each decision. */
+async function fullReport(c: Context<StaffEnv>, id: string) {
+  const { db } = c.var.deps.database;
+  const candidate = await answerCandidate(c, id);
+  const report = await attemptReport(db, id, company.timeZone);
+  return { candidate, practical: await practicalManifest(db, id), ...report };
 }
 
 const csvColumns = [
@@ -146,12 +174,7 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     );
     return c.json({ candidate: await answerCandidate(c, candidate.id), credentials }, 201);
   })
-  .get('/:id/report', async (c) => {
-    const id = idParam(c, 'candidate');
-    const candidate = await answerCandidate(c, id);
-    const report = await attemptReport(c.var.deps.database.db, id, company.timeZone);
-    return c.json({ candidate, ...report });
-  })
+  .get('/:id/report', async (c) => c.json(await fullReport(c, idParam(c, 'candidate'))))
   .get('/:id', async (c) => {
     const id = idParam(c, 'candidate');
     const candidate = await answerCandidate(c, id);
@@ -236,4 +259,57 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
       );
       return c.json({ candidate: await answerCandidate(c, id) });
     },
-  );
+  )
+  .post(
+    '/:id/decisions',
+    requireRole('admin', 'reviewer'),
+    ...validateJson(verdictSchema),
+    async (c) => {
+      const { deps, session } = c.var;
+      const id = idParam(c, 'candidate');
+      const { kind, reason } = c.req.valid('json');
+      await recordVerdict(deps.database.db, actorOf(session), id, kind, reason, deps.now());
+      return c.json({ report: await fullReport(c, id) });
+    },
+  )
+  .get('/:id/late-answers/:lateAnswerId/preview', async (c) => {
+    const id = idParam(c, 'candidate');
+    const preview = await previewKeptAnswer(c.var.deps.database.db, id, lateAnswerIdOf(c));
+    return c.json({ preview });
+  })
+  .post(
+    '/:id/late-answers/:lateAnswerId/accept',
+    requireRole('admin', 'reviewer'),
+    ...validateJson(reasonSchema),
+    async (c) => {
+      const { deps, session } = c.var;
+      const id = idParam(c, 'candidate');
+      const regrade = await acceptKeptAnswer(
+        deps.database.db,
+        actorOf(session),
+        id,
+        lateAnswerIdOf(c),
+        c.req.valid('json').reason,
+        deps.now(),
+      );
+      return c.json({ regrade, report: await fullReport(c, id) });
+    },
+  )
+  .get('/:id/practical.zip', async (c) => {
+    const id = idParam(c, 'candidate');
+    const { db } = c.var.deps.database;
+    const candidate = await answerCandidate(c, id);
+    const zip = await submittedZip(db, id);
+    c.header('Content-Type', 'application/zip');
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="${downloadName(candidate.oneTimeId, zip.fileName)}"`,
+    );
+    c.header('Content-Length', String(zip.sizeBytes));
+    // The SHA-256 taken as it arrived, for the reviewer to check the copy against.
+    c.header('ETag', `"${zip.sha256}"`);
+    c.header('Cache-Control', 'private, no-store');
+    return stream(c, async (out) => {
+      for await (const piece of zipPieces(db, zip.id)) await out.write(piece);
+    });
+  });

@@ -106,6 +106,16 @@ export const updateStaffSchema = object({
 
 export const reasonSchema = object({ reason: reasonField });
 
+/** A person's verdict on a submitted attempt; the newest one stands (a later one reverses it). */
+export const verdictKinds = ['accept', 'invalidate'] as const;
+export type VerdictKind = (typeof verdictKinds)[number];
+export const verdictSchema = object({
+  kind: string()
+    .required('kind is required')
+    .oneOf(verdictKinds, 'kind must be accept or invalidate'),
+  reason: reasonField,
+});
+
 const timeFactorField = number()
   .typeError('time_factor must be 1, 1.25, 1.5 or 2')
   .oneOf([...timeFactors], 'time_factor must be 1, 1.25, 1.5 or 2');
@@ -446,6 +456,8 @@ export interface ResultRowView {
 /** `GET /api/hr/candidates/:id/report` (docs/hr-api.md, "Attempt report"). */
 export interface AttemptReportView {
   candidate: CandidateView;
+  /** The practical submission, null when there is none. */
+  practical: PracticalManifestView | null;
   attempt: {
     id: string;
     startedAt: string;
@@ -484,6 +496,8 @@ export interface AttemptReportView {
     syncedLate: boolean;
     acceptedByHr: boolean;
     lateAnswer: {
+      /** For `…/late-answers/{id}/preview` and `…/accept`. */
+      id: number;
       chosenOption: string | null;
       status: 'kept' | 'accepted';
       keptBecause: string;
@@ -505,6 +519,88 @@ export interface AttemptReportView {
     decidedAt: string;
     by: string | null;
     detail: Record<string, unknown> | null;
+  }[];
+}
+
+/** A practical submission as a reviewer sees it (the archive is never unpacked). */
+export interface PracticalManifestView {
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  submittedAt: string;
+  timeTakenSeconds: number;
+  /** 0: on time (by the deadline, its grace, or the pace rule). */
+  lateBySeconds: number;
+  reasonForDelay: string | null;
+  entryCount: number;
+  containsNodeModules: boolean;
+  /** Hostile or odd names found in the directory (absolute paths, `..`, …), in words. */
+  archiveIssues: string[];
+  /** The first entries of the directory, as a sample of the tree. */
+  sampleEntries: string[];
+}
+
+/** A score as the server computes it (`right / total × 100`, unrounded). */
+export interface ScoreView {
+  totalQuestions: number;
+  attemptedCount: number;
+  rightCount: number;
+  wrongCount: number;
+  percent: number;
+}
+
+/** `GET …/late-answers/:id/preview`: the score now and if the kept answer were accepted. */
+export interface RegradeScoresView {
+  lateAnswerId: number;
+  questionIndex: number;
+  before: ScoreView;
+  after: ScoreView;
+}
+
+// ---- Item analysis ----
+
+/** Why a question looks dubious (docs/hr-api.md, "Item analysis"). */
+export const itemFlags = [
+  'low-discrimination',
+  'likely-wrong-key',
+  'too-easy',
+  'too-hard',
+] as const;
+export type ItemFlag = (typeof itemFlags)[number];
+
+/** `GET /api/hr/item-analysis`: every question version the filtered, submitted attempts answered. */
+export interface ItemAnalysisView {
+  /** Submitted attempts whose answers were analysed. */
+  attempts: number;
+  /** Below this many answers a question gets "needs more data" and no figure. */
+  minimumAnswers: number;
+  passPercent: number;
+  items: {
+    questionId: string;
+    familyId: string;
+    version: number;
+    topic: string;
+    question: string;
+    /** The bank's order; `optionCounts` and the letters follow it. */
+    options: string[];
+    correctOption: string;
+    answers: number;
+    optionCounts: number[];
+    unanswered: number;
+    enoughData: boolean;
+    /** Share right, 0–1. */
+    facility: number | null;
+    /** Upper 27 % minus lower 27 % share right, −1 to 1. */
+    discrimination: number | null;
+    medianSeconds: number | null;
+    flags: ItemFlag[];
+    /** With `likely-wrong-key`: re-keying to the distractor the upper group preferred. */
+    regradePreview: {
+      option: string;
+      answersChanged: number;
+      passingBefore: number;
+      passingAfter: number;
+    } | null;
   }[];
 }
 

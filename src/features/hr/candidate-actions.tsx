@@ -18,7 +18,7 @@ import type { IssuedCredentials } from './credentials-dialog.tsx';
 import type { Candidate, StaffRole } from './hr-api-types.ts';
 import { fromLocalInput } from './local-time.ts';
 
-type ActionName = 'time' | 'window' | 'password' | CandidateAction;
+export type ActionName = 'time' | 'window' | 'password' | CandidateAction;
 
 interface ActionSpec {
   button: string;
@@ -99,15 +99,23 @@ export function CandidateActions({
   role,
   onChanged,
   onCredentials,
+  only,
 }: {
   candidate: Candidate;
   role: StaffRole;
   onChanged: (candidate: Candidate) => void;
-  onCredentials: (issued: IssuedCredentials) => void;
+  /** Needed when the password reset is offered: the new credentials are shown once. */
+  onCredentials?: (issued: IssuedCredentials) => void;
+  /** Offer only these (the attempt report offers the test's: window, reopen, retake). */
+  only?: readonly ActionName[];
 }) {
   const [open, setOpen] = useState<ActionName | null>(null);
   const names = (Object.keys(actions) as ActionName[]).filter(
-    (name) => (role === 'admin' || actions[name].reviewer) && actions[name].shown(candidate),
+    (name) =>
+      (role === 'admin' || actions[name].reviewer) &&
+      actions[name].shown(candidate) &&
+      (!only || only.includes(name)) &&
+      (name !== 'password' || onCredentials !== undefined),
   );
 
   const perform = async (name: ActionName, values: ReturnType<typeof candidateFormValues>) => {
@@ -127,7 +135,7 @@ export function CandidateActions({
     } else if (name === 'password') {
       const answer = await resetCandidatePassword(candidate.id, reason);
       changed = answer.candidate;
-      onCredentials({ ...answer.candidate, ...answer.credentials });
+      onCredentials?.({ ...answer.candidate, ...answer.credentials });
     } else {
       changed = await candidateAction(candidate.id, name, reason);
     }

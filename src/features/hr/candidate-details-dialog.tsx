@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 import { formatWhen } from '../candidate/when.ts';
 import { CandidateActions } from './candidate-actions.tsx';
@@ -10,6 +11,7 @@ import {
   windowWords,
 } from './candidate-status.tsx';
 import { getCandidate } from './candidates-api.ts';
+import { reportHref } from './report-api.ts';
 import type { IssuedCredentials } from './credentials-dialog.tsx';
 import { focusLost } from './focus-if-lost.ts';
 import type { Candidate, StaffRole } from './hr-api-types.ts';
@@ -143,6 +145,13 @@ function CandidateDetails({
         onChanged={changed}
         onCredentials={onCredentials}
       />
+      {(attempts.length > 0 || candidate.practical?.submittedAt) && (
+        <p>
+          <Link to={reportHref(candidate.id)}>
+            Open the attempt report (timeline, answers, practical, decisions)
+          </Link>
+        </p>
+      )}
       <h3>MCQ attempts</h3>
       {attempts.length === 0 ? (
         <p className="hr-muted">No attempt yet.</p>

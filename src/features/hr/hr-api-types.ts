@@ -3,16 +3,19 @@
  * (`shared/contract/hr.ts`, docs/hr-api.md), shared with the server.
  */
 import type {
+  AttemptReportView,
   AuditRowView,
   BackupOverviewView,
   CandidateView,
   EnquiryView,
   ImportAnswer,
+  ItemAnalysisView,
   ImportError,
   ImportProgressLine,
   Page,
   PracticalTaskView,
   QuestionView,
+  RegradeScoresView,
   SessionView,
   SettingsView,
   StaffView,
@@ -36,6 +39,7 @@ export {
   type StaffRole,
   type TestSettings,
   type Credentials,
+  type ItemFlag,
 } from '../../../shared/contract/hr.ts';
 
 export type { ImportAnswer };
@@ -53,6 +57,11 @@ export type Enquiry = EnquiryView;
 export type Subscriber = SubscriberView;
 export type AuditRow = AuditRowView;
 export type BackupOverview = BackupOverviewView;
+export type ItemAnalysis = ItemAnalysisView;
+export type AttemptReport = AttemptReportView;
+export type ReportAnswer = AttemptReportView['answers'][number];
+export type RegradeScores = RegradeScoresView;
+export type ItemStatistics = ItemAnalysisView['items'][number];
 
 /** One MCQ attempt of a candidate (`GET /api/hr/candidates/:id`), retired retakes included. */
 export interface AttemptSummary {

@@ -9,12 +9,15 @@ export const hrSectionTitles = {
   candidates: 'Candidates',
   questions: 'Question bank',
   settings: 'Test settings',
+  items: 'Item analysis',
   enquiries: 'Enquiries',
   newsletter: 'Newsletter',
   audit: 'Audit log',
   staff: 'Staff',
   backups: 'Backups',
   account: 'Your account',
+  // Not in the navigation: opened from a candidate (`/hr/report?candidate=ID`).
+  report: 'Attempt report',
 } as const;
 
 export type HrSection = keyof typeof hrSectionTitles;
@@ -29,7 +32,7 @@ export interface HrSectionLink {
 }
 
 const link = (
-  section: Exclude<HrSection, ''>,
+  section: Exclude<HrSection, '' | 'report'>,
   summary: string,
   adminOnly = false,
 ): HrSectionLink => ({
@@ -47,6 +50,10 @@ export const hrSections: readonly HrSectionLink[] = [
   ),
   link('questions', 'Questions by category and difficulty; Aiken, GIFT and CSV import and export.'),
   link('settings', 'Questions per category, time per question, pass mark and the practical round.'),
+  link(
+    'items',
+    'How each question performed: share right, discrimination, options chosen, dubious keys.',
+  ),
   link('enquiries', 'Project enquiries from the contact page.'),
   link('newsletter', 'Newsletter subscribers.'),
   link('audit', 'Every staff action: who, when, what and why.'),

@@ -15,6 +15,7 @@ const entityTypes = [
   'practical-task',
   'enquiry',
   'staff',
+  'backup',
 ];
 const actions = [
   'staff.sign-in',
@@ -31,6 +32,9 @@ const actions = [
   'candidate.restored',
   'attempt.reopened',
   'attempt.retake-granted',
+  'attempt.accepted',
+  'attempt.invalidated',
+  'attempt.late-answer-accepted',
   'question.created',
   'question.updated',
   'question.versioned',
@@ -41,6 +45,8 @@ const actions = [
   'practical-task.created',
   'practical-task.updated',
   'enquiry.status-changed',
+  'backup.taken',
+  'backup.downloaded',
 ];
 
 /** `/hr/audit`: every staff action, newest first. Read only: nothing in it can be edited. */

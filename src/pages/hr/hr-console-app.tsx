@@ -30,12 +30,14 @@ const sections: Record<HrSection, ComponentType> = {
   candidates: lazyPage('candidates-page'),
   questions: lazyPage('questions-page'),
   settings: lazyPage('test-settings-page'),
+  items: lazyPage('item-analysis-page'),
   enquiries: lazyPage('enquiries-page'),
   newsletter: lazyPage('newsletter-page'),
   audit: lazyPage('audit-log-page'),
   staff: lazyPage('staff-page'),
   backups: lazyPage('backups-page'),
   account: lazyPage('account-page'),
+  report: lazyPage('attempt-report-page'),
 };
 const NotFound = lazyPage('hr-not-found-page');
 

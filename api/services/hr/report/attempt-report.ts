@@ -8,8 +8,7 @@ import { staffAccounts } from '../../../db/schema/staff.ts';
 import { buildTimeline, endingSentence } from '../../../domain/attempt-story.ts';
 import type { AttemptReportView } from '../../../../shared/contract/hr.ts';
 import { checkEventChain } from './event-chain.ts';
-
-const letter = (index: number | null) => (index === null ? null : String.fromCharCode(65 + index));
+import { optionLetter } from '../../../domain/option-letter.ts';
 
 /** The decisions on a candidate, newest first, with who made them. */
 async function decisionsOf(db: Db, candidateId: string) {
@@ -40,7 +39,7 @@ export async function attemptReport(
   db: Db,
   candidateId: string,
   timeZone: string,
-): Promise<Omit<AttemptReportView, 'candidate'>> {
+): Promise<Omit<AttemptReportView, 'candidate' | 'practical'>> {
   const [attempt] = await db
     .select()
     .from(mcqAttempts)
@@ -110,8 +109,8 @@ export async function attemptReport(
         version: row?.version ?? drawn.version ?? 1,
         question: drawn.question,
         options: drawn.options,
-        correctOption: letter(drawn.correctOptionIndex) ?? 'A',
-        chosenOption: row ? letter(row.answer.selectedOptionIndex) : null,
+        correctOption: optionLetter(drawn.correctOptionIndex) ?? 'A',
+        chosenOption: row ? optionLetter(row.answer.selectedOptionIndex) : null,
         correct: row ? row.answer.isCorrect : null,
         settled: row !== undefined,
         secondsTaken: taken === null ? null : Math.round(taken / 100) / 10,
@@ -119,7 +118,8 @@ export async function attemptReport(
         acceptedByHr: row?.answer.via === 'hr',
         lateAnswer: late
           ? {
-              chosenOption: letter(late.selectedOptionIndex),
+              id: late.id,
+              chosenOption: optionLetter(late.selectedOptionIndex),
               status: late.status,
               keptBecause: late.keptBecause,
               givenAt:

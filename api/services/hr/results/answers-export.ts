@@ -2,11 +2,16 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { mcqAnswers, mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../../../db/schema/question-bank.ts';
+import { optionLetter } from '../../../domain/option-letter.ts';
 import { filteredAttemptIds, type ResultFilter } from './results-query.ts';
 
 /** One answer that counts (on time, synced late, or a late one HR accepted), as exported. */
 export interface AnswerExportRow {
   candidateId: string;
+  attemptId: string;
+  /** The attempt's result (null while it runs): what item analysis ranks candidates by. */
+  attemptRight: number | null;
+  attemptTotal: number | null;
   questionId: string;
   questionVersion: number;
   servedAt: Date | null;
@@ -14,11 +19,11 @@ export interface AnswerExportRow {
   secondsTaken: number | null;
   /** The option chosen as a letter of the bank's order (A = the bank's first), null: none. */
   chosenOption: string | null;
+  /** The same as an index of the bank's order. */
+  chosenIndex: number | null;
   correct: boolean;
   syncedLate: boolean;
 }
-
-const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
  * Every counted answer of the current attempts of the candidates matching the filter, a batch of
@@ -44,6 +49,9 @@ export async function* allAnswers(
           (${mcqAttempts.questions}->${mcqAnswers.questionIndex}->'optionOrder'->>${mcqAnswers.selectedOptionIndex})::int,
           ${mcqAnswers.selectedOptionIndex})`,
         correct: mcqAnswers.isCorrect,
+        attemptRight: mcqAttempts.rightCount,
+        attemptTotal: mcqAttempts.totalQuestions,
+        submittedAt: mcqAttempts.submittedAt,
         recordedAt: mcqAnswers.recordedAt,
         syncedLate: mcqAnswers.syncedLate,
         givenAfterMs: mcqAnswers.givenAfterMs,
@@ -76,17 +84,21 @@ export async function* allAnswers(
           ? (row.recordedAt.getTime() - servedAt.getTime()) / 1000
           : null;
         const seconds = row.givenAfterMs !== null ? row.givenAfterMs / 1000 : serverSeconds;
+        const chosenIndex =
+          row.selected === null || row.bankSelected === null ? null : Number(row.bankSelected);
+        const done = row.submittedAt !== null;
         yield {
           candidateId,
+          attemptId,
+          attemptRight: done ? (row.attemptRight ?? 0) : null,
+          attemptTotal: done ? (row.attemptTotal ?? 0) : null,
           questionId: row.questionId,
           questionVersion: row.version,
           servedAt,
           answeredAt: row.recordedAt,
           secondsTaken: seconds === null ? null : Math.round(seconds * 10) / 10,
-          chosenOption:
-            row.selected === null || row.bankSelected === null
-              ? null
-              : (letters[Number(row.bankSelected)] ?? null),
+          chosenOption: optionLetter(chosenIndex),
+          chosenIndex,
           correct: row.correct,
           syncedLate: row.syncedLate,
         };

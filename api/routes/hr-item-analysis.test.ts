@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { candidates } from '../db/schema/candidates.ts';
+import { mcqAnswers, mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
+import { mcqQuestions, type McqQuestionRow } from '../db/schema/question-bank.ts';
+import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+
+const [A, B, C, D] = [0, 1, 2, 3];
+const times = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
+
+/**
+ * Item analysis through the API, on answers written straight into the tables the MCQ API writes.
+ * The cohort is the hand-worked one of `domain/item-statistics.test.ts`: 30 submitted attempts
+ * ranked a00 (best) to a29, every score distinct, so the 27 % groups are a00–a07 and a22–a29.
+ */
+describe(`HR item analysis (${testEngine})`, () => {
+  let database: Database;
+  let constQuestion: McqQuestionRow;
+  let rareQuestion: McqQuestionRow;
+  const app = () => createTestApp(database, { env: { MCQ_PASS_PERCENT: '60' } }).app;
+  let counter = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const inserted = await database.db
+      .insert(mcqQuestions)
+      .values([
+        {
+          topic: 'JavaScript',
+          question: 'Which keyword declares a constant?',
+          options: ['const', 'var', 'let', 'static'],
+          correctOptionIndex: A,
+        },
+        {
+          topic: 'JavaScript',
+          question: 'What does typeof null give?',
+          options: ['"null"', '"object"', '"undefined"', '"number"'],
+          correctOptionIndex: B,
+        },
+      ])
+      .returning();
+    [constQuestion, rareQuestion] = inserted as [McqQuestionRow, McqQuestionRow];
+    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
+  });
+  afterAll(() => database.close());
+
+  /**
+   * An attempt that answered `question` with the bank's option `chosen` (null: none), scored
+   * `right` of 40; `shuffled` shows the options reversed, as a shuffling test would.
+   */
+  async function seedAttempt(
+    question: McqQuestionRow,
+    chosen: number | null,
+    right: number,
+    options: { shuffled?: boolean; submitted?: boolean; seconds?: number | null } = {},
+  ) {
+    const n = ++counter;
+    const seconds = options.seconds ?? null;
+    const [candidate] = await database.db
+      .insert(candidates)
+      .values({
+        oneTimeId: `ITEM-${n}`,
+        passwordHash: 'not-used',
+        fullName: `Candidate ${n}`,
+        testType: 'mcqs',
+      })
+      .returning();
+    if (!candidate) throw new Error('insert failed');
+    const order = options.shuffled ? [3, 2, 1, 0] : [0, 1, 2, 3];
+    const drawn: DrawnQuestion = {
+      id: question.id,
+      question: question.question,
+      options: order.map((i) => question.options[i] ?? ''),
+      correctOptionIndex: order.indexOf(question.correctOptionIndex),
+      version: 1,
+      ...(options.shuffled && { optionOrder: order }),
+    };
+    const startedAt = new Date('2026-11-23T10:00:00Z');
+    const [attempt] = await database.db
+      .insert(mcqAttempts)
+      .values({
+        candidateId: candidate.id,
+        questionIds: [question.id],
+        questions: [drawn],
+        currentServedAt: startedAt,
+        currentDeadlineAt: new Date(startedAt.getTime() + 60_000),
+        startedAt,
+        ...(options.submitted !== false && {
+          submittedAt: new Date(startedAt.getTime() + 600_000),
+          submitReason: 'completed',
+          totalQuestions: 40,
+          attemptedCount: 40,
+          rightCount: right,
+          wrongCount: 40 - right,
+          scorePercent: (right * 100) / 40,
+        }),
+      })
+      .returning();
+    if (!attempt) throw new Error('insert failed');
+    await database.db.insert(mcqAnswers).values({
+      attemptId: attempt.id,
+      questionIndex: 0,
+      questionId: question.id,
+      selectedOptionIndex: chosen === null ? null : order.indexOf(chosen),
+      isCorrect: chosen === question.correctOptionIndex,
+      recordedAt: new Date(startedAt.getTime() + 20_000),
+      via: 'next',
+      givenAfterMs: seconds === null ? null : seconds * 1000,
+    });
+  }
+
+  it('gives each question its facility, discrimination, option counts and median time', async () => {
+    const choices = [
+      ...times(6, A),
+      ...times(2, B),
+      ...times(8, A),
+      ...times(3, C),
+      ...times(3, null),
+      ...times(2, A),
+      ...times(4, B),
+      D,
+      C,
+    ];
+    for (const [i, chosen] of choices.entries())
+      await seedAttempt(constQuestion, chosen, 30 - i, {
+        shuffled: i % 2 === 1,
+        seconds: chosen === null ? null : i + 1,
+      });
+    // Running attempts are left out; a question with 5 answers needs more data.
+    await seedAttempt(constQuestion, B, 39, { submitted: false, seconds: 3 });
+    for (let i = 0; i < 5; i++) await seedAttempt(rareQuestion, B, 20);
+
+    const hr = hrClient(app());
+    await hr.as('reviewer@example.com');
+    const res = await hr.get('/api/hr/item-analysis');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ attempts: 35, minimumAnswers: 30, passPercent: 60 });
+    // By topic, then text: "What does…" before "Which keyword…".
+    expect(res.body.items.map((i: { questionId: string }) => i.questionId)).toEqual([
+      rareQuestion.id,
+      constQuestion.id,
+    ]);
+    const [second, first] = res.body.items;
+    expect(first).toMatchObject({
+      questionId: constQuestion.id,
+      version: 1,
+      topic: 'JavaScript',
+      options: ['const', 'var', 'let', 'static'],
+      correctOption: 'A',
+      answers: 30,
+      // Counted in the bank's order, whichever order each candidate saw.
+      optionCounts: [16, 6, 4, 1],
+      unanswered: 3,
+      enoughData: true,
+      discrimination: 0.5,
+      medianSeconds: 14,
+      flags: [],
+      regradePreview: null,
+    });
+    expect(first.facility).toBeCloseTo(16 / 30, 10);
+    expect(second).toMatchObject({
+      questionId: rareQuestion.id,
+      answers: 5,
+      optionCounts: [0, 5, 0, 0],
+      enoughData: false,
+      facility: null,
+      discrimination: null,
+      flags: [],
+    });
+  });
+
+  it('takes the results filter, and refuses a bad one with a clear message', async () => {
+    const hr = hrClient(app());
+    await hr.as('reviewer@example.com');
+    const none = await hr.get('/api/hr/item-analysis?from=2026-11-24T00:00:00%2B05:30');
+    expect(none.status, none.text).toBe(200);
+    expect(none.body).toMatchObject({ attempts: 0, items: [] });
+    const bad = await hr.get('/api/hr/item-analysis?from=yesterday');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('from must be an ISO 8601 time');
+  });
+
+  it('is for signed-in staff only', async () => {
+    const res = await hrClient(app()).get('/api/hr/item-analysis');
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { practicalTasks } from '../db/schema/question-bank.ts';
+import { createCandidate } from '../test-support/candidates.ts';
+import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
+import { interviewClient } from '../test-support/interview-client.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { makeZip } from '../test-support/zips.ts';
+
+/** A reviewer reads a practical submission's manifest and downloads the zip as it was sent. */
+describe(`HR practical review (${testEngine})`, () => {
+  let database: Database;
+  const app = () => createTestApp(database, { env: { UPLOAD_MAX_MB: '5' } }).app;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db
+      .insert(practicalTasks)
+      .values([{ position: 1, question: 'Build a todo app' }]);
+    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
+  });
+  afterAll(() => database.close());
+
+  async function uploaded(oneTimeId: string, zip: Buffer) {
+    const candidate = await createCandidate(database, oneTimeId, 'practical');
+    const token = await interviewClient(app()).token(oneTimeId);
+    const started = await app().request('/api/interview/test/practical', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ practical_start_time: '2026-11-24 10:00:00' }),
+    });
+    expect(started.status).toBe(200);
+    const form = new FormData();
+    form.append(
+      'zipFile',
+      new Blob([new Uint8Array(zip)], { type: 'application/zip' }),
+      'my work.zip',
+    );
+    const sent = await app().request('/api/interview/upload-practical-test-zip', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    return candidate;
+  }
+
+  it('streams the zip back byte for byte, with its SHA-256, and shows its manifest', async () => {
+    // More than two stored pieces (1 MiB each), so the order of the pieces matters.
+    const zip = await makeZip({
+      'app/data.bin': randomBytes(2.5 * 1024 * 1024),
+      'README.md': '# Todo',
+    });
+    const candidate = await uploaded('PRV-1', zip);
+    const hr = hrClient(app());
+    await hr.as('reviewer@example.com');
+
+    const res = await app().request(`/api/hr/candidates/${candidate.id}/practical.zip`, {
+      headers: { cookie: hr.cookie ?? '' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="PRV-1-my_work.zip"');
+    const body = Buffer.from(await res.arrayBuffer());
+    const sha256 = createHash('sha256').update(zip).digest('hex');
+    expect(body.length).toBe(zip.length);
+    expect(createHash('sha256').update(body).digest('hex')).toBe(sha256);
+    expect(res.headers.get('etag')).toBe(`"${sha256}"`);
+
+    const report = await hr.get(`/api/hr/candidates/${candidate.id}/report`);
+    expect(report.status, report.text).toBe(200);
+    expect(report.body.practical).toMatchObject({
+      fileName: 'my work.zip',
+      sizeBytes: zip.length,
+      sha256,
+      lateBySeconds: 0,
+      reasonForDelay: null,
+      entryCount: 2,
+      containsNodeModules: false,
+      archiveIssues: [],
+    });
+    expect(report.body.practical.sampleEntries).toEqual(
+      expect.arrayContaining(['app/data.bin', 'README.md']),
+    );
+  });
+
+  it('answers 404 when there is nothing to download, and 401 without a session', async () => {
+    const none = await createCandidate(database, 'PRV-2', 'practical');
+    const hr = hrClient(app());
+    await hr.as('reviewer@example.com');
+    const missing = await hr.get(`/api/hr/candidates/${none.id}/practical.zip`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('This candidate has not submitted the practical round.');
+    expect((await hr.get(`/api/hr/candidates/${none.id}/report`)).body.practical).toBeNull();
+    expect((await hrClient(app()).get(`/api/hr/candidates/${none.id}/practical.zip`)).status).toBe(
+      401,
+    );
+  });
+});

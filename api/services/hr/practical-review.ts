@@ -1,0 +1,77 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { practicalSubmissionChunks, practicalSubmissions } from '../../db/schema/practical.ts';
+import { fail } from '../../domain/errors.ts';
+import type { PracticalManifestView } from '../../../shared/contract/hr.ts';
+
+/**
+ * What a reviewer sees of a candidate's practical submission: the manifest read from the archive's
+ * directory when it was uploaded (never unpacked), lateness and its reason, and the file itself,
+ * streamed from its stored pieces.
+ */
+
+export async function practicalManifest(
+  db: Db,
+  candidateId: string,
+): Promise<PracticalManifestView | null> {
+  const [row] = await db
+    .select()
+    .from(practicalSubmissions)
+    .where(eq(practicalSubmissions.candidateId, candidateId));
+  if (!row) return null;
+  return {
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    submittedAt: row.submittedAt.toISOString(),
+    timeTakenSeconds: row.timeTakenSeconds,
+    lateBySeconds: row.lateBySeconds,
+    reasonForDelay: row.reasonForDelay,
+    entryCount: row.entryCount,
+    containsNodeModules: row.containsNodeModules,
+    archiveIssues: row.archiveIssues,
+    sampleEntries: row.sampleEntries,
+  };
+}
+
+/** The submission to download: 404 when the candidate has none. */
+export async function submittedZip(db: Db, candidateId: string) {
+  const [row] = await db
+    .select({
+      id: practicalSubmissions.id,
+      fileName: practicalSubmissions.fileName,
+      sizeBytes: practicalSubmissions.sizeBytes,
+      sha256: practicalSubmissions.sha256,
+    })
+    .from(practicalSubmissions)
+    .where(eq(practicalSubmissions.candidateId, candidateId));
+  if (!row) throw fail.notFound('This candidate has not submitted the practical round.');
+  return row;
+}
+
+/**
+ * The stored file, a piece (1 MiB) at a time in order: memory holds one piece, never the file.
+ * Pieces travel as base64 text (see `practical/upload-pieces.ts`).
+ */
+export async function* zipPieces(db: Db, submissionId: string): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq++) {
+    const [row] = await db
+      .select({ data: sql<string>`encode(${practicalSubmissionChunks.data}, 'base64')` })
+      .from(practicalSubmissionChunks)
+      .where(
+        and(
+          eq(practicalSubmissionChunks.submissionId, submissionId),
+          eq(practicalSubmissionChunks.seq, seq),
+        ),
+      );
+    if (!row) return;
+    yield Buffer.from(row.data, 'base64');
+  }
+}
+
+/** A download name safe in a header: the one-time ID, then the candidate's file name. */
+export function downloadName(oneTimeId: string, fileName: string): string {
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
+  const base = safe(fileName.replace(/\.zip$/i, '')) || 'submission';
+  return `${safe(oneTimeId)}-${base}.zip`;
+}

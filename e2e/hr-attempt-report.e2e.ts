@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { makeZip } from '../api/test-support/zips.ts';
+import { axeViolations } from './support/a11y.ts';
+import { answerAndContinue, currentQuestion, hideTab, loginAs } from './support/candidate.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
+import { demoAdmin, hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
+
+const servers = useFreshServers();
+const candidateName = 'Demo Candidate (MCQ only)';
+
+describe('HR console: the attempt report', () => {
+  it(
+    'explains an auto-submit by a hidden tab in words; the reviewer reopens it and the candidate finishes',
+    async () => {
+      const { server, context } = await servers.open();
+      const candidate = await context.newPage();
+      await loginAs(candidate, 'DEMO-MCQ', '/rule-page');
+      await candidate.getByRole('link', { name: 'Start Test' }).click();
+      await answerAndContinue(candidate, true);
+      // On question 2, the tab is hidden: the test is auto-submitted.
+      await hideTab(candidate);
+      await candidate.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+
+      // bypassCSP: axe is injected as a script, which the console's CSP would refuse.
+      const hr = await (
+        await servers.contextOn(server.baseUrl, false, { bypassCSP: true })
+      ).newPage();
+      await signInToConsole(hr, demoAdmin);
+      await openSection(hr, 'Candidates');
+      await hr.getByRole('button', { name: candidateName }).click();
+      await hr
+        .getByRole('dialog', { name: candidateName })
+        .getByRole('link', { name: /Open the attempt report/ })
+        .click();
+      await hr
+        .getByRole('heading', { level: 1, name: `Attempt report: ${candidateName}` })
+        .waitFor();
+      const facts = hr.locator('.hr-report > .hr-facts');
+      await expect
+        .poll(() => facts.innerText())
+        .toMatch(/Ended because the tab was hidden at \d{1,2}:\d{2}:\d{2}, on question 2\./);
+      expect(await facts.innerText()).toContain('1 of 10 right (10 %)');
+      await facts.getByText('Verifies').waitFor();
+      const timeline = hr.getByRole('region', { name: 'Timeline', exact: true });
+      expect(await timeline.innerText()).toMatch(/hidden/i);
+      const answers = hr.getByRole('region', { name: 'Answers', exact: true });
+      expect((await answers.locator('tbody tr').first().innerText()).split('\t')).toContain(
+        'Right',
+      );
+      expect(await axeViolations(hr)).toEqual([]);
+
+      // The reviewer reopens the test with the time question 2 had left.
+      await hr.getByRole('button', { name: 'Reopen attempt' }).click();
+      const reopen = hr.getByRole('dialog', { name: 'Reopen the MCQ attempt' });
+      await reopen.getByLabel('Reason').fill('The candidate pressed a key that hid the browser');
+      await reopen.getByRole('button', { name: 'Reopen', exact: true }).click();
+      await expect
+        .poll(() => facts.innerText())
+        .toContain('Not ended yet: the test is open, on question 2.');
+      await hr
+        .getByRole('region', { name: 'Timeline', exact: true })
+        .getByText(/reopened/i)
+        .first()
+        .waitFor();
+      expect(await hr.locator('.hr-report-decisions').innerText()).toContain(
+        'The candidate pressed a key that hid the browser',
+      );
+
+      // The candidate logs in again and goes on from question 2 to the end.
+      await loginAs(candidate, 'DEMO-MCQ', '/rule-page');
+      await candidate.getByRole('link', { name: 'Start Test' }).click();
+      const resumed = await currentQuestion(candidate);
+      expect(resumed.number).toBe(2);
+      for (let i = resumed.number; i <= resumed.total; i++)
+        await answerAndContinue(candidate, true);
+      await candidate.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+
+      await hr.reload();
+      await expect
+        .poll(() => facts.innerText())
+        .toMatch(/Ended because the candidate answered the last question at .*, on question 10\./);
+      expect(await facts.innerText()).toContain('10 of 10 right (100 %)');
+
+      // A verdict on the finished attempt, with its reason, and the report prints clean.
+      await hr.getByRole('button', { name: 'Accept the attempt' }).click();
+      const accept = hr.getByRole('dialog', { name: 'Accept the attempt' });
+      await accept.getByLabel('Reason').fill('Reopened after an accidental key press; clean');
+      await accept.getByRole('button', { name: 'Accept the attempt' }).click();
+      await hr.getByText('Decision: accepted').waitFor();
+      await hr.emulateMedia({ media: 'print' });
+      expect(
+        await hr.getByRole('navigation', { name: 'HR console' }).isVisible(),
+        'the console navigation is left out of the printed page',
+      ).toBe(false);
+      expect(await hr.getByRole('button', { name: 'Print the report' }).isVisible()).toBe(false);
+      await hr.emulateMedia({ media: 'screen' });
+    },
+    hrTestTimeoutMs,
+  );
+
+  it(
+    'downloads a practical submission byte for byte as the candidate uploaded it',
+    async () => {
+      const { server, context } = await servers.open();
+      const candidate = await context.newPage();
+      await loginAs(candidate, 'DEMO-PRACTICAL', '/rule-page-practical');
+      await candidate.getByRole('button', { name: 'Start Test' }).click();
+      await candidate.waitForURL((url) => url.pathname === '/practical-round');
+      // Over two stored pieces of 1 MiB, so their order matters.
+      const zip = await makeZip({
+        'todo/index.js': 'console.log("todo")',
+        'todo/assets.bin': randomBytes(2_500_000),
+      });
+      await candidate
+        .getByLabel('Solution (.zip)')
+        .setInputFiles({ name: 'todo app.zip', mimeType: 'application/zip', buffer: zip });
+      await candidate.getByRole('button', { name: 'Upload' }).click();
+      await candidate.waitForURL((url) => url.pathname === '/practical-submit');
+
+      const hr = await (await servers.contextOn(server.baseUrl)).newPage();
+      await signInToConsole(hr, demoAdmin);
+      await openSection(hr, 'Candidates');
+      const name = 'Demo Candidate (practical only)';
+      await hr.getByRole('button', { name }).click();
+      await hr
+        .getByRole('dialog', { name })
+        .getByRole('link', { name: /Open the attempt report/ })
+        .click();
+      const practical = hr.getByRole('region', { name: 'Practical round' });
+      await practical.waitFor();
+      const sha256 = createHash('sha256').update(zip).digest('hex');
+      expect(await practical.innerText()).toContain(sha256);
+      expect(await practical.innerText()).toContain('todo/assets.bin');
+      const [download] = await Promise.all([
+        hr.waitForEvent('download'),
+        practical.getByRole('link', { name: 'Download the zip' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('DEMO-PRACTICAL-todo_app.zip');
+      const saved = await readFile((await download.path()) ?? '');
+      expect(createHash('sha256').update(saved).digest('hex')).toBe(sha256);
+    },
+    hrTestTimeoutMs,
+  );
+});

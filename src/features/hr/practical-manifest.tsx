@@ -1,0 +1,70 @@
+import { formatWhen } from '../candidate/when.ts';
+import { megabytes } from './backups-api.ts';
+import type { AttemptReport } from './hr-api-types.ts';
+import { lengthWords } from './report-words.ts';
+
+type Manifest = NonNullable<AttemptReport['practical']>;
+
+/** A plain link: the browser streams the file to disk with the session cookie. */
+export const practicalZipHref = (candidateId: string) =>
+  `/api/hr/candidates/${encodeURIComponent(candidateId)}/practical.zip`;
+
+/**
+ * The practical submission as a reviewer needs it: when, how late and why, what the archive's
+ * directory holds (never unpacked on the server), and the file, byte for byte, with its SHA-256.
+ */
+export function PracticalManifest({
+  candidateId,
+  manifest,
+}: {
+  candidateId: string;
+  manifest: Manifest;
+}) {
+  return (
+    <>
+      <dl className="hr-facts">
+        <dt>File</dt>
+        <dd>
+          {manifest.fileName} ({megabytes(manifest.sizeBytes)}, {manifest.entryCount} entries){' '}
+          <a
+            className="button button--ghost button--small hr-print-hidden"
+            href={practicalZipHref(candidateId)}
+            download
+          >
+            Download the zip
+          </a>
+        </dd>
+        <dt>SHA-256</dt>
+        <dd className="hr-code hr-table__wrap">{manifest.sha256}</dd>
+        <dt>Submitted</dt>
+        <dd>
+          {formatWhen(manifest.submittedAt)}, after {lengthWords(manifest.timeTakenSeconds * 1000)}
+        </dd>
+        <dt>On time</dt>
+        <dd>
+          {manifest.lateBySeconds === 0
+            ? 'Yes'
+            : `Late by ${lengthWords(manifest.lateBySeconds * 1000)}. Reason given: ${manifest.reasonForDelay ?? '—'}`}
+        </dd>
+        <dt>Flags</dt>
+        <dd>
+          {manifest.containsNodeModules && (
+            <span className="hr-badge hr-badge--warning">Contains node_modules</span>
+          )}{' '}
+          {manifest.archiveIssues.length === 0 && !manifest.containsNodeModules
+            ? 'None'
+            : manifest.archiveIssues.join('; ')}
+        </dd>
+      </dl>
+      <h3>
+        In the archive
+        {manifest.entryCount > manifest.sampleEntries.length ? ' (first entries)' : ''}
+      </h3>
+      <ul className="hr-code hr-report-entries">
+        {manifest.sampleEntries.map((entry) => (
+          <li key={entry}>{entry}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AttemptReport } from './hr-api-types.ts';
+import { clockTime, lengthWords } from './report-words.ts';
+
+/**
+ * Every logged event of the attempt in order: the server's time, the device's own when it
+ * reported one, the question, how long it lasted, and what happened in words.
+ */
+export function ReportTimeline({ timeline }: { timeline: AttemptReport['timeline'] }) {
+  if (timeline.length === 0) return <p className="hr-muted">No event logged.</p>;
+  return (
+    <div className="hr-table-region" role="region" aria-label="Timeline events" tabIndex={0}>
+      <table className="hr-table hr-report-table">
+        <thead>
+          <tr>
+            <th scope="col">Server time</th>
+            <th scope="col">Device time</th>
+            <th scope="col">Question</th>
+            <th scope="col">Length</th>
+            <th scope="col">What happened</th>
+          </tr>
+        </thead>
+        <tbody>
+          {timeline.map((event) => (
+            <tr key={event.id}>
+              <td>{clockTime(event.at)}</td>
+              <td>{event.clientAt ? clockTime(event.clientAt) : '—'}</td>
+              <td>{event.questionNumber ?? '—'}</td>
+              <td>{event.durationMs === null ? '—' : lengthWords(event.durationMs)}</td>
+              <td className="hr-table__wrap">{event.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatWhen } from '../../features/candidate/when.ts';
+import { CandidateActions } from '../../features/hr/candidate-actions.tsx';
+import type { AttemptReport, ReportAnswer } from '../../features/hr/hr-api-types.ts';
+import { useStaff } from '../../features/hr/hr-session.tsx';
+import { LateAnswerDialog } from '../../features/hr/late-answer-dialog.tsx';
+import { PracticalManifest } from '../../features/hr/practical-manifest.tsx';
+import { getReport } from '../../features/hr/report-api.ts';
+import { ReportAnswers } from '../../features/hr/report-answers.tsx';
+import { ReportTimeline } from '../../features/hr/report-timeline.tsx';
+import { scoreWords } from '../../features/hr/report-words.ts';
+import { useHrData } from '../../features/hr/use-hr-data.ts';
+import { VerdictActions } from '../../features/hr/verdict-actions.tsx';
+
+function standingVerdict(report: AttemptReport) {
+  const newest = report.decisions.find(
+    (d) => d.attemptId === report.attempt?.id && (d.kind === 'accept' || d.kind === 'invalidate'),
+  );
+  return (newest?.kind as 'accept' | 'invalidate' | undefined) ?? null;
+}
+
+function ChainWords({ chain }: { chain: AttemptReport['chain'] }) {
+  if (!chain) return <>—</>;
+  return chain.verifies ? (
+    <>
+      <span className="hr-badge hr-badge--success">Verifies</span> {chain.events} events, each
+      sealed with the hash of the one before.
+    </>
+  ) : (
+    <>
+      <span className="hr-badge hr-badge--danger">Broken</span> The log was changed: the first event
+      that does not check is number {chain.brokenAtEventId}.
+    </>
+  );
+}
+
+/**
+ * `/hr/report?candidate=ID`: one candidate's MCQ attempt told for a person — how it ended in
+ * words, every event with both clocks, every answer, the kept late answers with their regrade,
+ * and the decisions (accept, invalidate, reopen, retake), each with its reason. Printable (A4).
+ */
+export default function AttemptReportPage() {
+  const [params] = useSearchParams();
+  const candidateId = params.get('candidate') ?? '';
+  const me = useStaff();
+  const report = useHrData(`report-${candidateId}`, () => getReport(candidateId));
+  const [reviewing, setReviewing] = useState<ReportAnswer | null>(null);
+  const data = report.data;
+  if (!data)
+    return (
+      <>
+        <h1>Attempt report</h1>
+        {report.error ? (
+          <p className="hr-alert hr-alert--error" role="alert">
+            {report.error}
+          </p>
+        ) : (
+          <p role="status">Loading the report...</p>
+        )}
+        <p>
+          <Link to="/hr/candidates">Back to the candidates</Link>
+        </p>
+      </>
+    );
+  const { candidate, attempt } = data;
+  return (
+    <article className="hr-report">
+      <h1>Attempt report: {candidate.name}</h1>
+      <div className="hr-actions hr-print-hidden">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => window.print()}
+        >
+          Print the report
+        </button>
+        <Link className="button button--ghost button--small" to="/hr/candidates">
+          Back to the candidates
+        </Link>
+      </div>
+      <dl className="hr-facts">
+        <dt>One-time ID</dt>
+        <dd className="hr-code">{candidate.oneTimeId}</dd>
+        <dt>Started</dt>
+        <dd>{attempt ? formatWhen(attempt.startedAt) : 'Not started'}</dd>
+        <dt>Submitted</dt>
+        <dd>{attempt?.submittedAt ? formatWhen(attempt.submittedAt) : '—'}</dd>
+        <dt>How it ended</dt>
+        <dd>{data.ending ?? '—'}</dd>
+        <dt>Score</dt>
+        <dd>
+          {attempt && attempt.right !== null && attempt.scorePercent !== null
+            ? scoreWords(attempt.right, attempt.totalQuestions, attempt.scorePercent)
+            : '—'}
+        </dd>
+        <dt>Event log</dt>
+        <dd>
+          <ChainWords chain={data.chain} />
+        </dd>
+      </dl>
+
+      {attempt && (
+        <section aria-labelledby="report-decide">
+          <h2 id="report-decide">Decide</h2>
+          {attempt.submittedAt && !attempt.retiredAt && (
+            <VerdictActions
+              candidateId={candidate.id}
+              standing={standingVerdict(data)}
+              onDecided={report.reload}
+            />
+          )}
+          <div className="hr-print-hidden">
+            <CandidateActions
+              candidate={candidate}
+              role={me.role}
+              only={['window', 'reopen', 'retake']}
+              onChanged={report.reload}
+            />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="report-answers">
+        <h2 id="report-answers">Answers</h2>
+        {data.answers.length === 0 ? (
+          <p className="hr-muted">No question served yet.</p>
+        ) : (
+          <ReportAnswers answers={data.answers} canDecide onReview={setReviewing} />
+        )}
+      </section>
+
+      <section aria-labelledby="report-timeline">
+        <h2 id="report-timeline">Timeline</h2>
+        <ReportTimeline timeline={data.timeline} />
+      </section>
+
+      {data.practical && (
+        <section aria-labelledby="report-practical">
+          <h2 id="report-practical">Practical round</h2>
+          <PracticalManifest candidateId={candidate.id} manifest={data.practical} />
+        </section>
+      )}
+
+      <section aria-labelledby="report-decisions">
+        <h2 id="report-decisions">Decisions</h2>
+        {data.decisions.length === 0 ? (
+          <p className="hr-muted">No decision yet.</p>
+        ) : (
+          <ul className="hr-report-decisions">
+            {data.decisions.map((d) => (
+              <li key={d.id}>
+                {formatWhen(d.decidedAt)}: <strong>{d.kind}</strong> by {d.by ?? 'the server'}.
+                Reason: {d.reason}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <LateAnswerDialog
+        candidateId={candidate.id}
+        answer={reviewing}
+        onClose={() => setReviewing(null)}
+        onDecided={report.reload}
+      />
+    </article>
+  );
+}

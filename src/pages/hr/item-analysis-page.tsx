@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { getItemAnalysis } from '../../features/hr/item-analysis-api.ts';
+import { ItemAnalysisTable } from '../../features/hr/item-analysis-table.tsx';
+import { testTypes } from '../../features/hr/hr-api-types.ts';
+import { FilterSelect } from '../../features/hr/list-controls.tsx';
+import { useHrData } from '../../features/hr/use-hr-data.ts';
+import { useListQuery } from '../../features/hr/use-list-query.ts';
+
+const defaults = { testType: '', fromDay: '', toDay: '', show: '' };
+
+function DayInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="hr-toolbar__filter">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/**
+ * `/hr/items`: how each question performed in the submitted attempts of a test type and a range
+ * of days (a drive). Every staff member may read it; nothing here changes a mark.
+ */
+export default function ItemAnalysisPage() {
+  const { values, update } = useListQuery(defaults);
+  const query = { testType: values.testType, fromDay: values.fromDay, toDay: values.toDay };
+  const analysis = useHrData(JSON.stringify(query), () => getItemAnalysis(query));
+  const flaggedOnly = values.show === 'flagged';
+  const items = analysis.data?.items ?? [];
+  const shown = flaggedOnly ? items.filter((item) => item.flags.length > 0) : items;
+  const flagged = items.filter((item) => item.flags.length > 0).length;
+  return (
+    <>
+      <h1>Item analysis</h1>
+      <p className="hr-muted">
+        How each question performed in submitted tests. <strong>Share right</strong> is the part of
+        candidates who answered it correctly; <strong>discrimination</strong> compares the top 27 %
+        of candidates by score with the bottom 27 % (from −1 to 1; under 0.15 it hardly tells them
+        apart). A question needs {analysis.data?.minimumAnswers ?? 30} answers before its figures
+        mean anything. Flags point at questions to look at again; a person decides.
+      </p>
+      <div className="hr-toolbar">
+        <FilterSelect
+          label="Test"
+          value={values.testType}
+          onChange={(testType) => update({ testType })}
+        >
+          <option value="">Every test</option>
+          {testTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </FilterSelect>
+        <DayInput label="From" value={values.fromDay} onChange={(fromDay) => update({ fromDay })} />
+        <DayInput label="To" value={values.toDay} onChange={(toDay) => update({ toDay })} />
+        <div className="hr-toolbar__filter">
+          <label>
+            <input
+              type="checkbox"
+              checked={flaggedOnly}
+              onChange={(e) => update({ show: e.target.checked ? 'flagged' : '' })}
+            />{' '}
+            Only flagged questions
+          </label>
+        </div>
+      </div>
+      {analysis.error && (
+        <p className="hr-alert hr-alert--error" role="alert">
+          {analysis.error}
+        </p>
+      )}
+      {analysis.data ? (
+        <>
+          <p role="status">
+            {analysis.data.attempts} submitted tests, {items.length} questions, {flagged} flagged.
+          </p>
+          {shown.length > 0 ? (
+            <ItemAnalysisTable
+              items={shown}
+              minimumAnswers={analysis.data.minimumAnswers}
+              busy={analysis.loading}
+            />
+          ) : (
+            <p className="hr-muted">No question to show.</p>
+          )}
+        </>
+      ) : (
+        !analysis.error && <p role="status">Loading the item analysis...</p>
+      )}
+    </>
+  );
+}
