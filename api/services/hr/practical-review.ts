@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { practicalSubmissionChunks, practicalSubmissions } from '../../db/schema/practical.ts';
+import { practicalSubmissions } from '../../db/schema/practical.ts';
 import { fail } from '../../domain/errors.ts';
 import type { PracticalManifestView } from '../../../shared/contract/hr.ts';
+import { readPiece } from '../practical/stored-zip-reader.ts';
 
 /**
  * What a reviewer sees of a candidate's practical submission: the manifest read from the archive's
@@ -49,23 +50,12 @@ export async function submittedZip(db: Db, candidateId: string) {
   return row;
 }
 
-/**
- * The stored file, a piece (1 MiB) at a time in order: memory holds one piece, never the file.
- * Pieces travel as base64 text (see `practical/upload-pieces.ts`).
- */
+/** The stored file, a piece (1 MiB) at a time in order: memory holds one piece, never the file. */
 export async function* zipPieces(db: Db, submissionId: string): AsyncGenerator<Buffer> {
   for (let seq = 0; ; seq++) {
-    const [row] = await db
-      .select({ data: sql<string>`encode(${practicalSubmissionChunks.data}, 'base64')` })
-      .from(practicalSubmissionChunks)
-      .where(
-        and(
-          eq(practicalSubmissionChunks.submissionId, submissionId),
-          eq(practicalSubmissionChunks.seq, seq),
-        ),
-      );
-    if (!row) return;
-    yield Buffer.from(row.data, 'base64');
+    const piece = await readPiece(db, submissionId, seq);
+    if (!piece) return;
+    yield piece;
   }
 }
 

@@ -5,6 +5,23 @@ import type { Db } from '../../db/database.ts';
 import { practicalSubmissionChunks } from '../../db/schema/practical.ts';
 import { pieceBytes } from './upload-pieces.ts';
 
+/**
+ * One stored piece of an upload (null: there is none at `seq`). As text: the embedded engine's
+ * bytea decoding is slow JavaScript (see `upload-pieces.ts`).
+ */
+export async function readPiece(db: Db, uploadId: string, seq: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ data: sql<string>`encode(${practicalSubmissionChunks.data}, 'base64')` })
+    .from(practicalSubmissionChunks)
+    .where(
+      and(
+        eq(practicalSubmissionChunks.submissionId, uploadId),
+        eq(practicalSubmissionChunks.seq, seq),
+      ),
+    );
+  return row ? Buffer.from(row.data, 'base64') : null;
+}
+
 /** Pieces kept at hand: yauzl reads the central directory in small, mostly sequential steps. */
 const cachedPieces = 2;
 
@@ -26,20 +43,10 @@ export class StoredZipReader extends yauzl.RandomAccessReader {
   private piece(seq: number): Promise<Buffer> {
     let found = this.cache.get(seq);
     if (!found) {
-      found = this.db
-        // As text (see `upload-pieces.ts`: the embedded engine's bytea decoding is slow JavaScript).
-        .select({ data: sql<string>`encode(${practicalSubmissionChunks.data}, 'base64')` })
-        .from(practicalSubmissionChunks)
-        .where(
-          and(
-            eq(practicalSubmissionChunks.submissionId, this.uploadId),
-            eq(practicalSubmissionChunks.seq, seq),
-          ),
-        )
-        .then(([row]) => {
-          if (!row) throw new Error(`piece ${seq} of upload ${this.uploadId} is missing`);
-          return Buffer.from(row.data, 'base64');
-        });
+      found = readPiece(this.db, this.uploadId, seq).then((data) => {
+        if (!data) throw new Error(`piece ${seq} of upload ${this.uploadId} is missing`);
+        return data;
+      });
       this.cache.set(seq, found);
       for (const old of this.cache.keys()) {
         if (this.cache.size <= cachedPieces) break;
