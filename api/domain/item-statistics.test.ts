@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  optionA,
+  optionB,
+  optionC,
+  optionD,
+  times,
+  workedCohortChoices,
+} from '../test-support/item-cohort.ts';
 import { itemStatistics, median, previewRegrade, type ItemResponse } from './item-statistics.ts';
 
 /**
@@ -7,10 +15,7 @@ import { itemStatistics, median, previewRegrade, type ItemResponse } from './ite
  * Every figure below is worked out by hand in the comments.
  */
 const ids = Array.from({ length: 30 }, (_, i) => `a${String(i).padStart(2, '0')}`);
-const A = 0;
-const B = 1;
-const C = 2;
-const D = 3;
+const [A, B, C, D] = [optionA, optionB, optionC, optionD];
 
 function cohort(choices: (number | null)[], key: number, seconds?: (i: number) => number | null) {
   return choices.map((chosen, i): ItemResponse => ({
@@ -23,22 +28,10 @@ function cohort(choices: (number | null)[], key: number, seconds?: (i: number) =
   }));
 }
 
-const times = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
-
 describe('item statistics', () => {
   it('computes facility, discrimination, option counts and median time by hand', () => {
     // Upper a00–a07: A×6, B×2. Middle a08–a21: A×8, C×3, none×3. Lower a22–a29: A×2, B×4, D, C.
-    const choices = [
-      ...times(6, A),
-      ...times(2, B),
-      ...times(8, A),
-      ...times(3, C),
-      ...times(3, null),
-      ...times(2, A),
-      ...times(4, B),
-      D,
-      C,
-    ];
+    const choices = workedCohortChoices;
     // Seconds i + 1; none for the three unanswered (a19–a21): 1–19 and 23–30, 27 values, the
     // 14th of which is 14.
     const responses = cohort(choices, A, (i) => (choices[i] === null ? null : i + 1));

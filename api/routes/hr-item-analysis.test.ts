@@ -4,11 +4,11 @@ import { candidates } from '../db/schema/candidates.ts';
 import { mcqAnswers, mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
 import { mcqQuestions, type McqQuestionRow } from '../db/schema/question-bank.ts';
 import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
+import { optionA, optionB, workedCohortChoices } from '../test-support/item-cohort.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
 
-const [A, B, C, D] = [0, 1, 2, 3];
-const times = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
+const [A, B] = [optionA, optionB];
 
 /**
  * Item analysis through the API, on answers written straight into the tables the MCQ API writes.
@@ -112,17 +112,7 @@ describe(`HR item analysis (${testEngine})`, () => {
   }
 
   it('gives each question its facility, discrimination, option counts and median time', async () => {
-    const choices = [
-      ...times(6, A),
-      ...times(2, B),
-      ...times(8, A),
-      ...times(3, C),
-      ...times(3, null),
-      ...times(2, A),
-      ...times(4, B),
-      D,
-      C,
-    ];
+    const choices = workedCohortChoices;
     for (const [i, chosen] of choices.entries())
       await seedAttempt(constQuestion, chosen, 30 - i, {
         shuffled: i % 2 === 1,
