@@ -110,12 +110,12 @@ describe('HR console: the attempt report', () => {
       await candidate.waitForURL((url) => url.pathname === '/practical-round');
       // Over two stored pieces of 1 MiB, so their order matters.
       const zip = await makeZip({
-        'todo/index.js': 'console.log("todo")',
-        'todo/assets.bin': randomBytes(2_500_000),
+        'tasks/index.js': 'console.log("tasks")',
+        'tasks/assets.bin': randomBytes(2_500_000),
       });
       await candidate
         .getByLabel('Solution (.zip)')
-        .setInputFiles({ name: 'todo app.zip', mimeType: 'application/zip', buffer: zip });
+        .setInputFiles({ name: 'task list.zip', mimeType: 'application/zip', buffer: zip });
       await candidate.getByRole('button', { name: 'Upload' }).click();
       await candidate.waitForURL((url) => url.pathname === '/practical-submit');
 
@@ -132,12 +132,12 @@ describe('HR console: the attempt report', () => {
       await practical.waitFor();
       const sha256 = createHash('sha256').update(zip).digest('hex');
       expect(await practical.innerText()).toContain(sha256);
-      expect(await practical.innerText()).toContain('todo/assets.bin');
+      expect(await practical.innerText()).toContain('tasks/assets.bin');
       const [download] = await Promise.all([
         hr.waitForEvent('download'),
         practical.getByRole('link', { name: 'Download the zip' }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe('DEMO-PRACTICAL-todo_app.zip');
+      expect(download.suggestedFilename()).toBe('DEMO-PRACTICAL-task_list.zip');
       const saved = await readFile((await download.path()) ?? '');
       expect(createHash('sha256').update(saved).digest('hex')).toBe(sha256);
     },

@@ -1,3 +1,5 @@
+import { optionLetter } from '../../shared/option-letter.ts';
+
 /**
  * An attempt told in words for HR: how it ended, and each logged event with how long it lasted.
  * Pure: the report service reads the rows and passes them in; the times are shown in `timeZone`.
@@ -131,7 +133,7 @@ function describe(event: StoredEvent, durationMs: number | null, timeZone: strin
     case 'served':
       return `Shown${q}${durationMs === null ? '' : `; settled after ${formatDuration(durationMs)}`}.`;
     case 'answered':
-      return `Answered${q}${chosen === null ? '' : ` with option ${String.fromCharCode(65 + chosen)} (as shown)`}.`;
+      return `Answered${q}${chosen === null ? '' : ` with option ${optionLetter(chosen)} (as shown)`}.`;
     case 'timed-out':
       return `Time ran out on${q} without an answer.`;
     case 'focus-lost':

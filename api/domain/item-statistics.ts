@@ -1,4 +1,4 @@
-import type { ItemFlag } from '../../shared/contract/hr.ts';
+import type { ItemAnalysisView, ItemFlag } from '../../shared/contract/hr.ts';
 import { isAbovePassMark, scorePercent } from './mcq-score.ts';
 
 /**
@@ -38,21 +38,21 @@ export interface RegradePreview {
   passingAfter: number;
 }
 
-export interface ItemStatistics {
-  answers: number;
-  /** How many chose each option (bank order); `unanswered` chose none. */
-  optionCounts: number[];
-  unanswered: number;
-  enoughData: boolean;
-  /** The share right, 0–1 (null with too few answers). */
-  facility: number | null;
-  /** Share right in the upper group minus share right in the lower group, −1 to 1. */
-  discrimination: number | null;
-  medianSeconds: number | null;
-  flags: ItemFlag[];
-  /** With `likely-wrong-key`: the distractor the upper group preferred, re-keyed. */
-  regradePreview: RegradePreview | null;
-}
+/**
+ * The figures of one question version, as the API answers them (`ItemAnalysisView`, whose fields
+ * say what each means), except that the regrade preview names its option by index here.
+ */
+export type ItemStatistics = Pick<
+  ItemAnalysisView['items'][number],
+  | 'answers'
+  | 'optionCounts'
+  | 'unanswered'
+  | 'enoughData'
+  | 'facility'
+  | 'discrimination'
+  | 'medianSeconds'
+  | 'flags'
+> & { regradePreview: RegradePreview | null };
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;

@@ -18,7 +18,7 @@ describe(`HR practical review (${testEngine})`, () => {
     database = await createTestDatabase();
     await database.db
       .insert(practicalTasks)
-      .values([{ position: 1, question: 'Build a todo app' }]);
+      .values([{ position: 1, question: 'Build a task list app' }]);
     await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
   });
   afterAll(() => database.close());
@@ -51,7 +51,7 @@ describe(`HR practical review (${testEngine})`, () => {
     // More than two stored pieces (1 MiB each), so the order of the pieces matters.
     const zip = await makeZip({
       'app/data.bin': randomBytes(2.5 * 1024 * 1024),
-      'README.md': '# Todo',
+      'README.md': '# Task list',
     });
     const candidate = await uploaded('PRV-1', zip);
     const hr = hrClient(app());

@@ -1,3 +1,4 @@
+import { optionLetter } from '../../../shared/option-letter.ts';
 import type { ItemFlag, ItemStatistics } from './hr-api-types.ts';
 
 const flagWords: Record<ItemFlag, { label: string; tone: string; meaning: string }> = {
@@ -16,7 +17,6 @@ const flagWords: Record<ItemFlag, { label: string; tone: string; meaning: string
 };
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
-const letter = (index: number) => String.fromCharCode(65 + index);
 
 function Flags({ item }: { item: ItemStatistics }) {
   if (item.flags.length === 0) return <span className="hr-muted">None</span>;
@@ -46,10 +46,10 @@ function OptionCounts({ item }: { item: ItemStatistics }) {
   return (
     <ul className="hr-item-options">
       {item.options.map((text, index) => {
-        const isKey = letter(index) === item.correctOption;
+        const isKey = optionLetter(index) === item.correctOption;
         return (
           <li key={index}>
-            <span className="hr-code">{letter(index)}</span>{' '}
+            <span className="hr-code">{optionLetter(index)}</span>{' '}
             <span className="hr-item-options__text">{text}</span>: {item.optionCounts[index] ?? 0}
             {isKey && <span className="hr-badge hr-badge--success">key</span>}
           </li>

@@ -8,7 +8,7 @@ import { staffAccounts } from '../../../db/schema/staff.ts';
 import { buildTimeline, endingSentence } from '../../../domain/attempt-story.ts';
 import type { AttemptReportView } from '../../../../shared/contract/hr.ts';
 import { checkEventChain } from './event-chain.ts';
-import { optionLetter } from '../../../domain/option-letter.ts';
+import { optionLetter } from '../../../../shared/option-letter.ts';
 
 /** The decisions on a candidate, newest first, with who made them. */
 async function decisionsOf(db: Db, candidateId: string) {

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { mcqAnswers, mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../../../db/schema/question-bank.ts';
-import { optionLetter } from '../../../domain/option-letter.ts';
+import { optionLetter } from '../../../../shared/option-letter.ts';
 import { filteredAttemptIds, type ResultFilter } from './results-query.ts';
 
 /** One answer that counts (on time, synced late, or a late one HR accepted), as exported. */

@@ -6,7 +6,7 @@ import {
   minimumAnswers,
   type ItemResponse,
 } from '../../../domain/item-statistics.ts';
-import { optionLetter } from '../../../domain/option-letter.ts';
+import { optionLetter } from '../../../../shared/option-letter.ts';
 import type { ItemAnalysisView } from '../../../../shared/contract/hr.ts';
 import { allAnswers } from './answers-export.ts';
 import type { ResultFilter } from './results-query.ts';
