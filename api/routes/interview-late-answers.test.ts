@@ -222,6 +222,26 @@ describe(`two windows on one test (${testEngine})`, () => {
     });
   });
 
+  it('keeps what the older window sends for a question the newer one has already passed', async () => {
+    const c = await atQuestion(1, 'window-A-000');
+    await api().start(c.token, 'window-B-000');
+    const moved = await api().next(c.token, 1, c.right, { device: 'window-B-000' });
+    expect(moved.body.currentQuestionIndex).toBe(2);
+
+    // The older window is still on question 2 (index 1): it must not be served question 3.
+    const stale = await api().next(c.token, 1, 0, { device: 'window-A-000', givenAfterMs: 9000 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ success: false, takenOver: true });
+    const { answers, kept } = await h.attemptOf(c.id);
+    expect(answers.map((a) => [a.questionIndex, a.selectedOptionIndex])).toEqual([
+      [0, expect.any(Number)],
+      [1, c.right],
+    ]);
+    expect(kept).toMatchObject([
+      { questionIndex: 1, keptBecause: 'older-window', selectedOptionIndex: 0 },
+    ]);
+  });
+
   it('refuses a malformed window name with a clear message', async () => {
     const c = await h.newCandidate();
     const res = await api().start(c.token, 'no spaces!');

@@ -408,12 +408,18 @@ describe(`the final submit (${testEngine})`, () => {
     expect(res.status).toBe(200);
     expect(res.body.data.submitReason).toBe('screen-split');
     expect((await answersOf(id)).attempt?.submitReason).toBe('screen-split');
-    // A label is bounded: a whole paragraph is refused with a clear message, not stored.
+    // A label is bounded: a whole paragraph is stored cut to 40 characters, the test submitted.
     const { id: other, token: otherToken } = await newCandidate();
     await api().start(otherToken);
-    const long = await api().submit(otherToken, { candidateId: other, reason: 'x'.repeat(41) });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe('reason must be at most 40 characters');
+    const long = await api().submit(otherToken, {
+      candidateId: other,
+      reason: `${'x'.repeat(39)}\u{1F600}tail`,
+      events: [{ type: 'y'.repeat(300), at: 1, questionIndex: 0 }],
+    });
+    expect(long.status).toBe(200);
+    expect((await answersOf(other)).attempt?.submitReason).toBe(`${'x'.repeat(39)}\u{1F600}`);
+    const logged = (await answersOf(other)).events.find((e) => e.type === 'client-event');
+    expect(logged?.detail).toMatchObject({ reportedType: 'y'.repeat(40) });
   });
 });
 

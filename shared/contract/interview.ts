@@ -64,6 +64,16 @@ export const testDevicePattern = /^[A-Za-z0-9_-]{8,64}$/;
 /** Longest submit reason or event type kept as given (a client may send labels we do not know). */
 export const maxLabelLength = 40;
 
+/**
+ * A label kept as given, cut to `maxLabelLength` characters (whole code points): a longer one is
+ * stored shortened, never refused, because refusing it would lose the candidate's final submit.
+ */
+function boundedLabel(label: string) {
+  return trimmedText(label).transform((value: unknown) =>
+    typeof value === 'string' ? Array.from(value).slice(0, maxLabelLength).join('') : value,
+  );
+}
+
 /** `POST /api/interview/test/auto-submit`: the final submit, manual or automatic. */
 export const autoSubmitSchema = object({
   candidateId: trimmedText('candidateId').required('candidateId is required'),
@@ -80,16 +90,13 @@ export const autoSubmitSchema = object({
     .default([]),
   // Usually one of `clientSubmitReasons`; any other label is stored as given, never refused:
   // refusing it would lose the candidate's final submit.
-  reason: trimmedText('reason')
-    .max(maxLabelLength, `reason must be at most ${maxLabelLength} characters`)
+  reason: boundedLabel('reason')
     .default('completed')
     .transform((value: string) => value || 'completed'),
   events: array(
     object({
       // Usually one of `clientEventTypes`; another label is logged as given.
-      type: trimmedText('An event type')
-        .max(maxLabelLength, `An event type must be at most ${maxLabelLength} characters`)
-        .required('Each event needs a type'),
+      type: boundedLabel('An event type').required('Each event needs a type'),
       at: number()
         .required('Each event needs a time')
         .typeError('Event time must be a number')

@@ -51,6 +51,13 @@ export async function submitAndNext(
         (await keepLateAnswer(tx, attempt, answer, arriving, 'attempt-closed'));
       return { kind: 'submitted', attempt, kept };
     }
+    // A window that was taken over is told so whatever question it thinks it is on (were it a
+    // question the newer window has passed, serving it the current one would let both drive the
+    // attempt); what it sends is kept, never counted.
+    if (!fromActiveDevice) {
+      await keepLateAnswer(tx, attempt, answer, arriving, 'older-window');
+      return { kind: 'taken-over' };
+    }
     if (!isCurrent) {
       return {
         kind: 'question',
