@@ -120,6 +120,8 @@ describe('auto-submit', () => {
   async function expectAutoSubmitted(page: Page, reason: string, label: string) {
     await resultPage(page);
     await page.locator('.Toastify').getByText(`Test auto-submitted. Reason: ${label}`).waitFor();
+    // The toast goes; the result page keeps saying how the test ended.
+    await page.locator('.test-ending').getByText(`How the test ended: ${label}, on`).waitFor();
     const result = await serverResult(page);
     expect(result.body.data).toMatchObject({ submitReason: reason });
     return result.body.data;

@@ -8,6 +8,7 @@ import { fail } from '../domain/errors.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './errors.ts';
 import { containsNulCharacter, nulCharacterMessage } from './validate-json.ts';
+import type { UploadedFields, UploadSink } from '../services/practical/receive-upload.ts';
 
 /** Room for the multipart framing and the two text fields around the file. */
 const formOverheadBytes = 64 * 1024;
@@ -43,19 +44,6 @@ export function requireMultipart(c: Context): void {
   }
 }
 
-export interface UploadStreamHandlers {
-  /** Each piece of the zip as it arrives, in order; the next is read once this one resolves. */
-  onFileChunk(chunk: Buffer): Promise<void>;
-  /** Every byte of the request as it arrives (the pace of the upload). */
-  onBytes(count: number): void;
-}
-
-export interface UploadFields {
-  fileName: string;
-  timer?: string;
-  reasonForDelay?: string;
-}
-
 /**
  * Streams `POST /upload-practical-test-zip` (spec §7: multipart with `zipFile`, `timer` and
  * `reason_for_delay`) through @fastify/busboy: the zip goes to `onFileChunk` as it arrives and is
@@ -65,8 +53,8 @@ export interface UploadFields {
  */
 export async function readPracticalUpload<E extends AppEnv>(
   c: Context<E>,
-  handlers: UploadStreamHandlers,
-): Promise<UploadFields> {
+  handlers: UploadSink,
+): Promise<UploadedFields> {
   const maxMb = c.var.deps.config.UPLOAD_MAX_MB;
   const raw = c.req.raw.body;
   if (!raw) throw fail.invalid(uploadMessages.noFile);

@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
 import { practicalLogTimeSchema, practicalStartSchema } from '../../shared/contract/practical.ts';
-import { randomUUID } from 'node:crypto';
-import { fail } from '../domain/errors.ts';
-import { log } from '../lib/log.ts';
-import { UploadPace } from '../domain/upload-pace.ts';
 import {
   limitUpload,
   readPracticalUpload,
@@ -13,17 +9,8 @@ import {
 import { requireCandidate, type CandidateEnv } from '../http/require-candidate.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { practicalStatus, startPracticalRound } from '../services/practical/practical-round.ts';
+import { receivePracticalUpload } from '../services/practical/receive-upload.ts';
 import { currentPracticalRules } from '../services/settings/test-settings.ts';
-import {
-  assertAcceptingUpload,
-  submitPractical,
-} from '../services/practical/practical-submission.ts';
-import { UploadPieces } from '../services/practical/upload-pieces.ts';
-
-/** How long a busy server asks an upload to wait before it tries again. */
-const busyRetrySeconds = 5;
-/** The span over which an upload's pace is judged after the deadline (`domain/upload-pace.ts`). */
-const paceWindowMs = 10_000;
 
 const practicalCandidate = requireCandidate('practical');
 
@@ -60,65 +47,33 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
   })
   .post('/upload-practical-test-zip', limitUpload(), practicalCandidate, async (c) => {
     const { deps, candidate } = c.var;
-    const { db } = deps.database;
-    const rules = await currentPracticalRules(db, deps.config);
+    const rules = await currentPracticalRules(deps.database.db, deps.config);
     // Refusals that need no byte of the body come first (answered with Connection: close).
     requireMultipart(c);
-    const round = await assertAcceptingUpload(db, candidate.id);
-    const release = deps.uploadSlots.tryTake();
-    if (!release) {
-      throw fail.unavailable(
-        `The server is busy storing other uploads. Your upload will be retried in ${busyRetrySeconds} seconds.`,
-        busyRetrySeconds,
-      );
-    }
-    const pieces = new UploadPieces(
-      deps.database,
-      randomUUID(),
-      deps.config.UPLOAD_MAX_MB * 1024 * 1024,
-      tooLargeMessage(deps.config.UPLOAD_MAX_MB),
+    const maxMb = deps.config.UPLOAD_MAX_MB;
+    const intake = {
+      database: deps.database,
+      slots: deps.uploadSlots,
+      now: deps.now,
+      maxBytes: maxMb * 1024 * 1024,
+      tooLargeMessage: tooLargeMessage(maxMb),
+      rules,
+    };
+    const { submission, late, afterDeadlineSeconds } = await receivePracticalUpload(
+      intake,
+      candidate,
+      (sink) => readPracticalUpload(c, sink),
     );
-    try {
-      const startedAt = deps.now();
-      const pace = new UploadPace(startedAt, {
-        deadline: new Date(round.deadlineAt.getTime() + rules.graceSeconds * 1000),
-        minBytesPerSecond: rules.minUploadBytesPerSecond,
-        windowMs: paceWindowMs,
-      });
-      const fields = await readPracticalUpload(c, {
-        onBytes: (count) => pace.record(count, deps.now()),
-        onFileChunk: (chunk) => pieces.write(chunk),
-      });
-      // Judged when the last byte has arrived, not when the request began.
-      const completedAt = deps.now();
-      const stored = await pieces.finish();
-      const { submission, late, afterDeadlineSeconds } = await submitPractical(
-        db,
-        candidate,
-        { uploadId: pieces.uploadId, ...fields, ...stored },
-        { startedAt, completedAt, pace: pace.verdict(completedAt) },
-      );
-      return c.json({
-        success: true,
-        message: 'File uploaded successfully!',
-        data: {
-          sizeBytes: submission.sizeBytes,
-          late,
-          containsNodeModules: submission.containsNodeModules,
-          timeTakenSeconds: submission.timeTakenSeconds,
-          afterDeadlineSeconds,
-          graceSeconds: rules.graceSeconds,
-        },
-      });
-    } catch (error) {
-      // Nothing is kept of a refused or broken upload (a failure here is left to the cleanup job).
-      await pieces
-        .discard()
-        .catch((discardError: unknown) =>
-          log.error('could not discard the pieces of a refused upload', discardError),
-        );
-      throw error;
-    } finally {
-      release();
-    }
+    return c.json({
+      success: true,
+      message: 'File uploaded successfully!',
+      data: {
+        sizeBytes: submission.sizeBytes,
+        late,
+        containsNodeModules: submission.containsNodeModules,
+        timeTakenSeconds: submission.timeTakenSeconds,
+        afterDeadlineSeconds,
+        graceSeconds: rules.graceSeconds,
+      },
+    });
   });

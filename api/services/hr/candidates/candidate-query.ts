@@ -3,6 +3,8 @@ import type { Db } from '../../../db/database.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { practicalRounds, practicalSubmissions } from '../../../db/schema/practical.ts';
+import { isAbovePassMark, scorePercent } from '../../../domain/mcq-score.ts';
+import { aboveMarkSql } from '../pass-mark-sql.ts';
 import type {
   CandidateStatus,
   CandidateView,
@@ -23,7 +25,7 @@ export interface CandidateFilter {
 /**
  * Where a candidate stands, in SQL so the list can filter on it: revoked; finished (every round
  * they can take is done: for `both`, the practical submitted or the MCQ not passed); in progress
- * (something started); not started. "Passed" is exact: right × 100 > pass mark × total.
+ * (something started); not started. "Passed" is the score strictly above the pass mark (`aboveMarkSql`).
  */
 export function candidateStatusExpression(passPercent: number): SQL<CandidateStatus> {
   return sql<CandidateStatus>`case
@@ -31,7 +33,7 @@ export function candidateStatusExpression(passPercent: number): SQL<CandidateSta
     when (${candidates.testType} = 'mcqs' and ${mcqAttempts.submittedAt} is not null)
       or (${candidates.testType} <> 'mcqs' and ${practicalSubmissions.submittedAt} is not null)
       or (${candidates.testType} = 'both' and ${mcqAttempts.submittedAt} is not null
-          and not (coalesce(${mcqAttempts.rightCount}, 0) * 100 > ${passPercent}::float8 * coalesce(${mcqAttempts.totalQuestions}, 0)))
+          and not ${aboveMarkSql(passPercent)})
       then 'finished'
     when ${mcqAttempts.id} is not null or ${practicalRounds.candidateId} is not null then 'in-progress'
     else 'not-started'
@@ -131,7 +133,9 @@ function viewOf(row: Row, passPercent: number): CandidateView {
             submittedAt: a.submittedAt?.toISOString() ?? null,
             submitReason: a.submitReason ?? null,
             scorePercent: a.submittedAt ? (a.scorePercent ?? 0) : null,
-            passed: a.submittedAt ? (a.rightCount ?? 0) * 100 > passPercent * total : null,
+            passed: a.submittedAt
+              ? isAbovePassMark(scorePercent(a.rightCount ?? 0, total), passPercent)
+              : null,
             secondsLeftAtClose:
               a.submittedAt && a.currentDeadlineAt
                 ? Math.max(

@@ -12,6 +12,7 @@ import type {
   ResultSort,
 } from '../../../../shared/contract/hr.ts';
 import { candidateStatusExpression } from '../candidates/candidate-query.ts';
+import { aboveMarkSql } from '../pass-mark-sql.ts';
 
 /** The filters shared by `GET /results`, `/results.csv` and `/answers.csv`. */
 export interface ResultFilter {
@@ -27,10 +28,10 @@ export interface ResultFilter {
 /** When the candidate started: the current MCQ attempt, or else the practical round. */
 const startedAt = sql<Date | null>`coalesce(${mcqAttempts.startedAt}, ${practicalRounds.startedAt})`;
 
-/** Passed is exact, as everywhere: right × 100 > pass mark × total, for a submitted attempt. */
+/** Passed, as everywhere (`aboveMarkSql`), for a submitted attempt; null before. */
 function passedExpression(passPercent: number): SQL<boolean | null> {
   return sql<boolean | null>`case when ${mcqAttempts.submittedAt} is null then null
-    else coalesce(${mcqAttempts.rightCount}, 0) * 100 > ${passPercent}::float8 * coalesce(${mcqAttempts.totalQuestions}, 0) end`;
+    else ${aboveMarkSql(passPercent)} end`;
 }
 
 /** Answers kept for HR by the late-answer policy and not accepted yet. */
