@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { hrErrorMessage } from './hr-http.ts';
 
 export interface HrData<T> {
@@ -20,9 +20,12 @@ export function useHrData<T>(key: string, load: () => Promise<T>): HrData<T> {
   const [version, setVersion] = useState(0);
   const requested = `${key}#${version}`;
 
+  // `load` is a new function each render; the query it runs is what `key` names, so only a new
+  // key (or a reload) asks again, always with the latest `load`.
+  const run = useEffectEvent(load);
   useEffect(() => {
     let current = true;
-    load().then(
+    run().then(
       (answer) => {
         if (!current) return;
         setData(answer);
@@ -33,8 +36,6 @@ export function useHrData<T>(key: string, load: () => Promise<T>): HrData<T> {
     return () => {
       current = false;
     };
-    // `load` is a new function each render; the query it runs is what `key` names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requested]);
 
   const reload = useCallback(() => setVersion((n) => n + 1), []);

@@ -8,13 +8,16 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useListQuery<K extends string>(defaults: Record<K, string>) {
   const [params, setParams] = useSearchParams();
+  // A page passes its defaults as a new object literal each render: they are compared by value.
+  const defaultsKey = JSON.stringify(defaults);
+  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as Record<K, string>, [defaultsKey]);
   const values = useMemo(() => {
     const read = {} as Record<K, string>;
-    for (const key of Object.keys(defaults) as K[]) read[key] = params.get(key) ?? defaults[key];
+    for (const key of Object.keys(stableDefaults) as K[]) {
+      read[key] = params.get(key) ?? stableDefaults[key];
+    }
     return read;
-    // `defaults` is a constant of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  }, [params, stableDefaults]);
   const page = Math.max(1, Number(params.get('page')) || 1);
 
   const update = useCallback(
@@ -26,7 +29,9 @@ export function useListQuery<K extends string>(defaults: Record<K, string>) {
           for (const [key, value] of Object.entries(changes)) {
             const text = String(value ?? '');
             const isDefault =
-              key === 'page' ? text === '1' : text === (defaults as Record<string, string>)[key];
+              key === 'page'
+                ? text === '1'
+                : text === (stableDefaults as Record<string, string>)[key];
             if (text === '' || isDefault) next.delete(key);
             else next.set(key, text);
           }
@@ -35,8 +40,7 @@ export function useListQuery<K extends string>(defaults: Record<K, string>) {
         { replace: false },
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams],
+    [setParams, stableDefaults],
   );
   return { values, page, update };
 }
