@@ -106,6 +106,19 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
     expect((await attacker.signIn('reviewer@example.com', staffPassword)).status).toBe(200);
   });
 
+  it('counts guesses sent at once before checking any: five reach the password check', async () => {
+    const guesser = hrClient(app(), { ip: '203.0.113.77' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        guesser.signIn('admin@example.com', `parallel-guess-${i}`),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    minutes(16);
+  });
+
   it('ends a session after the idle time and after the absolute time, whatever the activity', async () => {
     const hr = hrClient(app());
     await hr.as('admin@example.com');

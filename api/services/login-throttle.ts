@@ -14,6 +14,8 @@ export interface LoginThrottleRules {
   /** Failed attempts from one client address per window: a whole exam room stays under it. */
   maxPerClient: number;
   windowMs: number;
+  /** Whose logins these are, so candidates' and staff's counters never mix (default: candidates). */
+  scope?: 'login' | 'staff-sign-in';
 }
 
 /** How long the pair waits after `failures` failures (0 while they are free). */
@@ -26,20 +28,26 @@ export type LoginClaim =
   | { allowed: true; keys: LoginKeys }
   | { allowed: false; retryAfterSeconds: number; keys: LoginKeys };
 
-interface LoginKeys {
+export interface LoginKeys {
   pair: string;
   id: string;
   client: string;
   windowStart: Date;
 }
 
-function keysOf(oneTimeId: string, client: string, now: Date, windowMs: number): LoginKeys {
+function keysOf(
+  oneTimeId: string,
+  client: string,
+  now: Date,
+  rules: LoginThrottleRules,
+): LoginKeys {
   const id = oneTimeId.toLowerCase();
+  const scope = rules.scope ?? 'login';
   return {
-    pair: `login:pair:${client}:${id}`,
-    id: `login:id:${id}`,
-    client: `login:client:${client}`,
-    windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs),
+    pair: `${scope}:pair:${client}:${id}`,
+    id: `${scope}:id:${id}`,
+    client: `${scope}:client:${client}`,
+    windowStart: new Date(Math.floor(now.getTime() / rules.windowMs) * rules.windowMs),
   };
 }
 
@@ -57,7 +65,7 @@ export async function claimLoginAttempt(
   now: Date,
   rules: LoginThrottleRules,
 ): Promise<LoginClaim> {
-  const keys = keysOf(oneTimeId, client, now, rules.windowMs);
+  const keys = keysOf(oneTimeId, client, now, rules);
   const at = sql`${now.toISOString()}::timestamptz`;
   const forgetBefore = sql`${new Date(now.getTime() - rules.windowMs).toISOString()}::timestamptz`;
   // The wait owed after `failures`, in SQL: 0 while free, then 1, 2, 4 … s up to the longest.

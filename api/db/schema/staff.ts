@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staffRoles } from '../../../shared/contract/hr.ts';
 
 /**
@@ -52,14 +43,3 @@ export const staffSessions = pgTable(
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );
-
-/**
- * Failed sign-ins per (e-mail, client address): from the limit on, each try waits longer
- * (`nextAllowedAt`); failures older than the window are forgotten, so nobody is locked out for good.
- */
-export const staffSignInFailures = pgTable('staff_sign_in_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull(),
-});

@@ -1,17 +1,30 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { staffSignInFailures } from '../../db/schema/staff.ts';
 import { fail } from '../../domain/errors.ts';
+import {
+  claimLoginAttempt,
+  loginSucceeded,
+  type LoginKeys,
+  type LoginThrottleRules,
+} from '../login-throttle.ts';
 
-/** Failures allowed before each try must wait; the wait then doubles up to `maxDelaySeconds`. */
-export const signInThrottle = { freeFailures: 4, windowMinutes: 15, maxDelaySeconds: 15 * 60 };
-
-/** The wait after `failures` failures: none for the first few, then 1 s, 2 s, 4 s … at most 15 min. */
-export function delayAfter(failures: number): number {
-  const over = failures - signInThrottle.freeFailures;
-  if (over <= 0) return 0;
-  return Math.min(signInThrottle.maxDelaySeconds, 2 ** (over - 1));
-}
+/**
+ * Staff sign-in limits, on the same counters as the candidates' login (`login-throttle.ts`),
+ * claimed atomically before the password is checked, so guesses sent at once are counted at once:
+ * - one e-mail from one client: four free failures, then each try waits 1 s, 2 s, 4 s … up to
+ *   15 minutes (other clients, such as the owner's, are not slowed);
+ * - one e-mail from anywhere: 100 tries in 15 minutes (a guesser with many addresses), then 429
+ *   until the window ends;
+ * - one client address: 100 failures in 15 minutes across every e-mail.
+ * Everything is forgotten after the window, so no attacker can lock a real user out for good.
+ */
+export const signInRules: LoginThrottleRules = {
+  scope: 'staff-sign-in',
+  freeFailures: 5,
+  maxDelaySeconds: 15 * 60,
+  maxPerId: 100,
+  maxPerClient: 100,
+  windowMs: 15 * 60_000,
+};
 
 function waitWords(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -19,39 +32,22 @@ function waitWords(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/**
- * Refuses (429) a sign-in on `key` (e-mail and client address) still inside its wait. Failures
- * older than the window are forgotten, so the wait never grows into a lockout, and the key
- * includes the client address, so an attacker elsewhere cannot slow the real user down.
- */
-export async function checkSignInThrottle(db: Db, key: string, now: Date): Promise<void> {
-  const [row] = await db.select().from(staffSignInFailures).where(eq(staffSignInFailures.key, key));
-  if (!row) return;
-  const stale = now.getTime() - row.lastFailureAt.getTime() > signInThrottle.windowMinutes * 60_000;
-  if (stale) return;
-  const waitMs = row.nextAllowedAt.getTime() - now.getTime();
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000);
+/** Counts a sign-in try on `email` from `client`, or refuses it (429) while it must wait. */
+export async function claimSignIn(
+  db: Db,
+  email: string,
+  client: string,
+  now: Date,
+): Promise<LoginKeys> {
+  const claim = await claimLoginAttempt(db, email, client, now, signInRules);
+  if (!claim.allowed) {
+    const seconds = claim.retryAfterSeconds;
     throw fail.tooMany(`Too many failed sign-ins. Try again in ${waitWords(seconds)}.`, seconds);
   }
+  return claim.keys;
 }
 
-/** Counts a failure on `key` and sets when the next try is allowed. */
-export async function recordSignInFailure(db: Db, key: string, now: Date): Promise<void> {
-  const [row] = await db.select().from(staffSignInFailures).where(eq(staffSignInFailures.key, key));
-  const stale =
-    !row || now.getTime() - row.lastFailureAt.getTime() > signInThrottle.windowMinutes * 60_000;
-  const failures = stale ? 1 : row.failures + 1;
-  const nextAllowedAt = new Date(now.getTime() + delayAfter(failures) * 1000);
-  await db
-    .insert(staffSignInFailures)
-    .values({ key, failures, lastFailureAt: now, nextAllowedAt })
-    .onConflictDoUpdate({
-      target: staffSignInFailures.key,
-      set: { failures, lastFailureAt: now, nextAllowedAt },
-    });
-}
-
-export async function clearSignInFailures(db: Db, key: string): Promise<void> {
-  await db.delete(staffSignInFailures).where(eq(staffSignInFailures.key, key));
+/** The try was the owner's: its count is given back and the e-mail's failures forgotten. */
+export function signInSucceeded(db: Db, keys: LoginKeys): Promise<void> {
+  return loginSucceeded(db, keys);
 }

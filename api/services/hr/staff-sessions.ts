@@ -7,11 +7,7 @@ import { fail } from '../../domain/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { SessionView, SignInRequest } from '../../../shared/contract/hr.ts';
 import { recordAudit } from './audit.ts';
-import {
-  checkSignInThrottle,
-  clearSignInFailures,
-  recordSignInFailure,
-} from './sign-in-throttle.ts';
+import { claimSignIn, signInSucceeded } from './sign-in-throttle.ts';
 import { staffView } from './staff-view.ts';
 
 export interface SessionRules {
@@ -87,8 +83,9 @@ export async function openSession(
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Checks an e-mail and password and opens a session. Failures are counted per (e-mail, client)
- * with growing waits (`sign-in-throttle.ts`). A disabled account, or a demo account in
+ * Checks an e-mail and password and opens a session. Each try is counted before the password is
+ * checked, with growing waits per (e-mail, client) and ceilings per e-mail and per client
+ * (`sign-in-throttle.ts`). A disabled account, or a demo account in
  * production, is refused exactly like a wrong password.
  */
 export async function signIn(
@@ -99,8 +96,7 @@ export async function signIn(
   rules: SessionRules,
   previousToken?: string,
 ): Promise<{ token: string; session: LiveSession }> {
-  const throttleKey = `${input.email}|${clientKey}`;
-  await checkSignInThrottle(db, throttleKey, now);
+  const claimed = await claimSignIn(db, input.email, clientKey, now);
   const [account] = await db
     .select()
     .from(staffAccounts)
@@ -108,10 +104,9 @@ export async function signIn(
   dummyHash ??= hashPassword('not-a-real-password', 'staff');
   const valid = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash));
   if (!account || !valid || account.disabledAt || (rules.production && account.isDemo)) {
-    await recordSignInFailure(db, throttleKey, now);
     throw fail.unauthenticated('Wrong e-mail or password.');
   }
-  await clearSignInFailures(db, throttleKey);
+  await signInSucceeded(db, claimed);
   return db.transaction(async (tx) => {
     // Rotation: the session this browser had (if any) ends; the new id is fresh.
     if (previousToken)
