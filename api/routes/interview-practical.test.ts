@@ -77,6 +77,8 @@ const zipBlob = async (entries: Record<string, string>) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedQuestionBank(database);
+  // The seeded task is replaced by two, to check their order.
+  await database.db.delete(practicalTasks);
   await database.db.insert(practicalTasks).values([
     { position: 1, question: 'Second task' },
     { position: 0, question: 'First task' },

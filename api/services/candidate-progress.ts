@@ -15,7 +15,7 @@ export interface ProgressRules {
   practicalMinutes: number;
   uploadMinKbps: number;
 }
-import { findRound } from './practical/practical-round.ts';
+import { findRound, hasActiveTasks } from './practical/practical-round.ts';
 
 /** Where the candidate stands in each round of their test (see `CandidateProgress`). */
 export async function candidateProgress(
@@ -69,7 +69,10 @@ async function practicalProgress(
     candidate.testType === 'practical' ||
     (Boolean(attempt?.submittedAt) && attempt !== undefined && hasPassed(attempt, rules.mcq));
   const round = await findRound(db, candidate.id);
-  if (!round) return { state: eligible ? 'not-started' : 'not-eligible', ...none };
+  if (!round) {
+    if (!eligible) return { state: 'not-eligible', ...none };
+    return { state: (await hasActiveTasks(db)) ? 'not-started' : 'not-ready', ...none };
+  }
   const [submission] = await db
     .select()
     .from(practicalSubmissions)

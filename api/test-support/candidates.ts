@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import type { TestType } from '../domain/rounds.ts';
-import { mcqQuestions } from '../db/schema/question-bank.ts';
+import { mcqQuestions, practicalTasks } from '../db/schema/question-bank.ts';
 import { demoMcqBank } from '../db/seed/demo-mcq-bank.ts';
 import { hashPassword } from '../lib/password.ts';
 
@@ -31,9 +31,10 @@ export async function createCandidate(
   return row;
 }
 
-/** Loads the demo bank once into the database. */
+/** Loads the demo bank and one practical task once into the database. */
 export async function seedQuestionBank(database: Database): Promise<void> {
   await database.db.insert(mcqQuestions).values(demoMcqBank);
+  await database.db.insert(practicalTasks).values({ position: 0, question: 'Build a task list' });
 }
 
 /** The correct option of each question, read from the database the way only tests may. */

@@ -56,5 +56,17 @@ export function interviewClient(app: App, clientIp = '198.51.100.10') {
     result: (token: string) => send('/api/interview/test/result', { token }),
     status: (token: string) => send('/api/interview/status', { token }),
     logout: (token: string) => send('/api/interview/logout', { method: 'POST', token }),
+    startPractical: (token: string) =>
+      send('/api/interview/test/practical', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ practical_start_time: '2026-11-23 13:30:00' }),
+      }),
+    logTime: (token: string) =>
+      send('/api/interview/log-time', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ practical_log_time: '2026-11-23 13:31:00' }),
+      }),
   };
 }

@@ -91,8 +91,11 @@ export interface CandidateProgress {
     secondsPerQuestion: number;
   };
   practical: null | {
-    /** `not-eligible`: a `both` candidate who did not pass the MCQ test (or has not taken it). */
-    state: 'not-eligible' | 'not-started' | 'in-progress' | 'submitted';
+    /**
+     * `not-eligible`: a `both` candidate who did not pass the MCQ test (or has not taken it).
+     * `not-ready`: eligible, but HR has not added the round's tasks yet (nothing can start).
+     */
+    state: 'not-eligible' | 'not-ready' | 'not-started' | 'in-progress' | 'submitted';
     startedAt: string | null;
     deadlineAt: string | null;
     submittedAt: string | null;

@@ -110,4 +110,23 @@ describe(`start-up content (${testEngine})`, { timeout: 90_000 }, () => {
       'Your test is not ready yet: its questions have not been added. Please try again later or contact HR.',
     );
   });
+
+  it('tells a practical candidate the round is not ready while it has no task, and starts no clock', async () => {
+    await prepareContent(database, loadConfig(production), at);
+    await createCandidate(database, 'REAL-PRACTICAL', 'practical');
+    const { app } = createTestApp(database, { now: () => at, env: production });
+    const client = interviewClient(app);
+    const token = await client.token('REAL-PRACTICAL');
+    const start = await client.startPractical(token);
+    expect(start.status).toBe(409);
+    expect(start.body.message).toBe(
+      'Your practical round is not ready yet: its tasks have not been added. Please try again later or contact HR.',
+    );
+    expect((await client.logTime(token)).status).toBe(409);
+    // The rules page is told, so it shows why instead of a Start that can only fail.
+    expect((await client.status(token)).body.data.practical).toMatchObject({
+      state: 'not-ready',
+      startedAt: null,
+    });
+  });
 });

@@ -78,6 +78,10 @@ export async function startPracticalRound(
   await assertPracticalEligible(db, candidate, rules.passPercent);
   if (await hasSubmitted(db, candidate.id))
     throw fail.conflict('You have already submitted the practical round.');
+  // A production install starts with no task: the clock must not start on an empty page.
+  if (!(await hasActiveTasks(db)) && !(await findRound(db, candidate.id))) {
+    throw fail.conflict(practicalNotReadyMessage);
+  }
   const durationSeconds = Math.round(rules.minutes * 60 * candidate.timeFactor);
   const [inserted] = await db
     .insert(practicalRounds)
@@ -96,6 +100,27 @@ export async function startPracticalRound(
   return { started: false, round: existing };
 }
 
+export const practicalNotReadyMessage =
+  'Your practical round is not ready yet: its tasks have not been added. Please try again later or contact HR.';
+
+/** The tasks a candidate is shown, in the order HR set. */
+function activeTasks(db: Db) {
+  return db
+    .select({ question: practicalTasks.question })
+    .from(practicalTasks)
+    .where(eq(practicalTasks.active, true))
+    .orderBy(asc(practicalTasks.position));
+}
+
+export async function hasActiveTasks(db: Db): Promise<boolean> {
+  const [task] = await db
+    .select({ id: practicalTasks.id })
+    .from(practicalTasks)
+    .where(eq(practicalTasks.active, true))
+    .limit(1);
+  return task !== undefined;
+}
+
 /** The round's state for `log-time`, recording when (server and browser time) the page was open. */
 export async function practicalStatus(
   db: Db,
@@ -109,11 +134,7 @@ export async function practicalStatus(
     .update(practicalRounds)
     .set({ lastClientLogTime: clientLogTime, lastSeenAt: now })
     .where(eq(practicalRounds.candidateId, candidate.id));
-  const tasks = await db
-    .select({ question: practicalTasks.question })
-    .from(practicalTasks)
-    .where(eq(practicalTasks.active, true))
-    .orderBy(asc(practicalTasks.position));
+  const tasks = await activeTasks(db);
   const left = secondsLeft(round, now);
   return {
     practical_timer: formatHms(round.durationSeconds),

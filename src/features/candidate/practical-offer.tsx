@@ -37,6 +37,15 @@ export function PracticalOffer({
       </p>
     );
   }
+  if (practical?.state === 'not-ready') {
+    return (
+      <p role="status">
+        Congratulations! You scored above 75% and are invited to the practical round. It is not
+        ready yet: its tasks have not been added. Please try again later or contact HR. Your time
+        has not started.
+      </p>
+    );
+  }
   return (
     <>
       <p>Congratulations! You scored above 75% and are invited to the practical round.</p>

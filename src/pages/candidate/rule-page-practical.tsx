@@ -34,6 +34,17 @@ function PracticalRules({ token }: { token: string }) {
   const [starting, setStarting] = useState(false);
   if (state === 'submitted') return <Navigate to="/practical-submit" replace />;
   if (state === 'in-progress') return <Navigate to="/practical-round" replace />;
+  if (state === 'not-ready') {
+    return (
+      <section className="candidate-card" aria-labelledby="practical-rules-title">
+        <h1 id="practical-rules-title">Practical Test Rules</h1>
+        <p role="status">
+          Your practical round is not ready yet: its tasks have not been added. Please try again
+          later or contact HR. Your time has not started.
+        </p>
+      </section>
+    );
+  }
   if (state === 'not-eligible') {
     return (
       <section className="candidate-card" aria-labelledby="practical-rules-title">
