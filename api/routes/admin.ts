@@ -17,9 +17,10 @@ export const adminRoutes = new Hono<AppEnv>().post('/backup', requireLocalAdmin,
     return c.json({ success: true, data: result });
   } catch (error) {
     // Logged loudly and recorded by the runner; the operator's terminal gets the reason too.
+    // 503, as the console's route: the server is fine, the snapshot is not.
     return c.json(
       errorBody(`The backup failed: ${error instanceof Error ? error.message : String(error)}`),
-      500,
+      503,
     );
   }
 });
