@@ -19,12 +19,18 @@ describe('clientIp', () => {
     expect(await ipFor('10.0.0.0/8', '203.0.113.7', '1.1.1.1, 10.0.0.5')).toBe('203.0.113.7');
   });
 
-  it('walks back as many hops as TRUST_PROXY counts (true = 1)', async () => {
+  it('walks back as many hops as TRUST_PROXY counts', async () => {
     expect(await ipFor('1', '10.0.0.1', '1.1.1.1, 198.51.100.4')).toBe('198.51.100.4');
-    expect(await ipFor('true', '10.0.0.1', '1.1.1.1, 198.51.100.4')).toBe('198.51.100.4');
     expect(await ipFor('2', '10.0.0.1', '1.1.1.1, 198.51.100.4, 10.0.0.2')).toBe('198.51.100.4');
     // Fewer entries than hops: the farthest address there is.
     expect(await ipFor('3', '10.0.0.1', '198.51.100.4')).toBe('198.51.100.4');
+  });
+
+  it('with true, believes only a proxy on this machine or the private network', async () => {
+    expect(await ipFor('true', '10.0.0.1', '1.1.1.1, 198.51.100.4')).toBe('198.51.100.4');
+    expect(await ipFor('true', '127.0.0.1', '198.51.100.4')).toBe('198.51.100.4');
+    // No proxy in front after all: a client on the internet cannot name its own address.
+    expect(await ipFor('true', '203.0.113.7', '1.1.1.1')).toBe('203.0.113.7');
   });
 
   it('walks back past trusted proxy addresses only', async () => {

@@ -6,7 +6,7 @@ describe('TRUST_PROXY', () => {
   it('takes false, a hop count, or a list of addresses and ranges', () => {
     expect(parseTrustProxy('false')).toEqual({ kind: 'none' });
     expect(parseTrustProxy('0')).toEqual({ kind: 'none' });
-    expect(parseTrustProxy('true')).toEqual({ kind: 'hops', hops: 1 });
+    expect(parseTrustProxy('true')?.kind).toBe('list');
     expect(parseTrustProxy('2')).toEqual({ kind: 'hops', hops: 2 });
     expect(parseTrustProxy('10.0.0.0/8, 192.0.2.7, ::1, fd00::/8, loopback')?.kind).toBe('list');
   });

@@ -6,8 +6,10 @@ import { BlockList, isIP } from 'node:net';
  *
  * - `false` (or `0`): none; the client is the socket's peer and X-Forwarded-For is ignored;
  * - a number of hops, `1`, `2`…: that many proxies in front, each appending the address it saw;
- *   `true` means `1` (one reverse proxy; not Express's "believe every entry", which would let a
- *   client choose its own address);
+ * - `true`: proxies on this machine or the private network (`loopback, linklocal, uniquelocal`),
+ *   not Express's "believe every entry", which would let a client choose its own address, nor
+ *   one hop, which lets a client that reaches the server directly (no proxy in front after
+ *   all) write the address it is judged by;
  * - a comma-separated list of addresses and CIDR ranges (`10.0.0.0/8, 192.0.2.7`, or the names
  *   `loopback`, `linklocal`, `uniquelocal`): hops are skipped from the socket inwards only while
  *   they come from one of these.
@@ -25,7 +27,7 @@ const presets: Record<string, string[]> = {
 export function parseTrustProxy(raw: string): TrustProxy | null {
   const value = raw.trim().toLowerCase();
   if (value === '' || value === 'false') return { kind: 'none' };
-  if (value === 'true') return { kind: 'hops', hops: 1 };
+  if (value === 'true') return parseTrustProxy('loopback, linklocal, uniquelocal');
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return hops === 0 ? { kind: 'none' } : { kind: 'hops', hops };
