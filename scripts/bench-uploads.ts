@@ -3,11 +3,12 @@
  *
  * Sends 16 practical uploads of 50 MiB at once, from 16 candidates, to the built server on each
  * database engine, and meanwhile samples every 100 ms the server's resident memory (VmRSS of
- * /proc/<pid>/status) and how long `GET /api/health` and a candidate's `GET /api/interview/status`
- * take to answer. Uploads the server turns away as busy (503) are sent again after its
- * Retry-After, as the browser does. Prints, per engine, peak RSS, the health check's latency
- * percentiles and the uploads' outcome; exits 1 when a target is missed: peak RSS under 600 MB
- * and health p99 within 200 ms, every upload stored.
+ * /proc/<pid>/status) and how long `GET /api/health`, a candidate's `GET /api/interview/status`
+ * and an MCQ answer (`POST /api/interview/test/submit-and-next`, candidates taking the MCQ test
+ * while the uploads run, one answer per sample) take to answer. Uploads the server turns away as
+ * busy (503) are sent again after its Retry-After, as the browser does. Prints, per engine, peak
+ * RSS, the latency percentiles and the uploads' outcome; exits 1 when a target is missed: peak
+ * RSS under 600 MB, health and answer p99 within 200 ms, every upload and answer accepted.
  *
  * PostgreSQL: a fresh database is created on the server of `--postgres-url` (default
  * postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards. Not a test: figures depend
@@ -107,19 +108,22 @@ interface EngineRun {
   cleanup: () => Promise<void>;
 }
 
+/** Candidates taking the MCQ test during the uploads: 10 answers each, one answer per sample. */
+const mcqCandidates = 80;
+const mcqIds = Array.from({ length: mcqCandidates }, (_, i) => `MCQ-DURING-UPLOADS-${i}`);
+
 async function insertCandidates(
   insert: (rows: (typeof candidates.$inferInsert)[]) => Promise<unknown>,
   ids: string[],
 ) {
   const passwordHash = await hashPassword(password);
-  await insert(
-    ids.map((oneTimeId) => ({
-      oneTimeId,
-      passwordHash,
-      fullName: oneTimeId,
-      testType: 'practical' as const,
-    })),
-  );
+  const row = (oneTimeId: string, testType: 'practical' | 'mcqs') => ({
+    oneTimeId,
+    passwordHash,
+    fullName: oneTimeId,
+    testType,
+  });
+  await insert([...ids.map((id) => row(id, 'practical')), ...mcqIds.map((id) => row(id, 'mcqs'))]);
 }
 
 const serverEnv = {
@@ -182,14 +186,33 @@ async function startPostgres(ids: string[]): Promise<EngineRun> {
   };
 }
 
-/** Logs a candidate in and starts their practical round; returns the token. */
-async function readyCandidate(base: string, oneTimeId: string): Promise<string> {
+async function loginOf(base: string, oneTimeId: string): Promise<string> {
   const login = await request(`${base}/api/interview/one-time-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ oneTimeId, password }),
   });
-  const token = (JSON.parse(login.text) as { accessToken: string }).accessToken;
+  return (JSON.parse(login.text) as { accessToken: string }).accessToken;
+}
+
+/** An MCQ candidate whose test is started: their token and the question they are on. */
+interface McqTaker {
+  token: string;
+  index: number;
+}
+
+async function mcqTaker(base: string, oneTimeId: string): Promise<McqTaker> {
+  const token = await loginOf(base, oneTimeId);
+  const start = await request(`${base}/api/interview/test/start`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (start.status !== 200) throw new Error(`could not start the MCQ test: ${start.text}`);
+  return { token, index: 0 };
+}
+
+/** Logs a candidate in and starts their practical round; returns the token. */
+async function readyCandidate(base: string, oneTimeId: string): Promise<string> {
+  const token = await loginOf(base, oneTimeId);
   const start = await request(`${base}/api/interview/test/practical`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -239,6 +262,8 @@ async function measure(run: EngineRun, ids: string[], zip: Buffer) {
   if (!pid) throw new Error('no server process');
   const tokens: string[] = [];
   for (const id of ids) tokens.push(await readyCandidate(base, id));
+  const takers: McqTaker[] = [];
+  for (const id of mcqIds) takers.push(await mcqTaker(base, id));
   const boundary = 'bench-uploads-boundary';
   const body = Buffer.concat([
     Buffer.from(
@@ -254,6 +279,8 @@ async function measure(run: EngineRun, ids: string[], zip: Buffer) {
   const rss: number[] = [];
   const health: number[] = [];
   const status: number[] = [];
+  const answers: number[] = [];
+  let answerFailures = 0;
   let healthFailures = 0;
   let sampling = true;
   const pending: Promise<void>[] = [];
@@ -268,8 +295,35 @@ async function measure(run: EngineRun, ids: string[], zip: Buffer) {
       into.push(healthTimeoutMs);
     }
   };
+  /** One answer from the next candidate with a question left (each answers its 10 in turn). */
+  let turn = 0;
+  const nextTaker = () => {
+    for (let tries = 0; tries < takers.length; tries++) {
+      const taker = takers[turn++ % takers.length];
+      if (taker && taker.index < 10) return taker;
+    }
+    return undefined;
+  };
+  const answerOne = async () => {
+    const taker = nextTaker();
+    if (!taker) return;
+    const index = taker.index++;
+    const started = performance.now();
+    const res = await request(
+      `${base}/api/interview/test/submit-and-next`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${taker.token}` },
+        body: JSON.stringify({ currentQuestionIndex: index, selectedOptionIndex: index % 4 }),
+      },
+      healthTimeoutMs,
+    ).catch(() => ({ status: 0 }));
+    answers.push(res.status === 0 ? healthTimeoutMs : performance.now() - started);
+    if (res.status !== 200) answerFailures += 1;
+  };
   const sampler = (async () => {
     while (sampling) {
+      pending.push(answerOne());
       rss.push(await rssMb(pid));
       pending.push(timed(`${base}/api/health`, health));
       pending.push(
@@ -287,7 +341,17 @@ async function measure(run: EngineRun, ids: string[], zip: Buffer) {
   await sampler;
   await Promise.all(pending);
   const afterMb = await rssMb(pid);
-  return { outcomes, seconds, rss, health, status, healthFailures, afterMb };
+  return {
+    outcomes,
+    seconds,
+    rss,
+    health,
+    status,
+    answers,
+    answerFailures,
+    healthFailures,
+    afterMb,
+  };
 }
 
 async function main() {
@@ -331,13 +395,20 @@ async function main() {
       console.log(
         `  GET /api/interview/status: p50 ${percentile(sortedStatus, 50).toFixed(1)} ms, p99 ${percentile(sortedStatus, 99).toFixed(1)} ms`,
       );
+      const sortedAnswers = [...result.answers].sort((a, b) => a - b);
+      const answerP99 = percentile(sortedAnswers, 99);
+      console.log(
+        `  MCQ answers during the uploads (${sortedAnswers.length}): p50 ${percentile(sortedAnswers, 50).toFixed(1)} ms, p99 ${answerP99.toFixed(1)} ms, max ${percentile(sortedAnswers, 100).toFixed(1)} ms, failed ${result.answerFailures}`,
+      );
       const met =
         peak < rssTargetMb &&
         healthP99 <= healthTargetMs &&
+        answerP99 <= healthTargetMs &&
         result.healthFailures === 0 &&
+        result.answerFailures === 0 &&
         stored === uploadCount;
       console.log(
-        `  target (RSS < ${rssTargetMb} MB, health p99 ≤ ${healthTargetMs} ms, all stored): ${met ? 'met' : 'MISSED'}`,
+        `  target (RSS < ${rssTargetMb} MB, health and answer p99 ≤ ${healthTargetMs} ms, all stored and answered): ${met ? 'met' : 'MISSED'}`,
       );
       if (!met) missed = true;
     } finally {
