@@ -5,6 +5,7 @@ import { makeZip } from '../api/test-support/zips.ts';
 import { axeViolations, tabTo } from './support/a11y.ts';
 import { answerAndContinue, currentQuestion, hideTab, loginAs } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
+import { serverTestClock } from './support/server-clock.ts';
 
 const servers = useFreshServers();
 
@@ -16,8 +17,13 @@ const zip = async () => ({
 const liveRegion = (page: Page) => page.locator('.candidate-card [role="status"].visually-hidden');
 
 /** A fresh server and a page on it that axe may inspect (the CSP forbids injected scripts). */
-async function freshPage(options: { clock?: boolean; prepareSql?: string } = {}) {
-  const { server, context } = await servers.open({ prepareSql: options.prepareSql });
+async function freshPage(
+  options: { clock?: boolean; prepareSql?: string; env?: NodeJS.ProcessEnv } = {},
+) {
+  const { server, context } = await servers.open({
+    prepareSql: options.prepareSql,
+    env: options.env,
+  });
   await context.close();
   const page = await (
     await servers.contextOn(server.baseUrl, false, { bypassCSP: true })
@@ -147,9 +153,19 @@ describe('the whole test by keyboard alone', () => {
     await page.goto('/login');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await tabTo(page, (on) => on.startsWith('input'));
-    await page.keyboard.type('DEMO-BOTH');
+    await page.keyboard.type('DEMO-BOTX');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Demo@2026');
+    // A typo noticed late: back to the ID with Shift+Tab, correct it, on to the password again.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+      'DEMO-BOTX',
+    );
+    // (Focus by keyboard selects the field's text: End keeps it, Backspace takes the last letter.)
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('H');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/rule-page');
     await focusOnNewPage(page);
@@ -170,6 +186,14 @@ describe('the whole test by keyboard alone', () => {
       expect(await page.locator('.interview__option input:checked').count()).toBe(1);
       expect(await page.locator('.interview__option input').nth(correct).isChecked()).toBe(true);
       await tabTo(page, (on) => on.includes(number === 10 ? 'Submit Test' : 'Next Question'));
+      if (number === 1) {
+        // Shift+Tab goes back into the group, to the chosen option, and Tab returns.
+        await page.keyboard.press('Shift+Tab');
+        expect(
+          await page.evaluate(() => (document.activeElement as HTMLInputElement).checked),
+        ).toBe(true);
+        await tabTo(page, (on) => on.includes('Next Question'));
+      }
       await page.keyboard.press('Enter');
     }
 
@@ -199,20 +223,17 @@ describe('the whole test by keyboard alone', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/auto-submit')) submits += 1;
     });
-    // Focus wanders over the question, the timer, the options and the page itself.
+    // Focus wanders, as a screen reader's or a magnifier's would, over the question, an option,
+    // the Next button and the page's main region, staying 1.5 s on each.
     for (const selector of [
       '#question-text',
-      '[role="timer"]',
       '.interview__option input',
+      'button:has-text("Next Question")',
       '#main',
     ]) {
-      await page
-        .locator(selector)
-        .first()
-        .evaluate((el: HTMLElement) => {
-          el.tabIndex = el.tabIndex < 0 ? el.tabIndex : el.tabIndex;
-          el.focus();
-        });
+      const target = page.locator(selector).first();
+      await target.focus();
+      expect(await target.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.clock.runFor(1500);
     }
     await page.keyboard.press('Tab');
@@ -250,31 +271,63 @@ describe('the time, announced politely', () => {
     const region = liveRegion(page);
     expect(await region.getAttribute('role')).toBe('status'); // polite, not an alert
     expect(await region.textContent()).toBe('Question 1 of 10. 60 seconds left.');
+    // The timed-out answer is held on its way, so "time is up" can be heard before question 2.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/interview/test/submit-and-next', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Every second of the question: what the region says changes only at the marks.
     const heard: string[] = [];
     for (let second = 1; second <= 60; second++) {
       await page.clock.fastForward(1000);
       const text = (await region.textContent()) ?? '';
       if (heard.at(-1) !== text) heard.push(text);
-      if (second === 60) break;
     }
-    expect(heard.slice(0, 3)).toEqual([
+    await expect.poll(() => region.textContent()).toBe('Time is up for this question.');
+    if (heard.at(-1) !== 'Time is up for this question.')
+      heard.push('Time is up for this question.');
+    expect(heard).toEqual([
       'Question 1 of 10. 60 seconds left.',
       '30 seconds left for this question.',
       '10 seconds left for this question.',
+      'Time is up for this question.',
     ]);
+    release();
     await page.getByText('Question: 2 of 10', { exact: true }).waitFor();
     expect(await region.textContent()).toBe('Question 2 of 10. 60 seconds left.');
   });
 
   it('on the practical round at its marks, and the test ending as it happens', async () => {
-    const { page } = await freshPage({ clock: true });
+    // The page resyncs with the server's clock every minute: both clocks move together.
+    const serverClock = await serverTestClock();
+    const { page, server } = await freshPage({ clock: true, env: serverClock.env });
+    const forward = async (ms: number) => {
+      await serverClock.advance(server, ms);
+      await page.clock.fastForward(ms);
+    };
     await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
     await page.getByRole('button', { name: 'Start Test' }).click();
     await page.getByRole('heading', { level: 1, name: 'Practical Round' }).waitFor();
     const region = liveRegion(page);
     expect(await region.textContent()).toBe('Time left for the practical round: about 2 hours.');
-    await page.clock.fastForward('01:31:00');
+    await forward(91 * 60_000);
     await expect.poll(() => region.textContent()).toBe('30 minutes left for the practical round.');
+    // Minute by minute to the end: the region changes only at 10, 5 and 1 minute, and time up.
+    const heard = ['30 minutes left for the practical round.'];
+    for (let minute = 92; minute <= 121; minute++) {
+      await forward(60_000);
+      const text = (await region.textContent()) ?? '';
+      if (heard.at(-1) !== text) heard.push(text);
+    }
+    expect(heard).toEqual([
+      '30 minutes left for the practical round.',
+      '10 minutes left for the practical round.',
+      '5 minutes left for the practical round.',
+      '1 minute left for the practical round.',
+      'Time is up. You can still upload your work, with a reason for the delay.',
+    ]);
 
     const { page: test } = await freshPage();
     await loginAs(test, 'DEMO-MCQ', '/rule-page');
@@ -286,6 +339,35 @@ describe('the time, announced politely', () => {
       .getByRole('alert')
       .filter({ hasText: 'Test auto-submitted. Reason: The test tab was hidden' })
       .waitFor();
+  });
+});
+
+describe('the connection, announced as it changes', () => {
+  it('says politely that the candidate is offline and what is kept, once, not every second', async () => {
+    const { page } = await freshPage({ clock: true });
+    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    await page.context().setOffline(true);
+    await page.locator('.interview__option input').first().check();
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    // Said as it happens: offline, then (once the answer is queued) that it is safe.
+    const spoken = page.getByRole('status').filter({ hasText: 'You are offline.' });
+    await expect.poll(() => spoken.textContent()).toContain('1 answer is safe on this device.');
+    const first = await spoken.textContent();
+    expect(first).toBe(
+      'You are offline. 1 answer is safe on this device. Your answers are kept on this device. When the connection returns they will be sent, and HR will see when each was given.',
+    );
+    // The counter on screen ticks; what is spoken does not change with it.
+    const shown = page.locator('.candidate-notice strong');
+    const before = await shown.textContent();
+    expect(before).toMatch(/^You are offline \(\d+:\d\d\)\.$/);
+    await page.clock.fastForward(5000);
+    await expect.poll(() => shown.textContent()).not.toBe(before);
+    expect(await spoken.textContent()).toBe(first);
+    await page.context().setOffline(false);
+    await page.getByText('Question: 2 of 10', { exact: true }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'offline' }).count()).toBe(0);
   });
 });
 
@@ -302,6 +384,18 @@ describe('time accommodations and zoom', () => {
     await expect
       .poll(() => liveRegion(page).textContent())
       .toBe('Question 1 of 10. 90 seconds left.');
+  });
+
+  it('tells a practical candidate with extra time their own time for the round', async () => {
+    const { page } = await freshPage({
+      prepareSql: "update candidates set time_factor = 1.5 where one_time_id = 'DEMO-PRACTICAL'",
+    });
+    await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
+    await page.getByText('you have 3 hours, your extra time included.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    await expect
+      .poll(() => liveRegion(page).textContent())
+      .toBe('Time left for the practical round: about 3 hours.');
   });
 
   it.each([

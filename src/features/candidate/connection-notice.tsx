@@ -11,7 +11,8 @@ const kept =
 /**
  * Where the candidate stands when answers cannot be sent: offline (no network) or the server out
  * of reach (network up), for how long, how many answers wait on this device, and what happens
- * next; or that the login must be renewed. Polite: it updates each second without interrupting.
+ * next; or that the login must be renewed. The elapsed time ticks on screen only: a screen reader
+ * hears the notice politely when it appears and when what it says changes, never every second.
  */
 export function ConnectionNotice({
   online,
@@ -40,22 +41,29 @@ export function ConnectionNotice({
     outbox.queued > 0
       ? ` ${outbox.queued} ${outbox.queued === 1 ? 'answer is' : 'answers are'} safe on this device.`
       : '';
+  const where = online ? 'We cannot reach our server' : 'You are offline';
+  const closed =
+    'Time is up for this question. Your answer is kept on this device and will be sent.';
   return (
-    <div className="candidate-notice" role="status">
-      <p>
-        <strong>
-          {online ? 'We cannot reach our server' : 'You are offline'} ({elapsed}).
-        </strong>
-        {waiting}
+    <>
+      {/* Read once as it happens, and again only when it changes (not the ticking counter). */}
+      <p className="visually-hidden" role="status" aria-atomic="true">
+        {`${where}.${waiting} ${kept}${questionClosed ? ` ${closed}` : ''}`}
       </p>
-      <p>
-        {kept}
-        {online ? ' Your connection works; our server is not answering yet.' : ''} The clock keeps
-        running.
-      </p>
-      {questionClosed && (
-        <p>Time is up for this question. Your answer is kept on this device and will be sent.</p>
-      )}
-    </div>
+      <div className="candidate-notice">
+        <p>
+          <strong>
+            {where} ({elapsed}).
+          </strong>
+          {waiting}
+        </p>
+        <p>
+          {kept}
+          {online ? ' Your connection works; our server is not answering yet.' : ''} The clock keeps
+          running.
+        </p>
+        {questionClosed && <p>{closed}</p>}
+      </div>
+    </>
   );
 }
