@@ -65,14 +65,15 @@ describe('service worker update', () => {
       { polling: 100 },
     );
     await page.getByRole('heading', { name: 'Our Services' }).waitFor();
-    // The reloaded page offers no update unless a worker is really waiting again. (On 2026-11-24
+    // The reloaded page offers no update unless a worker is really waiting again (a worker that
+    // appears at this instant may not be offered yet, so only a prompt without one fails). (On 2026-11-24
     // one evening's runs saw Chromium install the same sw.js once more after the reload; a prompt
     // is then right. Runs since have not, so the invariant is asserted, not the absence.)
     const after = await page.evaluate(async () => ({
       waiting: (await navigator.serviceWorker.getRegistration())?.waiting != null,
       prompted: document.querySelector('[role="alertdialog"]') !== null,
     }));
-    expect(after.prompted).toBe(after.waiting);
+    expect(!after.prompted || after.waiting, 'a prompt with no worker waiting').toBe(true);
     expect(problems).toEqual([]);
     await close();
   });
