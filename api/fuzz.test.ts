@@ -32,6 +32,8 @@ interface Endpoint {
 }
 
 const hrQuery = ['q', 'status', 'testType', 'cohort', 'offset', 'limit', 'sort', 'order', 'format'];
+/** The results filters (docs/hr-api.md, "Results"), shared by the results, exports and summaries. */
+const resultsQuery = [...hrQuery, 'from', 'to', 'passed', 'flagged'];
 const reasonOnly = ['reason'];
 const candidateFields = [
   'name',
@@ -107,6 +109,7 @@ const hrEndpoints: Endpoint[] = [
       'secondsPerQuestion',
       'passPercent',
       'practicalMinutes',
+      'notifyHr',
       'reason',
     ],
     'json',
@@ -119,10 +122,11 @@ const hrEndpoints: Endpoint[] = [
   hr('GET', '/api/hr/enquiries/export.csv', hrQuery, 'none'),
   hr('GET', '/api/hr/newsletter', hrQuery, 'none'),
   hr('GET', '/api/hr/newsletter/export.csv', hrQuery, 'none'),
-  hr('GET', '/api/hr/results', hrQuery, 'none'),
-  hr('GET', '/api/hr/results.csv', hrQuery, 'none'),
-  hr('GET', '/api/hr/answers.csv', hrQuery, 'none'),
-  hr('GET', '/api/hr/item-analysis', hrQuery, 'none'),
+  hr('GET', '/api/hr/results', resultsQuery, 'none'),
+  hr('GET', '/api/hr/results.csv', resultsQuery, 'none'),
+  hr('GET', '/api/hr/answers.csv', resultsQuery, 'none'),
+  hr('GET', '/api/hr/item-analysis', resultsQuery, 'none'),
+  hr('GET', '/api/hr/cohort', resultsQuery, 'none'),
   hr('GET', '/api/hr/audit', hrQuery, 'none'),
   hr('GET', '/api/hr/audit/export.csv', hrQuery, 'none'),
 ];
