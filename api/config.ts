@@ -88,6 +88,8 @@ const configSchema = object({
     .trim()
     .email('HR_EMAIL must be an e-mail address')
     .default('hr@suryaloom.example'),
+  // Where the HR notices go (a round submitted, a late practical upload); unset: HR_EMAIL.
+  HR_NOTIFY_EMAIL: string().trim().email('HR_NOTIFY_EMAIL must be an e-mail address').optional(),
   TOKEN_SECRET: string()
     .trim()
     .min(
@@ -181,6 +183,10 @@ const configSchema = object({
 });
 
 export type Config = InferType<typeof configSchema>;
+
+/** The address HR notices are sent to. */
+export const hrNotifyAddress = (config: Pick<Config, 'HR_EMAIL' | 'HR_NOTIFY_EMAIL'>) =>
+  config.HR_NOTIFY_EMAIL || config.HR_EMAIL;
 
 export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production';
 

@@ -17,10 +17,10 @@ import { createSlots } from './lib/slots.ts';
 import { createServerClock } from './lib/server-clock.ts';
 import { createBackupRunner } from './services/backup/backup-runner.ts';
 import { runScheduledBackup } from './services/backup/scheduled-backup.ts';
-import { mcqRulesFrom } from './services/mcq/mcq-rules.ts';
 import { pruneLoginDelays } from './services/login-throttle.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
 import { sweepExpiredAttempts } from './services/mcq/sweep-expired-attempts.ts';
+import { currentMcqRules } from './services/settings/test-settings.ts';
 import { removeAbandonedPieces } from './services/practical/upload-pieces.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 import { prepareContent } from './services/hr/start-up.ts';
@@ -134,9 +134,10 @@ async function main() {
   log.info(`Listening on http://localhost:${config.PORT}`);
 
   // Background jobs stop before the database closes.
-  const rules = mcqRulesFrom(config);
   const jobs: IntervalJob[] = [
     startIntervalJob('close abandoned MCQ attempts', config.SWEEP_INTERVAL_MS, async () => {
+      // The rules in force (HR's pass mark and notification switch), as the routes read them.
+      const rules = await currentMcqRules(database.db, config);
       const closed = await sweepExpiredAttempts(database.db, now(), rules);
       if (closed > 0) log.info(`Closed ${closed} abandoned MCQ attempt(s): connection lost.`);
     }),

@@ -16,6 +16,8 @@ const servers = useFreshServers();
 const sections = [
   'Overview',
   'Candidates',
+  'Results',
+  'Cohort',
   'Question bank',
   'Test settings',
   'Item analysis',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectDevtoolsIssues, launchBrowser, newPage } from './support/browser.ts';
-import { hrCodeMarker } from './support/hr-console.ts';
+import { chartCodeMarker, hrCodeMarker } from './support/hr-console.ts';
 import { gotoHydrated, publicRoutes } from './support/public-routes.ts';
 
 let browser: Browser;
@@ -180,6 +180,7 @@ describe('speed', () => {
       'candidate login': 'One-Time ID',
       'MCQ test page': 'Time Remaining',
       'HR console': hrCodeMarker,
+      "HR console's charts": chartCodeMarker,
     };
     // The server sends the built files as they are: read what each page loaded from there.
     const code = (url: string) =>

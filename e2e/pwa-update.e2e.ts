@@ -70,7 +70,7 @@ describe('service worker update', () => {
     // one evening's runs saw Chromium install the same sw.js once more after the reload; a prompt
     // is then right. Runs since have not, so the invariant is asserted, not the absence.)
     const after = await page.evaluate(async () => ({
-      waiting: (await navigator.serviceWorker.getRegistration())?.waiting != null,
+      waiting: ((await navigator.serviceWorker.getRegistration())?.waiting ?? null) !== null,
       prompted: document.querySelector('[role="alertdialog"]') !== null,
     }));
     expect(!after.prompted || after.waiting, 'a prompt with no worker waiting').toBe(true);

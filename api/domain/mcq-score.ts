@@ -1,3 +1,9 @@
+// The percentage and the pass rule live in shared/ because the HR console's cohort view applies
+// the same rule in the browser.
+import { isAbovePassMark, scorePercent } from '../../shared/pass-mark.ts';
+
+export { isAbovePassMark, scorePercent };
+
 /** The result figures of an attempt, computed on the server from the recorded answers only. */
 export interface AttemptScore {
   totalQuestions: number;
@@ -6,11 +12,6 @@ export interface AttemptScore {
   wrongCount: number;
   /** right / total × 100, unrounded (eligibility compares this, not the display string). */
   percent: number;
-}
-
-/** The one place the score percentage is computed: right answers over every question served. */
-export function scorePercent(rightCount: number, totalQuestions: number): number {
-  return totalQuestions === 0 ? 0 : (rightCount / totalQuestions) * 100;
 }
 
 export function scoreAttempt(
@@ -31,9 +32,4 @@ export function scoreAttempt(
 /** The spec's `finalResult`: a percentage string such as `80%` (at most two decimals: `66.67%`). */
 export function formatPercent(percent: number): string {
   return `${Number(percent.toFixed(2))}%`;
-}
-
-/** Spec §9: the practical round is offered strictly above the pass mark. */
-export function isAbovePassMark(percent: number, passPercent: number): boolean {
-  return percent > passPercent;
 }

@@ -11,6 +11,7 @@ import { csvResponse } from '../http/csv-response.ts';
 import { listQuery, oneOfQuery } from '../http/list-query.ts';
 import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { allAnswers } from '../services/hr/results/answers-export.ts';
+import { cohortSummary } from '../services/hr/results/cohort-summary.ts';
 import { itemAnalysis } from '../services/hr/results/item-analysis.ts';
 import {
   allResults,
@@ -86,9 +87,9 @@ export const answerColumns = [
 ] as const;
 
 /**
- * `/api/hr/results`, `/results.csv`, `/answers.csv` and `/item-analysis` (docs/hr-api.md,
- * "Results", "Item analysis"): every staff member may read them (reviewers too). The exports are
- * streamed a batch at a time.
+ * `/api/hr/results`, `/results.csv`, `/answers.csv`, `/item-analysis` and `/cohort`
+ * (docs/hr-api.md, "Results", "Item analysis", "Cohort"): every staff member may read them
+ * (reviewers too). The exports are streamed a batch at a time.
  */
 export const hrResultRoutes = new Hono<StaffEnv>()
   // Per route, not `use('*')`: this app is mounted on /api/hr itself, beside the session routes.
@@ -139,4 +140,8 @@ export const hrResultRoutes = new Hono<StaffEnv>()
   .get('/item-analysis', requireStaff(), async (c) => {
     const filter = filterOf(c);
     return c.json(await itemAnalysis(c.var.deps.database.db, filter, await passPercentOf(c)));
+  })
+  .get('/cohort', requireStaff(), async (c) => {
+    const filter = filterOf(c);
+    return c.json(await cohortSummary(c.var.deps.database.db, filter, await passPercentOf(c)));
   });

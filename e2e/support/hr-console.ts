@@ -15,6 +15,9 @@ export const demoAdmin = { email: 'demo-admin@suryaloom.example', password: 'Dem
 /** A string found only in the HR console's code (its sign-in form), never in other chunks. */
 export const hrCodeMarker = 'Staff sign-in';
 
+/** A string found only in the chart library of the console's cohort view (a uPlot class name). */
+export const chartCodeMarker = 'u-cursor-pt';
+
 /** Opens the console at `path` and signs in through its form; waits for the console. */
 export async function signInToConsole(
   page: Page,

@@ -230,6 +230,8 @@ export const settingsSchema = object({
     .min(1, 'practicalMinutes must be at least 1')
     .max(24 * 60, 'practicalMinutes must be at most 1440')
     .required(),
+  /** E-mail HR when a candidate submits a round or a practical upload arrives late. */
+  notifyHr: boolean().typeError('notifyHr must be true or false').default(true),
 });
 export const updateSettingsSchema = settingsSchema.shape({ reason: reasonField });
 

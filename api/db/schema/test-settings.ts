@@ -28,6 +28,8 @@ export const testSettings = pgTable(
     secondsPerQuestion: integer('seconds_per_question').notNull(),
     passPercent: real('pass_percent').notNull(),
     practicalMinutes: integer('practical_minutes').notNull(),
+    // E-mail HR when a candidate submits a round (a late practical upload says so).
+    notifyHr: boolean('notify_hr').notNull().default(true),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
     savedBy: uuid('saved_by'),
   },

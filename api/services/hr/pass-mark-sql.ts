@@ -3,7 +3,7 @@ import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 
 /**
  * Whether the attempt's score is above the pass mark, in SQL: the twin of
- * `isAbovePassMark(scorePercent(right, total), passPercent)` in `domain/mcq-score.ts`, with the
+ * `isAbovePassMark(scorePercent(right, total), passPercent)` in `shared/pass-mark.ts`, with the
  * same double-precision steps (right / total, × 100, compared; 0 when nothing was served), so the
  * lists and the candidate's own result never disagree on a borderline score.
  */

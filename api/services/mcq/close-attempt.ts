@@ -3,8 +3,10 @@ import type { Db } from '../../db/database.ts';
 import { mcqAttempts, type SubmitReason } from '../../db/schema/mcq-attempts.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { isAbovePassMark, scoreAttempt, type AttemptScore } from '../../domain/mcq-score.ts';
+import { notifyHrOfMcqSubmission } from '../../mail/hr-notifications.ts';
 import { logEvents, type PendingEvent } from './attempt-events.ts';
 import { recordedAnswers, type Attempt } from './attempt-store.ts';
+import type { McqRules } from './mcq-rules.ts';
 
 const scoreColumns = (score: AttemptScore) => ({
   totalQuestions: score.totalQuestions,
@@ -25,15 +27,19 @@ export async function storeScore(tx: Db, attemptId: string, score: AttemptScore)
  * the manual submit, every auto-submit and the sweeper alike. `answers`, when the caller already
  * has every recorded answer (including ones it just wrote), saves reading them again. For a
  * candidate with no practical round to follow (an MCQ-only test, or a `both` test not passed),
- * this was the last round: the candidate's sessions end a few minutes later.
+ * this was the last round: the candidate's sessions end a few minutes later. HR is told by
+ * e-mail (when the settings say so), queued in this same transaction.
  */
 export async function closeAttempt(
   tx: Db,
   attempt: Attempt,
   reason: SubmitReason,
   now: Date,
-  /** To tell whether a `both` candidate passed; null when the close ends no test (a retake). */
-  passPercent: number | null,
+  /**
+   * The rules in force, to tell whether a `both` candidate passed and to notify HR; null when the
+   * close ends no test (a retake).
+   */
+  rules: Pick<McqRules, 'passPercent' | 'notifyHr' | 'siteUrl' | 'hrAddress'> | null,
   source: 'client' | 'server',
   events: PendingEvent[] = [],
   answers?: readonly { selectedOptionIndex: number | null; isCorrect: boolean }[],
@@ -51,8 +57,10 @@ export async function closeAttempt(
     { type: 'submitted', questionIndex: attempt.currentIndex, detail: { reason, source } },
   ]);
   if (!closed) throw new Error(`attempt ${attempt.id} vanished while closing`);
-  if (passPercent === null) return closed;
-  const lastRoundFor = isAbovePassMark(score.percent, passPercent) ? ['mcqs'] : ['mcqs', 'both'];
+  if (rules === null) return closed;
+  const lastRoundFor = isAbovePassMark(score.percent, rules.passPercent)
+    ? ['mcqs']
+    : ['mcqs', 'both'];
   await tx
     .update(candidates)
     .set({ testEndedAt: now })
@@ -63,5 +71,6 @@ export async function closeAttempt(
         isNull(candidates.testEndedAt),
       ),
     );
+  await notifyHrOfMcqSubmission(tx, closed, now, rules);
   return closed;
 }

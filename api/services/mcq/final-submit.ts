@@ -123,7 +123,7 @@ export async function finalSubmit(
           attempt,
           'connection-lost',
           now,
-          rules.passPercent,
+          rules,
           'server',
           events,
           all,
@@ -132,16 +132,7 @@ export async function finalSubmit(
     }
     return {
       kind: 'submitted',
-      attempt: await closeAttempt(
-        tx,
-        attempt,
-        body.reason,
-        now,
-        rules.passPercent,
-        'client',
-        events,
-        all,
-      ),
+      attempt: await closeAttempt(tx, attempt, body.reason, now, rules, 'client', events, all),
     };
   });
 }

@@ -1,11 +1,12 @@
-import type { Config } from '../../config.ts';
+import { hrNotifyAddress, type Config } from '../../config.ts';
 import type { TimingRules } from '../../domain/answer-timing.ts';
+import type { HrNoticeRules } from '../../mail/hr-notifications.ts';
 
 /**
  * The MCQ test's constants, from configuration (spec §9 defaults). The settings HR saves override
  * some of them: routes take `currentMcqRules` (`services/settings/test-settings.ts`).
  */
-export interface McqRules extends TimingRules {
+export interface McqRules extends TimingRules, HrNoticeRules {
   secondsPerQuestion: number;
   questionCount: number;
   passPercent: number;
@@ -26,5 +27,8 @@ export function mcqRulesFrom(config: Config): McqRules {
     hrEmail: config.HR_EMAIL,
     questionsPerCategory: {},
     shuffleOptions: false,
+    notifyHr: true,
+    siteUrl: config.SITE_URL,
+    hrAddress: hrNotifyAddress(config),
   };
 }

@@ -132,14 +132,7 @@ export async function startOrResumeAttempt(
     if (classifyArrival(now, attempt.currentDeadlineAt, rules) === 'expired') {
       return {
         kind: 'submitted',
-        attempt: await closeAttempt(
-          tx,
-          attempt,
-          'connection-lost',
-          now,
-          rules.passPercent,
-          'server',
-        ),
+        attempt: await closeAttempt(tx, attempt, 'connection-lost', now, rules, 'server'),
       };
     }
     const events: PendingEvent[] = [{ type: 'resumed', questionIndex: attempt.currentIndex }];

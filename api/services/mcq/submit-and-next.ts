@@ -69,14 +69,7 @@ export async function submitAndNext(
       await keepLateAnswer(tx, attempt, answer, arriving, verdict.keptBecause);
       if (verdict.keptBecause === 'older-window') return { kind: 'taken-over' };
       if (verdict.keptBecause === 'past-reconnect-window') {
-        const closed = await closeAttempt(
-          tx,
-          attempt,
-          'connection-lost',
-          now,
-          rules.passPercent,
-          'server',
-        );
+        const closed = await closeAttempt(tx, attempt, 'connection-lost', now, rules, 'server');
         return { kind: 'submitted', attempt: closed, kept: true };
       }
     }

@@ -31,7 +31,7 @@ export async function sweepExpiredAttempts(db: Db, now: Date, rules: McqRules): 
       const attempt = await lockAttempt(tx, candidateId);
       if (!attempt || attempt.submittedAt) return 0;
       if (classifyArrival(now, attempt.currentDeadlineAt, rules) !== 'expired') return 0;
-      await closeAttempt(tx, attempt, 'connection-lost', now, rules.passPercent, 'server');
+      await closeAttempt(tx, attempt, 'connection-lost', now, rules, 'server');
       return 1;
     });
   }

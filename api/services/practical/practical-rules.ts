@@ -1,7 +1,8 @@
-import type { Config } from '../../config.ts';
+import { hrNotifyAddress, type Config } from '../../config.ts';
+import type { HrNoticeRules } from '../../mail/hr-notifications.ts';
 
 /** The practical round's constants, from configuration (as `mcqRulesFrom` for the MCQ test). */
-export interface PracticalRules {
+export interface PracticalRules extends HrNoticeRules {
   minutes: number;
   /** An upload completed this long after the deadline still counts as on time. */
   graceSeconds: number;
@@ -17,5 +18,8 @@ export function practicalRulesFrom(config: Config): PracticalRules {
     graceSeconds: config.PRACTICAL_GRACE_SECONDS,
     minUploadBytesPerSecond: config.UPLOAD_MIN_KBPS * 1000,
     passPercent: config.MCQ_PASS_PERCENT,
+    notifyHr: true,
+    siteUrl: config.SITE_URL,
+    hrAddress: hrNotifyAddress(config),
   };
 }

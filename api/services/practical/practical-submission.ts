@@ -4,6 +4,7 @@ import { fail } from '../../domain/errors.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import type { PaceVerdict } from '../../domain/upload-pace.ts';
 import { uploadMessages } from '../../../shared/contract/practical.ts';
+import { notifyHrOfPracticalSubmission, type HrNoticeRules } from '../../mail/hr-notifications.ts';
 import { markTestEnded } from '../candidate-sessions.ts';
 import { inspectZipFrom, refusalOf } from './inspect-zip.ts';
 import { hasSubmitted, startedRound, type PracticalRound } from './practical-round.ts';
@@ -44,12 +45,14 @@ export async function assertAcceptingUpload(db: Db, candidateId: string): Promis
  * then a reason is required. The archive's directory is read for the reviewer (node_modules,
  * hostile names) from the stored pieces, never extracted; a file that is no zip at all, an empty
  * one, or one naming a file with NUL is refused. The caller discards the pieces on any refusal.
+ * HR is told by e-mail (when the settings say so), queued with the submission.
  */
 export async function submitPractical(
   db: Db,
   candidate: Candidate,
   upload: PracticalUpload,
   timing: UploadTiming,
+  rules: HrNoticeRules,
 ) {
   const round = await assertAcceptingUpload(db, candidate.id);
   const lateByMs = timing.completedAt.getTime() - round.deadlineAt.getTime();
@@ -86,6 +89,7 @@ export async function submitPractical(
     if (!row) throw fail.conflict('You have already submitted the practical round.');
     // The practical is always the last round.
     await markTestEnded(tx, candidate.id, timing.completedAt);
+    await notifyHrOfPracticalSubmission(tx, candidate, row, timing.completedAt, rules);
     return row;
   });
   // The candidate is told when an upload arrived after the deadline, even when it counts as on time.

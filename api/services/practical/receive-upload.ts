@@ -76,6 +76,7 @@ export async function receivePracticalUpload(
       candidate,
       { uploadId: pieces.uploadId, ...fields, ...stored },
       { startedAt, completedAt, pace: pace.verdict(completedAt) },
+      rules,
     );
   } catch (error) {
     // A failure of the discard itself is left to the cleanup job (`removeAbandonedPieces`).

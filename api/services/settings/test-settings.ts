@@ -18,6 +18,7 @@ export function defaultTestSettings(config: Config): TestSettings {
     secondsPerQuestion: config.MCQ_QUESTION_SECONDS,
     passPercent: config.MCQ_PASS_PERCENT,
     practicalMinutes: config.PRACTICAL_MINUTES,
+    notifyHr: true,
   };
 }
 
@@ -45,6 +46,7 @@ export async function currentTestSettings(db: Db, config: Config): Promise<TestS
     secondsPerQuestion: row.secondsPerQuestion,
     passPercent: row.passPercent,
     practicalMinutes: row.practicalMinutes,
+    notifyHr: row.notifyHr,
   };
 }
 
@@ -125,6 +127,7 @@ export async function currentMcqRules(db: Db, config: Config): Promise<McqRules>
     passPercent: settings.passPercent,
     questionsPerCategory: settings.questionsPerCategory,
     shuffleOptions: settings.shuffleOptions,
+    notifyHr: settings.notifyHr,
   };
 }
 
@@ -135,5 +138,6 @@ export async function currentPracticalRules(db: Db, config: Config): Promise<Pra
     ...practicalRulesFrom(config),
     minutes: settings.practicalMinutes,
     passPercent: settings.passPercent,
+    notifyHr: settings.notifyHr,
   };
 }

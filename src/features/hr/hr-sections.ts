@@ -7,6 +7,8 @@ import type { StaffRole } from './hr-api-types.ts';
 export const hrSectionTitles = {
   '': 'HR console',
   candidates: 'Candidates',
+  results: 'Results',
+  cohort: 'Cohort',
   questions: 'Question bank',
   settings: 'Test settings',
   items: 'Item analysis',
@@ -47,6 +49,14 @@ export const hrSections: readonly HrSectionLink[] = [
   link(
     'candidates',
     'Create and import candidates; their one-time logins, time, window and attempts.',
+  ),
+  link(
+    'results',
+    'Every candidate’s score, ending, flags and decision; results.csv and answers.csv.',
+  ),
+  link(
+    'cohort',
+    'A drive at a glance: scores against the pass mark, the pass rate, a what-if cut, endings.',
   ),
   link('questions', 'Questions by category and difficulty; Aiken, GIFT and CSV import and export.'),
   link('settings', 'Questions per category, time per question, pass mark and the practical round.'),

@@ -66,6 +66,25 @@ export function FilterSelect({
   );
 }
 
+/** A day of a date range filter (`YYYY-MM-DD`, '' for open), in this browser's calendar. */
+export function DayInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="hr-toolbar__filter">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
 /** A server CSV export of what the list shows: a link the browser downloads with the cookie. */
 export function ExportLink({ href, children }: { href: string; children: ReactNode }) {
   return (

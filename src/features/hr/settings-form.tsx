@@ -1,5 +1,5 @@
 import { Field, FieldArray, Form, Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { array, number, object, string } from 'yup';
 import { reasonField, settingsSchema } from '../../../shared/contract/hr.ts';
 import { notify } from '../../components/toast.ts';
@@ -16,6 +16,7 @@ interface SettingsFormValues {
   secondsPerQuestion: number;
   passPercent: number;
   practicalMinutes: number;
+  notifyHr: boolean;
   reason: string;
 }
 
@@ -28,8 +29,14 @@ const whole = (label: string, min: number, max: number) =>
     .required(`${label} is required`);
 
 // The API's rules for each setting; the form holds the per-category counts as rows.
-const { questionCount, shuffleOptions, secondsPerQuestion, passPercent, practicalMinutes } =
-  settingsSchema.fields;
+const {
+  questionCount,
+  shuffleOptions,
+  secondsPerQuestion,
+  passPercent,
+  practicalMinutes,
+  notifyHr,
+} = settingsSchema.fields;
 const formSchema = object({
   questionCount,
   perCategory: array(
@@ -45,6 +52,7 @@ const formSchema = object({
   secondsPerQuestion,
   passPercent,
   practicalMinutes,
+  notifyHr,
   reason: reasonField,
 });
 
@@ -59,6 +67,7 @@ function valuesOf(settings: TestSettings): SettingsFormValues {
     secondsPerQuestion: settings.secondsPerQuestion,
     passPercent: settings.passPercent,
     practicalMinutes: settings.practicalMinutes,
+    notifyHr: settings.notifyHr,
     reason: '',
   };
 }
@@ -76,12 +85,14 @@ function settingsOf(values: SettingsFormValues): TestSettings {
     secondsPerQuestion: Number(values.secondsPerQuestion),
     passPercent: Number(values.passPercent),
     practicalMinutes: Number(values.practicalMinutes),
+    notifyHr: values.notifyHr,
   };
 }
 
 /**
  * The test settings (questions per test or per category, shuffling, time per question, pass
- * mark, practical length). Admins change them with a reason; reviewers read them.
+ * mark, practical length, HR's e-mail notices). Admins change them with a reason; reviewers read
+ * them.
  */
 export function SettingsForm({
   answer,
@@ -93,6 +104,7 @@ export function SettingsForm({
   onSaved: (answer: SettingsAnswer) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const notifyHint = useId();
   return (
     <Formik
       initialValues={valuesOf(answer.settings)}
@@ -154,6 +166,18 @@ export function SettingsForm({
               max={1440}
               hint="Before a candidate's time factor."
             />
+          </fieldset>
+          <fieldset className="hr-options" disabled={!canEdit}>
+            <legend>Notifications</legend>
+            <label className="hr-check">
+              <Field type="checkbox" name="notifyHr" aria-describedby={notifyHint} />
+              E-mail HR when a candidate submits a round
+            </label>
+            <p className="hr-field__hint" id={notifyHint}>
+              One e-mail per MCQ test submitted (auto-submits too) and per practical upload, which
+              says when it arrived late and why, with a link to the attempt report. Sent to the HR
+              address of the server&apos;s settings (HR_NOTIFY_EMAIL, else HR_EMAIL).
+            </p>
           </fieldset>
           {canEdit && (
             <>

@@ -28,6 +28,8 @@ function lazyPage(file: string) {
 const sections: Record<HrSection, ComponentType> = {
   '': HrHomePage,
   candidates: lazyPage('candidates-page'),
+  results: lazyPage('results-page'),
+  cohort: lazyPage('cohort-page'),
   questions: lazyPage('questions-page'),
   settings: lazyPage('test-settings-page'),
   items: lazyPage('item-analysis-page'),

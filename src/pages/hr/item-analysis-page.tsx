@@ -1,30 +1,11 @@
-import { useId } from 'react';
 import { getItemAnalysis } from '../../features/hr/item-analysis-api.ts';
 import { ItemAnalysisTable } from '../../features/hr/item-analysis-table.tsx';
 import { testTypes } from '../../features/hr/hr-api-types.ts';
-import { FilterSelect } from '../../features/hr/list-controls.tsx';
+import { DayInput, FilterSelect } from '../../features/hr/list-controls.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
 
 const defaults = { testType: '', fromDay: '', toDay: '', show: '' };
-
-function DayInput({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="hr-toolbar__filter">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
 
 /**
  * `/hr/items`: how each question performed in the submitted attempts of a test type and a range

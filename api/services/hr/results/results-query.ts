@@ -98,6 +98,11 @@ function baseQuery(db: Db, passPercent: number) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['query']['execute']>>[number];
 
+/** The filter as a WHERE clause over candidates joined to their current attempt and practical round. */
+export function resultWhere(filter: ResultFilter, passPercent: number): SQL | undefined {
+  return conditions(filter, candidateStatusExpression(passPercent), passedExpression(passPercent));
+}
+
 function conditions(
   filter: ResultFilter,
   status: SQL<CandidateStatus>,

@@ -1,0 +1,1 @@
+ALTER TABLE "test_settings" ADD COLUMN "notify_hr" boolean DEFAULT true NOT NULL;

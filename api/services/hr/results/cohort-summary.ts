@@ -1,0 +1,118 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { candidates } from '../../../db/schema/candidates.ts';
+import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
+import { practicalRounds, practicalSubmissions } from '../../../db/schema/practical.ts';
+import {
+  cohortBucketCount,
+  cohortBucketOf,
+  cohortBucketWidth,
+  testsAbove,
+  type CohortView,
+} from '../../../../shared/contract/hr-cohort.ts';
+import { scorePercent } from '../../../../shared/pass-mark.ts';
+import { resultWhere, type ResultFilter } from './results-query.ts';
+
+interface ScoreGroup {
+  right: number;
+  total: number;
+  reason: string;
+  tests: number;
+}
+
+/**
+ * The cohort view's figures (docs/hr-api.md, "Cohort"): the candidates the results filter selects,
+ * and of their current MCQ attempts the submitted ones, counted once per distinct (right, total,
+ * reason) by the database. Everything else (the pass count, the histogram, the endings) is summed
+ * from those few groups with the pass rule of `shared/pass-mark.ts`, the one the console's "what
+ * if" control applies too.
+ */
+export async function cohortSummary(
+  db: Db,
+  filter: ResultFilter,
+  passPercent: number,
+): Promise<CohortView> {
+  const submitted = sql<boolean>`${mcqAttempts.submittedAt} is not null`;
+  const rows = await db
+    .select({
+      submitted,
+      right: mcqAttempts.rightCount,
+      total: mcqAttempts.totalQuestions,
+      reason: mcqAttempts.submitReason,
+      tests: count(),
+    })
+    .from(candidates)
+    .leftJoin(
+      mcqAttempts,
+      and(eq(mcqAttempts.candidateId, candidates.id), isNull(mcqAttempts.retiredAt)),
+    )
+    .leftJoin(practicalRounds, eq(practicalRounds.candidateId, candidates.id))
+    .leftJoin(practicalSubmissions, eq(practicalSubmissions.candidateId, candidates.id))
+    .where(resultWhere(filter, passPercent))
+    .groupBy(
+      submitted,
+      mcqAttempts.rightCount,
+      mcqAttempts.totalQuestions,
+      mcqAttempts.submitReason,
+    );
+
+  const groups: ScoreGroup[] = rows
+    .filter((row) => row.submitted)
+    .map((row) => ({
+      right: row.right ?? 0,
+      total: row.total ?? 0,
+      reason: row.reason ?? 'unknown',
+      tests: Number(row.tests),
+    }));
+  const scores = sumBy(
+    groups,
+    (g) => `${g.right}/${g.total}`,
+    (g) => ({
+      right: g.right,
+      total: g.total,
+    }),
+  ).sort(
+    (a, b) => scorePercent(a.right, a.total) - scorePercent(b.right, b.total) || a.total - b.total,
+  );
+  const endings = sumBy(
+    groups,
+    (g) => g.reason,
+    (g) => ({ reason: g.reason }),
+  ).sort((a, b) => b.tests - a.tests || a.reason.localeCompare(b.reason));
+  const histogram = Array.from({ length: cohortBucketCount }, (_, i) => ({
+    from: i * cohortBucketWidth,
+    to: (i + 1) * cohortBucketWidth,
+    tests: 0,
+  }));
+  for (const score of scores) {
+    const bar = histogram[cohortBucketOf(scorePercent(score.right, score.total))];
+    if (bar) bar.tests += score.tests;
+  }
+  const submittedTests = groups.reduce((sum, g) => sum + g.tests, 0);
+  const passed = testsAbove(scores, passPercent);
+  return {
+    passPercent,
+    candidates: rows.reduce((sum, row) => sum + Number(row.tests), 0),
+    submitted: submittedTests,
+    passed,
+    passRate: submittedTests === 0 ? null : passed / submittedTests,
+    scores,
+    histogram,
+    endings,
+  };
+}
+
+/** The groups summed by `key`, each sum carrying the fields `pick` gives it. */
+function sumBy<T extends object>(
+  groups: ScoreGroup[],
+  key: (group: ScoreGroup) => string,
+  pick: (group: ScoreGroup) => T,
+): (T & { tests: number })[] {
+  const sums = new Map<string, T & { tests: number }>();
+  for (const group of groups) {
+    const sum = sums.get(key(group));
+    if (sum) sum.tests += group.tests;
+    else sums.set(key(group), { ...pick(group), tests: group.tests });
+  }
+  return [...sums.values()];
+}

@@ -1,0 +1,108 @@
+import { demoMcqBank } from '../../api/db/seed/demo-mcq-bank.ts';
+import { demoAdmin } from './hr-console.ts';
+
+/**
+ * A cohort made through the real API, quickly: candidates created by HR, each taking the MCQ
+ * test as its browser would call the API (the test knows the demo bank's keys), so the console's
+ * results and cohort pages have submitted tests to show.
+ */
+
+interface StaffSession {
+  send(method: string, path: string, body?: unknown): Promise<Response>;
+}
+
+export async function staffSession(baseUrl: string, account = demoAdmin): Promise<StaffSession> {
+  const signIn = await fetch(`${baseUrl}/api/hr/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { csrfToken } = (await signIn.json()) as { csrfToken: string };
+  return {
+    send: (method, path, body) =>
+      fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          cookie,
+          'x-csrf-token': csrfToken,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  };
+}
+
+export interface TakenTest {
+  name: string;
+  /** Questions answered correctly, from the first (the rest wrong). */
+  right: number;
+  /** How the test ends: the candidate's own submit, or an auto-submit's reason. */
+  reason?: string;
+  testType?: 'mcqs' | 'both';
+}
+
+const correctIndexOf = (question: string) => {
+  const entry = demoMcqBank.find((q) => q.question === question);
+  if (!entry) throw new Error(`question not in the demo bank: ${question}`);
+  return entry.correctOptionIndex;
+};
+
+/** Creates the candidate and takes their test to the end; returns the candidate's id. */
+export async function takeTestThroughApi(
+  baseUrl: string,
+  staff: StaffSession,
+  test: TakenTest,
+): Promise<string> {
+  const email = `${test.name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+  const created = await staff.send('POST', '/api/hr/candidates', {
+    name: test.name,
+    email,
+    testType: test.testType ?? 'mcqs',
+  });
+  if (created.status !== 201) throw new Error(`candidate not created: ${await created.text()}`);
+  const { candidate, credentials } = (await created.json()) as {
+    candidate: { id: string };
+    credentials: { oneTimeId: string; password: string };
+  };
+  const login = await fetch(`${baseUrl}/api/interview/one-time-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const call = async (path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}/api/interview/test${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as {
+      data: { _id: string; question: string; options: string[] } | null;
+      totalQuestions: number;
+    };
+  };
+  let state = await call('/start');
+  for (let index = 0; state.data; index++) {
+    const correct = correctIndexOf(state.data.question);
+    const choice = index < test.right ? correct : (correct + 1) % state.data.options.length;
+    if (index === state.totalQuestions - 1) {
+      await call('/auto-submit', {
+        candidateId: candidate.id,
+        reason: test.reason ?? 'completed',
+        answers: [{ questionId: state.data._id, selectedOptionIndex: choice }],
+      });
+      break;
+    }
+    state = await call('/submit-and-next', {
+      currentQuestionIndex: index,
+      selectedOptionIndex: choice,
+    });
+  }
+  return candidate.id;
+}

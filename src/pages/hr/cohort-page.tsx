@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { EndingsChart, ScoreHistogram } from '../../features/hr/cohort-charts.tsx';
+import { percentWords } from '../../features/hr/ending-words.ts';
+import { getCohort, type ResultsFilter } from '../../features/hr/results-api.ts';
+import { emptyResultsFilter, ResultsFilters } from '../../features/hr/results-filters.tsx';
+import { useHrData } from '../../features/hr/use-hr-data.ts';
+import { useListQuery } from '../../features/hr/use-list-query.ts';
+import { WhatIfCut } from '../../features/hr/what-if-cut.tsx';
+
+/**
+ * `/hr/cohort`: a drive's submitted MCQ tests at a glance — how the scores spread against the
+ * pass mark, the pass rate, how many would pass at another cut, and how the tests ended. The
+ * charts load only here (uPlot, in the console's own chunk).
+ */
+export default function CohortPage() {
+  // The results' filter, of which this page offers the test and the days.
+  const { values, update } = useListQuery(emptyResultsFilter);
+  const filter: ResultsFilter = values;
+  const cohort = useHrData(JSON.stringify(filter), () => getCohort(filter));
+  // The cut being tried; it follows the pass mark until the person moves it.
+  const [tried, setTried] = useState<number | null>(null);
+  const data = cohort.data;
+  const cut = tried ?? data?.passPercent ?? 75;
+  return (
+    <>
+      <h1>Cohort</h1>
+      <p className="hr-muted">
+        The submitted MCQ tests of a test type and a range of days (a drive). A test passes strictly
+        above the pass mark; try another cut to see how many would pass. Nothing here changes a
+        mark: the pass mark is a test setting.
+      </p>
+      <ResultsFilters filter={filter} onChange={update} full={false} />
+      {cohort.error && (
+        <p className="hr-alert hr-alert--error" role="alert">
+          {cohort.error}
+        </p>
+      )}
+      {data ? (
+        <div className="hr-cohort" aria-busy={cohort.loading}>
+          <dl className="hr-facts">
+            <dt>Candidates</dt>
+            <dd>{data.candidates}</dd>
+            <dt>Tests submitted</dt>
+            <dd>{data.submitted}</dd>
+            <dt>Passed</dt>
+            <dd>
+              {data.passed} (above {data.passPercent} %)
+            </dd>
+            <dt>Pass rate</dt>
+            <dd>{data.passRate === null ? '—' : percentWords(data.passRate * 100)}</dd>
+          </dl>
+          {data.submitted === 0 ? (
+            <p className="hr-muted">No submitted test matches these filters yet.</p>
+          ) : (
+            <>
+              <h2>Scores</h2>
+              <ScoreHistogram cohort={data} cut={cut} />
+              <WhatIfCut cohort={data} cut={cut} onCut={setTried} />
+              <h2>How the tests ended</h2>
+              <EndingsChart cohort={data} />
+            </>
+          )}
+        </div>
+      ) : (
+        !cohort.error && <p role="status">Loading the cohort...</p>
+      )}
+    </>
+  );
+}
