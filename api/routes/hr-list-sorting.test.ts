@@ -103,12 +103,18 @@ describe(`HR enquiries, newsletter and audit log: server-side sort and exports (
       'Nina Lead',
       'mira Lead',
     ]);
-    // Equal statuses keep the inbox's newest first.
+    // Status in the order of work (new, replied, archived); equal ones keep newest first.
     expect(await names('sort=status&order=asc')).toEqual([
-      'Zed Archive',
       'Nina Lead',
       'Omar Lead',
       'mira Lead',
+      'Zed Archive',
+    ]);
+    expect(await names('sort=status&order=desc')).toEqual([
+      'Zed Archive',
+      'mira Lead',
+      'Nina Lead',
+      'Omar Lead',
     ]);
     expect(await names('sort=status&order=desc&status=new')).toEqual(['Nina Lead', 'Omar Lead']);
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { contactEnquiries } from '../../db/schema/contact-enquiries.ts';
 import { fail } from '../../domain/errors.ts';
@@ -44,7 +44,8 @@ const enquirySortColumns = {
   name: caseless(contactEnquiries.name),
   email: caseless(contactEnquiries.email),
   subject: caseless(contactEnquiries.subject),
-  status: contactEnquiries.status,
+  // The inbox's own order of work (new, then replied, then archived), not the alphabet's.
+  status: sql`case ${contactEnquiries.status} when 'new' then 0 when 'replied' then 1 else 2 end`,
 } as const;
 
 /** The inbox with the whole message (newest first unless the page says otherwise). */
