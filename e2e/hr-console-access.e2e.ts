@@ -242,6 +242,8 @@ describe('HR console: lists sort on the server and export what they show', () =>
       const page = await context.newPage();
       await signInToConsole(page, demoAdmin);
       await addReviewer(page);
+      // The temporary password's dialog gives focus back to the button that started it all.
+      await expect.poll(async () => (await focusState(page)).on).toBe('button "Add staff account"');
       const rowsOf = async () =>
         page
           .getByRole('region', { name: 'Staff accounts' })

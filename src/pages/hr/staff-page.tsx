@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
 import { staffRoles, type Staff } from '../../features/hr/hr-api-types.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
 import { ExportLink, FilterSelect, SearchBox } from '../../features/hr/list-controls.tsx';
@@ -43,6 +44,17 @@ function StaffAdmin({ me }: { me: Staff }) {
   const list = useHrData(JSON.stringify(query), () => listStaff(query));
   const [open, setOpen] = useState<{ action: StaffAction; staff: Staff | null } | null>(null);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
+  // The button that opened the action: the password dialog opens after the action's own dialog
+  // has closed, so closing it would leave focus nowhere.
+  const opener = useRef<HTMLElement | null>(null);
+  const openAction = (action: StaffAction, staff: Staff | null) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen({ action, staff });
+  };
+  // After the password dialog's own effect has closed it (a child's effects run first).
+  useEffect(() => {
+    if (temporary === null) focusIfLost(opener.current);
+  }, [temporary]);
   return (
     <>
       <h1>Staff</h1>
@@ -50,7 +62,7 @@ function StaffAdmin({ me }: { me: Staff }) {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => setOpen({ action: 'add', staff: null })}
+          onClick={() => openAction('add', null)}
         >
           Add staff account
         </button>
@@ -88,7 +100,7 @@ function StaffAdmin({ me }: { me: Staff }) {
             me={me}
             order={{ key: query.sort, direction: query.order }}
             onSort={(order) => update({ sort: order.key, order: order.direction })}
-            onAction={(action, staff) => setOpen({ action, staff })}
+            onAction={openAction}
             busy={list.loading}
           />
           <Pagination
