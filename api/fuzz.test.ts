@@ -35,7 +35,18 @@ interface Endpoint {
   hr?: boolean;
 }
 
-const hrQuery = ['q', 'status', 'testType', 'cohort', 'offset', 'limit', 'sort', 'order', 'format'];
+const hrQuery = [
+  'q',
+  'status',
+  'role',
+  'testType',
+  'cohort',
+  'offset',
+  'limit',
+  'sort',
+  'order',
+  'format',
+];
 /** The results filters (docs/hr-api.md, "Results"), shared by the results, exports and summaries. */
 const resultsQuery = [...hrQuery, 'from', 'to', 'passed', 'flagged'];
 const reasonOnly = ['reason'];
@@ -77,6 +88,7 @@ const hrEndpoints: Endpoint[] = [
   hr('GET', '/api/hr/session', [], 'none'),
   hr('POST', '/api/hr/session', ['email', 'password'], 'json'),
   hr('GET', '/api/hr/staff', hrQuery, 'none'),
+  hr('GET', '/api/hr/staff/export.csv', hrQuery, 'none'),
   hr('POST', '/api/hr/staff', ['email', 'name', 'role', 'reason'], 'json'),
   hr('PATCH', '/api/hr/staff/:id', ['name', 'role', 'reason'], 'json'),
   hr('POST', '/api/hr/staff/:id/reset-password', reasonOnly, 'json'),

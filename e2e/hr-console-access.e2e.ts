@@ -213,6 +213,112 @@ describe('HR console: enquiries and newsletter', () => {
   );
 });
 
+/** The `aria-sort` of each sortable column header of the table named `table`. */
+const sortStates = (page: Page, table: string) =>
+  page
+    .getByRole('region', { name: table })
+    .locator('th')
+    .evaluateAll((headers) =>
+      Object.fromEntries(
+        headers
+          .filter((th) => th.querySelector('button'))
+          .map((th) => [
+            th.textContent?.replace(/[▲▼↕]/g, '').trim(),
+            th.getAttribute('aria-sort'),
+          ]),
+      ),
+    );
+
+/** Clicks an export link and reads the file the browser downloaded. */
+async function downloadCsv(page: Page, link: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: link }).click();
+  return parseCsv(await readFile((await (await download).path()) as string, 'utf8'));
+}
+
+describe('HR console: lists sort on the server and export what they show', () => {
+  it(
+    'sorts the staff table from the keyboard (aria-sort follows), filters it and exports it; the audit log and the question bank too',
+    async () => {
+      const { context } = await servers.open();
+      const page = await context.newPage();
+      await signInToConsole(page, demoAdmin);
+      await addReviewer(page);
+      // The temporary password's dialog gives focus back to the button that started it all.
+      await expect.poll(async () => (await focusState(page)).on).toBe('button "Add staff account"');
+      const rowsOf = async () =>
+        page
+          .getByRole('region', { name: 'Staff accounts' })
+          .locator('tbody tr td:first-child')
+          .allInnerTexts();
+      await expect.poll(rowsOf).toEqual(['Demo Admin', 'Ravi Reviewer']);
+      expect(await sortStates(page, 'Staff accounts')).toMatchObject({
+        Name: null,
+        'E-mail': 'ascending',
+      });
+
+      // The header is a button: Tab reaches it, Enter sorts, and focus stays on it.
+      await tabTo(page, (on) => on.startsWith('button "Name'), { maxStops: 40 });
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => sortStates(page, 'Staff accounts'))
+        .toMatchObject({
+          Name: 'ascending',
+          'E-mail': null,
+        });
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => sortStates(page, 'Staff accounts'))
+        .toMatchObject({
+          Name: 'descending',
+        });
+      await expect.poll(rowsOf).toEqual(['Ravi Reviewer', 'Demo Admin']);
+      expect((await focusState(page)).on).toMatch(/^button "Name/);
+      expect(new URL(page.url()).search).toBe('?sort=name&order=desc');
+
+      await page.locator('.hr-toolbar').getByLabel('Role').selectOption('reviewer');
+      await expect.poll(rowsOf).toEqual(['Ravi Reviewer']);
+      const staffFile = await downloadCsv(page, 'Export CSV');
+      expect(staffFile).toEqual([
+        expect.objectContaining({
+          email: 'ravi.reviewer@suryaloom.example',
+          name: 'Ravi Reviewer',
+          role: 'reviewer',
+          status: 'active',
+          must_change_password: 'true',
+        }),
+      ]);
+      expect(Object.keys(staffFile[0] ?? {})).not.toContain('password_hash');
+
+      // The audit log sorts by what was done; its export follows that order.
+      await openSection(page, 'Audit log');
+      await page.getByRole('region', { name: 'Audit log' }).waitFor();
+      await page.getByRole('button', { name: 'What' }).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => sortStates(page, 'Audit log'))
+        .toMatchObject({
+          What: 'ascending',
+          When: null,
+        });
+      const actions = (await downloadCsv(page, 'Export CSV')).map((row) => row.action ?? '');
+      expect(actions.length).toBeGreaterThan(1);
+      expect(actions).toEqual([...actions].sort());
+
+      // The question bank exports only the category it shows.
+      await openSection(page, 'Question bank');
+      await page.locator('.hr-toolbar').getByLabel('Category').selectOption('JavaScript');
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))
+        .toContain('category=JavaScript');
+      const questions = await downloadCsv(page, 'Export CSV');
+      expect(questions.length).toBeGreaterThan(0);
+      expect(new Set(questions.map((q) => q.category))).toEqual(new Set(['JavaScript']));
+    },
+    hrTestTimeoutMs,
+  );
+});
+
 describe('HR console: accessibility (axe, WCAG 2.2 A and AA)', () => {
   for (const [label, viewport] of [
     ['a laptop', { width: 1280, height: 800 }],

@@ -22,23 +22,36 @@ function wholeNumber(
 }
 
 /**
- * The paging and sorting of every HR list: `offset` (0), `limit` (50, at most 500), `sort` one of
- * `sorts` (the first is the default) and `order` (`asc`|`desc`, default `defaultOrder`).
+ * The order of an HR list or export: `sort` one of `sorts` (the first is the default; anything
+ * else is a 400 naming the allowed ones) and `order` (`asc`|`desc`, default `defaultOrder`).
+ */
+export function sortQuery<S extends string>(
+  c: Context,
+  sorts: readonly [S, ...S[]],
+  defaultOrder: 'asc' | 'desc' = 'desc',
+): Pick<ListQuery<S>, 'sort' | 'order'> {
+  const sort = c.req.query('sort') || sorts[0];
+  if (!(sorts as readonly string[]).includes(sort))
+    throw fail.invalid(`sort must be one of ${sorts.join(', ')}`);
+  const order = c.req.query('order') || defaultOrder;
+  if (order !== 'asc' && order !== 'desc') throw fail.invalid('order must be asc or desc');
+  return { sort: sort as S, order };
+}
+
+/**
+ * The paging and sorting of every HR list: `offset` (0), `limit` (50, at most 500), and the order
+ * of `sortQuery`.
  */
 export function listQuery<S extends string>(
   c: Context,
   sorts: readonly [S, ...S[]],
   defaultOrder: 'asc' | 'desc' = 'desc',
 ): ListQuery<S> {
-  const sort = c.req.query('sort') || sorts[0];
-  if (!(sorts as readonly string[]).includes(sort))
-    throw fail.invalid(`sort must be one of ${sorts.join(', ')}`);
-  const order = c.req.query('order') || defaultOrder;
-  if (order !== 'asc' && order !== 'desc') throw fail.invalid('order must be asc or desc');
+  const { sort, order } = sortQuery(c, sorts, defaultOrder);
   return {
     offset: wholeNumber(c.req.query('offset'), 'offset', 0, 10_000_000),
     limit: Math.max(1, wholeNumber(c.req.query('limit'), 'limit', 50, 500)),
-    sort: sort as S,
+    sort,
     order,
   };
 }

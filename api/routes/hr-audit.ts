@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { fail } from '../domain/errors.ts';
 import { csvResponse } from '../http/csv-response.ts';
-import { listQuery } from '../http/list-query.ts';
+import { auditSorts } from '../../shared/contract/hr-lists.ts';
+import { listQuery, sortQuery } from '../http/list-query.ts';
 import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { allAudit, listAudit, type AuditFilter } from '../services/hr/audit-query.ts';
 
@@ -22,15 +23,15 @@ function filterOf(c: Context): AuditFilter {
 export const hrAuditRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
   .get('/', async (c) => {
-    const { offset, limit } = listQuery(c, ['at']);
-    return c.json(await listAudit(c.var.deps.database.db, filterOf(c), { offset, limit }));
+    const page = listQuery(c, auditSorts);
+    return c.json(await listAudit(c.var.deps.database.db, filterOf(c), page));
   })
   .get('/export.csv', (c) =>
     csvResponse(
       c,
       'audit-log.csv',
       ['at', 'actor_email', 'action', 'entity_type', 'entity_id', 'reason', 'before', 'after'],
-      allAudit(c.var.deps.database.db, filterOf(c)),
+      allAudit(c.var.deps.database.db, filterOf(c), sortQuery(c, auditSorts)),
       (r) => [
         r.at,
         r.actor?.email ?? 'server',

@@ -5,18 +5,17 @@ import {
   updateEnquirySchema,
   type EnquiryStatus,
 } from '../../shared/contract/hr.ts';
+import { enquirySorts, subscriberSorts } from '../../shared/contract/hr-lists.ts';
 import { csvResponse } from '../http/csv-response.ts';
-import { idParam, listQuery, oneOfQuery } from '../http/list-query.ts';
+import { idParam, listQuery, oneOfQuery, sortQuery } from '../http/list-query.ts';
 import { actorOf, requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
+import { allEnquiries, listEnquiries, setEnquiryStatus } from '../services/hr/enquiry-inbox.ts';
 import {
-  allEnquiries,
   allSubscribers,
-  listEnquiries,
   listSubscribers,
-  setEnquiryStatus,
   subscriberStatuses,
-} from '../services/hr/enquiry-inbox.ts';
+} from '../services/hr/newsletter-list.ts';
 
 const enquiryFilter = (c: Context) => ({
   status: oneOfQuery(c, 'status', enquiryStatuses),
@@ -27,15 +26,15 @@ const enquiryFilter = (c: Context) => ({
 export const hrEnquiryRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
   .get('/', async (c) => {
-    const { offset, limit } = listQuery(c, ['createdAt']);
-    return c.json(await listEnquiries(c.var.deps.database.db, enquiryFilter(c), { offset, limit }));
+    const page = listQuery(c, enquirySorts);
+    return c.json(await listEnquiries(c.var.deps.database.db, enquiryFilter(c), page));
   })
   .get('/export.csv', (c) =>
     csvResponse(
       c,
       'enquiries.csv',
       ['created_at', 'name', 'email', 'contact', 'subject', 'status', 'message'],
-      allEnquiries(c.var.deps.database.db, enquiryFilter(c)),
+      allEnquiries(c.var.deps.database.db, enquiryFilter(c), sortQuery(c, enquirySorts)),
       (e) => [e.createdAt, e.name, e.email, e.contact, e.subject, e.status, e.message],
     ),
   )
@@ -62,17 +61,15 @@ const subscriberFilter = (c: Context) => ({
 export const hrNewsletterRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
   .get('/', async (c) => {
-    const { offset, limit } = listQuery(c, ['subscribedAt']);
-    return c.json(
-      await listSubscribers(c.var.deps.database.db, subscriberFilter(c), { offset, limit }),
-    );
+    const page = listQuery(c, subscriberSorts);
+    return c.json(await listSubscribers(c.var.deps.database.db, subscriberFilter(c), page));
   })
   .get('/export.csv', (c) =>
     csvResponse(
       c,
       'newsletter.csv',
       ['email', 'subscribed_at', 'unsubscribed_at'],
-      allSubscribers(c.var.deps.database.db, subscriberFilter(c)),
+      allSubscribers(c.var.deps.database.db, subscriberFilter(c), sortQuery(c, subscriberSorts)),
       (s) => [s.email, s.subscribedAt, s.unsubscribedAt],
     ),
   );

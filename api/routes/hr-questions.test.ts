@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { auditLog } from '../db/schema/audit-log.ts';
+import { parseCsv } from '../lib/csv.ts';
 import { mcqAttempts } from '../db/schema/mcq-attempts.ts';
 import { createCandidate, testPassword } from '../test-support/candidates.ts';
 import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
@@ -497,5 +498,54 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
         { id, position: 0, question: 'Build a todo app', active: false },
       ]);
     });
+  });
+
+  it('exports what the list shows: its search, category, difficulty and status', async () => {
+    const hr = await admin();
+    const add = async (category: string, difficulty: string, question: string) => {
+      const res = await hr.post('/api/hr/questions', {
+        category,
+        difficulty,
+        question,
+        options: ['Yes', 'No'],
+        correctOptionIndex: 0,
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.body.question.id as string;
+    };
+    await add('Export Cloud', 'easy', 'Is S3 object storage?');
+    await add('Export Cloud', 'hard', '=1+1 in a cloud sheet: is it a formula?');
+    const retired = await add('Export Cloud', 'easy', 'Is EC2 a database?');
+    await add('Export Networks', 'easy', 'Is cloud DNS a naming system?');
+    await hr.post(`/api/hr/questions/${retired}/retire`, { reason: 'Wrong premise' });
+    const questionsIn = async (query: string) => {
+      const res = await hr.get(`/api/hr/questions/export?format=csv&${query}`);
+      expect(res.status, query).toBe(200);
+      const [header, ...rows] = parseCsv(res.text).map((r) => r.fields);
+      const at = (header ?? []).indexOf('question');
+      return rows.map((fields) => fields[at]).sort();
+    };
+    expect(await questionsIn('category=Export+Cloud')).toEqual([
+      "'=1+1 in a cloud sheet: is it a formula?",
+      'Is S3 object storage?',
+    ]);
+    expect(await questionsIn('category=Export+Cloud&difficulty=easy')).toEqual([
+      'Is S3 object storage?',
+    ]);
+    expect(await questionsIn('category=Export+Cloud&status=retired')).toEqual([
+      'Is EC2 a database?',
+    ]);
+    expect(await questionsIn('q=CLOUD&status=all')).toEqual([
+      "'=1+1 in a cloud sheet: is it a formula?",
+      'Is cloud DNS a naming system?',
+    ]);
+    // The other formats take the same filters.
+    const gift = await hr.get('/api/hr/questions/export?format=gift&category=Export+Networks');
+    expect(gift.text).toContain('Is cloud DNS a naming system?');
+    expect(gift.text).not.toContain('S3');
+    const aikenFile = await hr.get('/api/hr/questions/export?format=aiken&q=S3');
+    expect(aikenFile.text.trim().split('\n')[0]).toBe('Is S3 object storage?');
+    expect(aikenFile.text).not.toContain('DNS');
+    expect((await hr.get('/api/hr/questions/export?format=csv&status=gone')).status).toBe(400);
   });
 });

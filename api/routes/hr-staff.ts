@@ -1,21 +1,56 @@
 import { Hono } from 'hono';
-import { createStaffSchema, reasonSchema, updateStaffSchema } from '../../shared/contract/hr.ts';
-import { idParam, listQuery } from '../http/list-query.ts';
+import type { Context } from 'hono';
+import {
+  createStaffSchema,
+  reasonSchema,
+  staffRoles,
+  updateStaffSchema,
+} from '../../shared/contract/hr.ts';
+import { staffSorts, staffStatuses } from '../../shared/contract/hr-lists.ts';
+import { csvResponse } from '../http/csv-response.ts';
+import { idParam, listQuery, oneOfQuery, sortQuery } from '../http/list-query.ts';
 import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
-import {
-  createStaff,
-  listStaff,
-  resetStaffPassword,
-  updateStaff,
-} from '../services/hr/staff-accounts.ts';
+import { createStaff, resetStaffPassword, updateStaff } from '../services/hr/staff-accounts.ts';
+import { allStaff, listStaff, type StaffFilter } from '../services/hr/staff-query.ts';
+
+const staffFilter = (c: Context): StaffFilter => ({
+  q: c.req.query('q') || undefined,
+  role: oneOfQuery(c, 'role', staffRoles),
+  status: oneOfQuery(c, 'status', staffStatuses),
+});
+
+// Never the password hash: the file holds what the list shows, and the id the audit log names.
+const csvColumns = [
+  'email',
+  'name',
+  'role',
+  'status',
+  'must_change_password',
+  'last_sign_in_at',
+  'created_at',
+  'id',
+] as const;
 
 /** `/api/hr/staff`: admins add, change, disable and reset staff accounts. */
 export const hrStaffRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff(), requireRole('admin'))
   .get('/', async (c) => {
-    const { offset, limit } = listQuery(c, ['email'], 'asc');
-    return c.json(await listStaff(c.var.deps.database.db, { offset, limit }));
+    const page = listQuery(c, staffSorts, 'asc');
+    return c.json(await listStaff(c.var.deps.database.db, staffFilter(c), page));
+  })
+  .get('/export.csv', (c) => {
+    const rows = allStaff(c.var.deps.database.db, staffFilter(c), sortQuery(c, staffSorts, 'asc'));
+    return csvResponse(c, 'staff.csv', csvColumns, rows, (s) => [
+      s.email,
+      s.name,
+      s.role,
+      s.disabled ? 'disabled' : 'active',
+      s.mustChangePassword,
+      s.lastSignInAt,
+      s.createdAt,
+      s.id,
+    ]);
   })
   .post('/', ...validateJson(createStaffSchema), async (c) => {
     const { deps, session } = c.var;

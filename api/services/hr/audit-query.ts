@@ -2,6 +2,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import type { AuditRowView, Page } from '../../../shared/contract/hr.ts';
+import type { AuditSort } from '../../../shared/contract/hr-lists.ts';
+import { caseless, listOrder } from './list-order.ts';
 
 export interface AuditFilter {
   entityType?: string;
@@ -32,27 +34,51 @@ function where(filter: AuditFilter): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** The audit log, newest first. Read only: nothing in the code changes or deletes a row. */
+export interface AuditOrder {
+  sort: AuditSort;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * The log's order. Rows are numbered as they are written, so the id is the order of events
+ * (several rows of one transaction share a time): "when" sorts by it, and it breaks every tie,
+ * newest first. The server's own rows have no actor e-mail and come last by actor.
+ */
+function orderOf({ sort, order }: AuditOrder): SQL[] {
+  const newestFirst = [desc(auditLog.id)];
+  switch (sort) {
+    case 'at':
+      return listOrder(auditLog.id, order, []);
+    case 'actor':
+      return listOrder(caseless(auditLog.actorEmail), order, newestFirst, { nullsLast: true });
+    case 'action':
+      return listOrder(auditLog.action, order, newestFirst);
+    case 'entityType':
+      return listOrder(auditLog.entityType, order, newestFirst);
+  }
+}
+
+/** The audit log (newest first by default). Read only: nothing in the code changes or deletes a row. */
 export async function listAudit(
   db: Db,
   filter: AuditFilter,
-  page: { offset: number; limit: number },
+  page: AuditOrder & { offset: number; limit: number },
 ): Promise<Page<AuditRowView>> {
   const condition = where(filter);
   const rows = await db
     .select()
     .from(auditLog)
     .where(condition)
-    .orderBy(desc(auditLog.id))
+    .orderBy(...orderOf(page))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(auditLog).where(condition);
-  return { items: rows.map(view), total: total?.n ?? 0, ...page };
+  return { items: rows.map(view), total: total?.n ?? 0, offset: page.offset, limit: page.limit };
 }
 
-export async function* allAudit(db: Db, filter: AuditFilter) {
+export async function* allAudit(db: Db, filter: AuditFilter, order: AuditOrder) {
   for (let offset = 0; ; offset += 1000) {
-    const page = await listAudit(db, filter, { offset, limit: 1000 });
+    const page = await listAudit(db, filter, { ...order, offset, limit: 1000 });
     yield* page.items;
     if (page.items.length < 1000) return;
   }

@@ -1,18 +1,14 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { contactEnquiries } from '../../db/schema/contact-enquiries.ts';
-import { newsletterSubscribers } from '../../db/schema/newsletter-subscribers.ts';
 import { fail } from '../../domain/errors.ts';
-import type {
-  EnquiryStatus,
-  EnquiryView,
-  Page,
-  SubscriberView,
-} from '../../../shared/contract/hr.ts';
+import type { EnquiryStatus, EnquiryView, Page } from '../../../shared/contract/hr.ts';
+import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { caseless, likePattern, listOrder } from './list-order.ts';
 
 type Enquiry = typeof contactEnquiries.$inferSelect;
-const likePattern = (q: string) => `%${q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+type Order = { sort: EnquirySort; order: 'asc' | 'desc' };
 
 const enquiryView = (e: Enquiry): EnquiryView => ({
   id: e.id,
@@ -43,27 +39,50 @@ function enquiryWhere(filter: { status?: EnquiryStatus; q?: string }): SQL | und
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** The inbox, newest first, with the whole message. */
+const enquirySortColumns = {
+  createdAt: contactEnquiries.createdAt,
+  name: caseless(contactEnquiries.name),
+  email: caseless(contactEnquiries.email),
+  subject: caseless(contactEnquiries.subject),
+  // The inbox's own order of work (new, then replied, then archived), not the alphabet's.
+  status: sql`case ${contactEnquiries.status} when 'new' then 0 when 'replied' then 1 else 2 end`,
+} as const;
+
+/** The inbox with the whole message (newest first unless the page says otherwise). */
 export async function listEnquiries(
   db: Db,
   filter: { status?: EnquiryStatus; q?: string },
-  page: { offset: number; limit: number },
+  page: Order & { offset: number; limit: number },
 ): Promise<Page<EnquiryView>> {
   const where = enquiryWhere(filter);
+  // Equal values fall back to newest first, whatever the direction: the inbox's own order.
+  const order = listOrder(enquirySortColumns[page.sort], page.order, [
+    desc(contactEnquiries.createdAt),
+    desc(contactEnquiries.id),
+  ]);
   const rows = await db
     .select()
     .from(contactEnquiries)
     .where(where)
-    .orderBy(desc(contactEnquiries.createdAt), desc(contactEnquiries.id))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(contactEnquiries).where(where);
-  return { items: rows.map(enquiryView), total: total?.n ?? 0, ...page };
+  return {
+    items: rows.map(enquiryView),
+    total: total?.n ?? 0,
+    offset: page.offset,
+    limit: page.limit,
+  };
 }
 
-export async function* allEnquiries(db: Db, filter: { status?: EnquiryStatus; q?: string }) {
+export async function* allEnquiries(
+  db: Db,
+  filter: { status?: EnquiryStatus; q?: string },
+  order: Order,
+) {
   for (let offset = 0; ; offset += 1000) {
-    const page = await listEnquiries(db, filter, { offset, limit: 1000 });
+    const page = await listEnquiries(db, filter, { ...order, offset, limit: 1000 });
     yield* page.items;
     if (page.items.length < 1000) return;
   }
@@ -97,45 +116,4 @@ export async function setEnquiryStatus(
     });
     return enquiryView(after);
   });
-}
-
-export const subscriberStatuses = ['subscribed', 'unsubscribed', 'all'] as const;
-export type SubscriberStatus = (typeof subscriberStatuses)[number];
-
-type Subscriber = typeof newsletterSubscribers.$inferSelect;
-const subscriberView = (s: Subscriber): SubscriberView => ({
-  id: s.id,
-  email: s.email,
-  subscribedAt: s.subscribedAt.toISOString(),
-  unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
-});
-
-export async function listSubscribers(
-  db: Db,
-  filter: { status?: SubscriberStatus; q?: string },
-  page: { offset: number; limit: number },
-): Promise<Page<SubscriberView>> {
-  const parts: (SQL | undefined)[] = [];
-  if ((filter.status ?? 'subscribed') === 'subscribed')
-    parts.push(isNull(newsletterSubscribers.unsubscribedAt));
-  if (filter.status === 'unsubscribed') parts.push(isNotNull(newsletterSubscribers.unsubscribedAt));
-  if (filter.q?.trim()) parts.push(ilike(newsletterSubscribers.email, likePattern(filter.q)));
-  const where = parts.length > 0 ? and(...parts) : undefined;
-  const rows = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(where)
-    .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(newsletterSubscribers).where(where);
-  return { items: rows.map(subscriberView), total: total?.n ?? 0, ...page };
-}
-
-export async function* allSubscribers(db: Db, filter: { status?: SubscriberStatus; q?: string }) {
-  for (let offset = 0; ; offset += 1000) {
-    const page = await listSubscribers(db, filter, { offset, limit: 1000 });
-    yield* page.items;
-    if (page.items.length < 1000) return;
-  }
 }

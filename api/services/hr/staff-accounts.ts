@@ -1,9 +1,9 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { staffAccounts, type StaffAccount } from '../../db/schema/staff.ts';
 import { fail } from '../../domain/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
-import type { Page, StaffRole, StaffView } from '../../../shared/contract/hr.ts';
+import type { StaffRole, StaffView } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from './audit.ts';
 import { endSessionsOf } from './staff-sessions.ts';
 import { staffView } from './staff-view.ts';
@@ -12,20 +12,6 @@ export async function findStaff(db: Db, id: string): Promise<StaffAccount> {
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
   if (!account) throw fail.notFound('No such staff account.');
   return account;
-}
-
-export async function listStaff(
-  db: Db,
-  page: { offset: number; limit: number },
-): Promise<Page<StaffView>> {
-  const rows = await db
-    .select()
-    .from(staffAccounts)
-    .orderBy(asc(staffAccounts.email))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(staffAccounts);
-  return { items: rows.map(staffView), total: total?.n ?? 0, ...page };
 }
 
 /** Adds an account with a generated temporary password, which must be changed at first sign-in. */

@@ -1,18 +1,40 @@
+import type { AuditSort } from '../../../shared/contract/hr-lists.ts';
 import { formatWhen } from '../candidate/when.ts';
 import { fieldChanges } from './audit-changes.ts';
 import type { AuditRow } from './hr-api-types.ts';
+import { SortableHeader, type SortOrder } from './sortable-header.tsx';
 
-/** The audit log as a table: who, when, what, on what, why, and each field before and after. */
-export function AuditTable({ rows, busy }: { rows: AuditRow[]; busy: boolean }) {
+/**
+ * The audit log as a table: who, when, what, on what, why, and each field before and after.
+ * Given `order` and `onSort`, when, who, what and on sort (on the server: a press asks again);
+ * without them the headers are plain.
+ */
+export function AuditTable({
+  rows,
+  busy,
+  order,
+  onSort,
+}: {
+  rows: AuditRow[];
+  busy: boolean;
+  order?: SortOrder<AuditSort>;
+  onSort?: (order: SortOrder<AuditSort>) => void;
+}) {
+  const header = (label: string, sortKey: AuditSort) =>
+    order && onSort ? (
+      <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
+    ) : (
+      <th scope="col">{label}</th>
+    );
   return (
     <div className="hr-table-region" role="region" aria-label="Audit log" tabIndex={0}>
       <table className={`hr-table${busy ? ' hr-table--busy' : ''}`} aria-busy={busy}>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">On</th>
+            {header('When', 'at')}
+            {header('Who', 'actor')}
+            {header('What', 'action')}
+            {header('On', 'entityType')}
             <th scope="col">Reason</th>
             <th scope="col">Before → after</th>
           </tr>

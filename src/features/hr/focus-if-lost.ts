@@ -1,9 +1,18 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Focus is on the page body: the element that had it went away. */
+/**
+ * Focus is on the page body (the element that had it went away), or still on an element of a
+ * dialog that has closed: the browser moves it to the body only at its next rendering update
+ * (the focus fixup rule), after animation frames, so until then it counts as lost already.
+ */
 export function focusLost(): boolean {
   const focused = document.activeElement;
-  return !focused || focused === document.body;
+  return (
+    !focused ||
+    focused === document.body ||
+    !focused.isConnected ||
+    focused.closest('dialog:not([open])') !== null
+  );
 }
 
 /**

@@ -28,6 +28,7 @@ export {
   enquiryStatuses,
   hrTestTypes as testTypes,
   questionImportFormats as questionFormats,
+  staffRoles,
   timeFactors,
   type CandidateStatus,
   type Difficulty,

@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hrErrorMessage, hrHttp, onSessionEnded, setCsrfToken } from './hr-http.ts';
+import { exportHref, hrErrorMessage, hrHttp, onSessionEnded, setCsrfToken } from './hr-http.ts';
 
 /** An adapter that answers `status` and hands back the headers the request carried. */
 function answering(status: number): AxiosAdapter {
@@ -43,5 +43,14 @@ describe('the HR console HTTP client', () => {
   it("tells the person the server's own message", async () => {
     const error = await hrHttp.get('/staff', { adapter: answering(403) }).catch((e: unknown) => e);
     expect(hrErrorMessage(error)).toBe('Refused here.');
+  });
+
+  it("writes an export link with the list's query, leaving out empty values", () => {
+    expect(
+      exportHref('staff/export.csv', { q: 'asha & co', role: '', status: 'active', sort: 'name' }),
+    ).toBe('/api/hr/staff/export.csv?q=asha+%26+co&status=active&sort=name');
+    expect(exportHref('audit/export.csv', { action: '', sort: undefined })).toBe(
+      '/api/hr/audit/export.csv',
+    );
   });
 });

@@ -65,3 +65,12 @@ export function queryOf(params: Record<string, string | number | undefined | nul
     ),
   );
 }
+
+/**
+ * The address of a server export (`/api/hr/<path>`) with the list's query, empty values left out:
+ * a plain link, so the browser downloads the file with the session cookie.
+ */
+export function exportHref(path: string, params: Record<string, string | number | undefined>) {
+  const search = new URLSearchParams(queryOf(params) as Record<string, string>).toString();
+  return `/api/hr/${path}${search ? `?${search}` : ''}`;
+}

@@ -1,21 +1,28 @@
+import type {
+  AuditSort,
+  EnquirySort,
+  SortDirection,
+  SubscriberSort,
+} from '../../../shared/contract/hr-lists.ts';
 import type { AuditRow, Enquiry, EnquiryStatus, ListPage, Subscriber } from './hr-api-types.ts';
-import { hrHttp, queryOf } from './hr-http.ts';
+import { exportHref, hrHttp, queryOf } from './hr-http.ts';
 
 /** Enquiries, newsletter and the audit log (docs/hr-api.md). */
-
-const csvHref = (path: string, params: Record<string, string>) => {
-  const search = new URLSearchParams(queryOf(params) as Record<string, string>).toString();
-  return `/api/hr/${path}${search ? `?${search}` : ''}`;
-};
 
 export interface PageQuery {
   offset: number;
   limit: number;
 }
 
-export async function listEnquiries(
-  query: PageQuery & { status: string; q: string },
-): Promise<ListPage<Enquiry>> {
+/** What a list shows and in which order; its export takes the same (paging aside). */
+export interface EnquiryQuery {
+  q: string;
+  status: string;
+  sort: EnquirySort;
+  order: SortDirection;
+}
+
+export async function listEnquiries(query: PageQuery & EnquiryQuery): Promise<ListPage<Enquiry>> {
   return (await hrHttp.get<ListPage<Enquiry>>('/enquiries', { params: queryOf({ ...query }) }))
     .data;
 }
@@ -24,24 +31,37 @@ export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promi
   return (await hrHttp.patch<{ enquiry: Enquiry }>(`/enquiries/${id}`, { status })).data.enquiry;
 }
 
-export const enquiriesCsvHref = (status: string) => csvHref('enquiries/export.csv', { status });
+export const enquiriesCsvHref = ({ q, status, sort, order }: EnquiryQuery) =>
+  exportHref('enquiries/export.csv', { q, status, sort, order });
+
+export interface SubscriberQuery {
+  q: string;
+  status: string;
+  sort: SubscriberSort;
+  order: SortDirection;
+}
 
 export async function listSubscribers(
-  query: PageQuery & { status: string; q: string },
+  query: PageQuery & SubscriberQuery,
 ): Promise<ListPage<Subscriber>> {
   return (await hrHttp.get<ListPage<Subscriber>>('/newsletter', { params: queryOf({ ...query }) }))
     .data;
 }
 
-export const subscribersCsvHref = (status: string) => csvHref('newsletter/export.csv', { status });
+export const subscribersCsvHref = ({ q, status, sort, order }: SubscriberQuery) =>
+  exportHref('newsletter/export.csv', { q, status, sort, order });
 
 export interface AuditQuery {
   entityType: string;
   action: string;
+  /** Newest first when left out. */
+  sort?: AuditSort;
+  order?: SortDirection;
 }
 
 export async function listAudit(query: PageQuery & AuditQuery): Promise<ListPage<AuditRow>> {
   return (await hrHttp.get<ListPage<AuditRow>>('/audit', { params: queryOf({ ...query }) })).data;
 }
 
-export const auditCsvHref = (query: AuditQuery) => csvHref('audit/export.csv', { ...query });
+export const auditCsvHref = ({ entityType, action, sort, order }: AuditQuery) =>
+  exportHref('audit/export.csv', { entityType, action, sort, order });

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { SortOrder } from './sortable-header.tsx';
 
 /**
  * The search field of a list: the search runs on Enter or the Search button (not on every key,
@@ -91,5 +92,45 @@ export function ExportLink({ href, children }: { href: string; children: ReactNo
     <a className="button button--ghost button--small" href={href} download>
       {children}
     </a>
+  );
+}
+
+/** One order a `SortSelect` offers, in words ("Newest first"). */
+export interface SortChoice<K extends string> extends SortOrder<K> {
+  label: string;
+}
+
+/**
+ * The order of a list that is not a table (an inbox of whole messages, where column headers
+ * would have nothing to sit on): a labelled select of named orders. Tables sort by their headers
+ * (`SortableHeader`) instead.
+ */
+export function SortSelect<K extends string>({
+  label = 'Sort by',
+  choices,
+  order,
+  onSort,
+}: {
+  label?: string;
+  choices: readonly SortChoice<K>[];
+  order: SortOrder<K>;
+  onSort: (order: SortOrder<K>) => void;
+}) {
+  const valueOf = (o: SortOrder<K>) => `${o.key}:${o.direction}`;
+  return (
+    <FilterSelect
+      label={label}
+      value={valueOf(order)}
+      onChange={(value) => {
+        const chosen = choices.find((choice) => valueOf(choice) === value);
+        if (chosen) onSort({ key: chosen.key, direction: chosen.direction });
+      }}
+    >
+      {choices.map((choice) => (
+        <option key={valueOf(choice)} value={valueOf(choice)}>
+          {choice.label}
+        </option>
+      ))}
+    </FilterSelect>
   );
 }

@@ -6,7 +6,7 @@ import type {
   Question,
   QuestionFormat,
 } from './hr-api-types.ts';
-import { hrHttp, queryOf } from './hr-http.ts';
+import { exportHref, hrHttp, queryOf } from './hr-http.ts';
 import { checkOrImport } from './import-api.ts';
 
 /** The question bank's part of the HR API (docs/hr-api.md, "Question bank"). */
@@ -90,7 +90,18 @@ export function importQuestions(text: string, options: QuestionImportOptions) {
   return checkOrImport<ImportedQuestion>('/questions/import', text, importParams(options, false));
 }
 
-/** The bank as a file in one of the import formats (current versions). */
-export function questionsExportHref(format: QuestionFormat, status: QuestionStatusFilter): string {
-  return `/api/hr/questions/export?${new URLSearchParams({ format, status }).toString()}`;
+/**
+ * The questions the list shows (its search, category, difficulty and status; current versions)
+ * as a file in one of the import formats.
+ */
+export function questionsExportHref(
+  format: QuestionFormat,
+  {
+    q,
+    category,
+    difficulty,
+    status,
+  }: Pick<QuestionQuery, 'q' | 'category' | 'difficulty' | 'status'>,
+): string {
+  return exportHref('questions/export', { format, q, category, difficulty, status });
 }

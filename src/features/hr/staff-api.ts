@@ -1,10 +1,26 @@
+import type { StaffSort, StaffStatus } from '../../../shared/contract/hr-lists.ts';
 import type { ListPage, Staff, StaffRole } from './hr-api-types.ts';
-import { hrHttp } from './hr-http.ts';
+import { exportHref, hrHttp, queryOf } from './hr-http.ts';
 
 /** Staff accounts (admin only; docs/hr-api.md, "Staff"). */
 
-export async function listStaff(): Promise<ListPage<Staff>> {
-  return (await hrHttp.get<ListPage<Staff>>('/staff', { params: { limit: 500 } })).data;
+export interface StaffQuery {
+  q: string;
+  role: StaffRole | '';
+  status: StaffStatus | '';
+  sort: StaffSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export async function listStaff(query: StaffQuery): Promise<ListPage<Staff>> {
+  return (await hrHttp.get<ListPage<Staff>>('/staff', { params: queryOf({ ...query }) })).data;
+}
+
+/** The filtered list as CSV, in the list's order. */
+export function staffCsvHref({ q, role, status, sort, order }: StaffQuery): string {
+  return exportHref('staff/export.csv', { q, role, status, sort, order });
 }
 
 export async function addStaff(fields: {

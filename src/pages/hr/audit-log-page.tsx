@@ -1,12 +1,13 @@
+import type { AuditSort, SortDirection } from '../../../shared/contract/hr-lists.ts';
 import { AuditTable } from '../../features/hr/audit-table.tsx';
-import { auditCsvHref, listAudit } from '../../features/hr/inbox-api.ts';
+import { auditCsvHref, listAudit, type AuditQuery } from '../../features/hr/inbox-api.ts';
 import { ExportLink, FilterSelect } from '../../features/hr/list-controls.tsx';
 import { Pagination } from '../../features/hr/pagination.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
 
 const pageSize = 50;
-const defaults = { entityType: '', action: '' };
+const defaults = { entityType: '', action: '', sort: 'at', order: 'desc' };
 const entityTypes = [
   'candidate',
   'attempt',
@@ -49,17 +50,27 @@ const actions = [
   'backup.downloaded',
 ];
 
-/** `/hr/audit`: every staff action, newest first. Read only: nothing in it can be edited. */
+/**
+ * `/hr/audit`: every staff action, newest first unless sorted otherwise. Read only: nothing in it
+ * can be edited.
+ */
 export default function AuditLogPage() {
   const { values, page, update } = useListQuery(defaults);
-  const query = { ...values, offset: (page - 1) * pageSize, limit: pageSize };
+  const shown: AuditQuery = {
+    ...values,
+    sort: values.sort as AuditSort,
+    order: values.order as SortDirection,
+  };
+  const query = { ...shown, offset: (page - 1) * pageSize, limit: pageSize };
   const list = useHrData(JSON.stringify(query), () => listAudit(query));
   return (
     <>
       <h1>Audit log</h1>
-      <p className="hr-muted">Every staff action, newest first. Nothing here can be changed.</p>
+      <p className="hr-muted">
+        Every staff action, newest first unless sorted by a column. Nothing here can be changed.
+      </p>
       <div className="hr-actions">
-        <ExportLink href={auditCsvHref(values)}>Export CSV</ExportLink>
+        <ExportLink href={auditCsvHref(shown)}>Export CSV</ExportLink>
       </div>
       <div className="hr-toolbar">
         <FilterSelect
@@ -94,7 +105,12 @@ export default function AuditLogPage() {
       )}
       {list.data ? (
         <>
-          <AuditTable rows={list.data.items} busy={list.loading} />
+          <AuditTable
+            rows={list.data.items}
+            busy={list.loading}
+            order={{ key: values.sort as AuditSort, direction: values.order as SortDirection }}
+            onSort={(order) => update({ sort: order.key, order: order.direction })}
+          />
           <Pagination
             page={page}
             pageSize={pageSize}

@@ -1,23 +1,39 @@
+import type { SubscriberSort } from '../../../shared/contract/hr-lists.ts';
 import { formatWhen } from '../../features/candidate/when.ts';
-import { listSubscribers, subscribersCsvHref } from '../../features/hr/inbox-api.ts';
+import {
+  listSubscribers,
+  subscribersCsvHref,
+  type SubscriberQuery,
+} from '../../features/hr/inbox-api.ts';
 import { ExportLink, FilterSelect, SearchBox } from '../../features/hr/list-controls.tsx';
 import { Pagination } from '../../features/hr/pagination.tsx';
+import { SortableHeader, type SortOrder } from '../../features/hr/sortable-header.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
 
 const pageSize = 50;
-const defaults = { q: '', status: 'subscribed' };
+const defaults = { q: '', status: 'subscribed', sort: 'subscribedAt', order: 'desc' };
 
-/** `/hr/newsletter`: who subscribed (and who left), exportable. */
+/** `/hr/newsletter`: who subscribed (and who left), sorted on the server, exportable. */
 export default function NewsletterPage() {
   const { values, page, update } = useListQuery(defaults);
-  const query = { ...values, offset: (page - 1) * pageSize, limit: pageSize };
+  const shown = values as SubscriberQuery;
+  const query = { ...shown, offset: (page - 1) * pageSize, limit: pageSize };
   const list = useHrData(JSON.stringify(query), () => listSubscribers(query));
+  const order: SortOrder<SubscriberSort> = { key: shown.sort, direction: shown.order };
+  const header = (label: string, sortKey: SubscriberSort) => (
+    <SortableHeader
+      label={label}
+      sortKey={sortKey}
+      order={order}
+      onSort={(next) => update({ sort: next.key, order: next.direction })}
+    />
+  );
   return (
     <>
       <h1>Newsletter</h1>
       <div className="hr-actions">
-        <ExportLink href={subscribersCsvHref(values.status)}>Export CSV</ExportLink>
+        <ExportLink href={subscribersCsvHref(shown)}>Export CSV</ExportLink>
       </div>
       <div className="hr-toolbar">
         <SearchBox
@@ -43,12 +59,15 @@ export default function NewsletterPage() {
       {list.data ? (
         <>
           <div className="hr-table-region" role="region" aria-label="Subscribers" tabIndex={0}>
-            <table className="hr-table" aria-busy={list.loading}>
+            <table
+              className={`hr-table${list.loading ? ' hr-table--busy' : ''}`}
+              aria-busy={list.loading}
+            >
               <thead>
                 <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Subscribed</th>
-                  <th scope="col">Unsubscribed</th>
+                  {header('E-mail', 'email')}
+                  {header('Subscribed', 'subscribedAt')}
+                  {header('Unsubscribed', 'unsubscribedAt')}
                 </tr>
               </thead>
               <tbody>

@@ -11,7 +11,6 @@ import {
   questionsExportHref,
   type QuestionQuery,
   type QuestionSortKey,
-  type QuestionStatusFilter,
 } from '../../features/hr/questions-api.ts';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
@@ -71,10 +70,7 @@ export default function QuestionsPage() {
           </>
         )}
         {questionFormats.map((format) => (
-          <ExportLink
-            key={format}
-            href={questionsExportHref(format, query.status as QuestionStatusFilter)}
-          >
+          <ExportLink key={format} href={questionsExportHref(format, query)}>
             Export {exportNames[format]}
           </ExportLink>
         ))}

@@ -1,17 +1,27 @@
-import { useState } from 'react';
-import { formatWhen } from '../../features/candidate/when.ts';
-import type { Staff } from '../../features/hr/hr-api-types.ts';
+import { useEffect, useRef, useState } from 'react';
+import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
+import { staffRoles, type Staff } from '../../features/hr/hr-api-types.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
+import { ExportLink, FilterSelect, SearchBox } from '../../features/hr/list-controls.tsx';
+import { Pagination } from '../../features/hr/pagination.tsx';
 import {
   StaffActionDialog,
   TemporaryPasswordDialog,
   type StaffAction,
   type TemporaryPassword,
 } from '../../features/hr/staff-dialogs.tsx';
-import { listStaff } from '../../features/hr/staff-api.ts';
+import { listStaff, staffCsvHref, type StaffQuery } from '../../features/hr/staff-api.ts';
+import { StaffTable } from '../../features/hr/staff-table.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
+import { useListQuery } from '../../features/hr/use-list-query.ts';
 
-/** `/hr/staff` (admins): the staff accounts; add, change role, disable, reset a password. */
+const pageSize = 50;
+const defaults = { q: '', role: '', status: '', sort: 'email', order: 'asc' };
+
+/**
+ * `/hr/staff` (admins): the staff accounts, searched, filtered, sorted and exported; add, change
+ * role, disable, reset a password.
+ */
 export default function StaffPage() {
   const me = useStaff();
   if (me.role !== 'admin')
@@ -25,30 +35,26 @@ export default function StaffPage() {
 }
 
 function StaffAdmin({ me }: { me: Staff }) {
-  const list = useHrData('staff', listStaff);
+  const { values, page, update } = useListQuery(defaults);
+  const query: StaffQuery = {
+    ...(values as Omit<StaffQuery, 'offset' | 'limit'>),
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  };
+  const list = useHrData(JSON.stringify(query), () => listStaff(query));
   const [open, setOpen] = useState<{ action: StaffAction; staff: Staff | null } | null>(null);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
-  const act = (action: StaffAction, staff: Staff) => (
-    <button
-      type="button"
-      className={`button button--small ${action === 'disable' || action === 'password' ? 'button--danger' : 'button--ghost'}`}
-      onClick={() => setOpen({ action, staff })}
-    >
-      {
-        {
-          add: '',
-          role: 'Change role',
-          disable: 'Disable',
-          enable: 'Enable',
-          password: 'Reset password',
-        }[action]
-      }
-      <span className="visually-hidden">
-        {action === 'role' || action === 'password' ? ' of ' : ' '}
-        {staff.name}
-      </span>
-    </button>
-  );
+  // The button that opened the action: the password dialog opens after the action's own dialog
+  // has closed, so closing it would leave focus nowhere.
+  const opener = useRef<HTMLElement | null>(null);
+  const openAction = (action: StaffAction, staff: Staff | null) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen({ action, staff });
+  };
+  // After the password dialog's own effect has closed it (a child's effects run first).
+  useEffect(() => {
+    if (temporary === null) focusIfLost(opener.current);
+  }, [temporary]);
   return (
     <>
       <h1>Staff</h1>
@@ -56,10 +62,31 @@ function StaffAdmin({ me }: { me: Staff }) {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => setOpen({ action: 'add', staff: null })}
+          onClick={() => openAction('add', null)}
         >
           Add staff account
         </button>
+        <ExportLink href={staffCsvHref(query)}>Export CSV</ExportLink>
+      </div>
+      <div className="hr-toolbar">
+        <SearchBox label="Search e-mail or name" value={query.q} onSearch={(q) => update({ q })} />
+        <FilterSelect label="Role" value={query.role} onChange={(role) => update({ role })}>
+          <option value="">All</option>
+          {staffRoles.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Account"
+          value={query.status}
+          onChange={(status) => update({ status })}
+        >
+          <option value="">All</option>
+          <option value="active">Active</option>
+          <option value="disabled">Disabled</option>
+        </FilterSelect>
       </div>
       {list.error && (
         <p className="hr-alert hr-alert--error" role="alert">
@@ -67,50 +94,23 @@ function StaffAdmin({ me }: { me: Staff }) {
         </p>
       )}
       {list.data ? (
-        <div className="hr-table-region" role="region" aria-label="Staff accounts" tabIndex={0}>
-          <table className="hr-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Account</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((staff) => (
-                <tr key={staff.id}>
-                  <td>{staff.name}</td>
-                  <td>{staff.email}</td>
-                  <td>{staff.role}</td>
-                  <td>
-                    {staff.disabled ? (
-                      <span className="hr-badge hr-badge--danger">Disabled</span>
-                    ) : staff.mustChangePassword ? (
-                      <span className="hr-badge hr-badge--warning">Must choose a password</span>
-                    ) : (
-                      <span className="hr-badge hr-badge--success">Active</span>
-                    )}
-                  </td>
-                  <td>{staff.lastSignInAt ? formatWhen(staff.lastSignInAt) : '—'}</td>
-                  <td>
-                    {staff.id === me.id ? (
-                      <span className="hr-muted">You</span>
-                    ) : (
-                      <div className="hr-row-actions">
-                        {act('role', staff)}
-                        {act(staff.disabled ? 'enable' : 'disable', staff)}
-                        {act('password', staff)}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <StaffTable
+            staff={list.data.items}
+            me={me}
+            order={{ key: query.sort, direction: query.order }}
+            onSort={(order) => update({ sort: order.key, order: order.direction })}
+            onAction={openAction}
+            busy={list.loading}
+          />
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={list.data.total}
+            label="Staff accounts"
+            onPage={(to) => update({ page: to })}
+          />
+        </>
       ) : (
         !list.error && <p role="status">Loading staff...</p>
       )}

@@ -1,0 +1,84 @@
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { staffAccounts } from '../../db/schema/staff.ts';
+import type { Page, StaffRole, StaffView } from '../../../shared/contract/hr.ts';
+import type { StaffSort, StaffStatus } from '../../../shared/contract/hr-lists.ts';
+import { caseless, likePattern, listOrder } from './list-order.ts';
+import { staffView } from './staff-view.ts';
+
+export interface StaffFilter {
+  /** Part of the e-mail or the name, any case. */
+  q?: string;
+  role?: StaffRole;
+  status?: StaffStatus;
+}
+
+export interface StaffOrder {
+  sort: StaffSort;
+  order: 'asc' | 'desc';
+}
+
+function where(filter: StaffFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.q?.trim()) {
+    const pattern = likePattern(filter.q);
+    parts.push(or(ilike(staffAccounts.email, pattern), ilike(staffAccounts.name, pattern)));
+  }
+  if (filter.role) parts.push(eq(staffAccounts.role, filter.role));
+  if (filter.status === 'active') parts.push(isNull(staffAccounts.disabledAt));
+  if (filter.status === 'disabled') parts.push(isNotNull(staffAccounts.disabledAt));
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+function orderOf({ sort, order }: StaffOrder): SQL[] {
+  // E-mail is unique: the tie-break of every other sort.
+  const tieBreak = [asc(staffAccounts.email)];
+  switch (sort) {
+    case 'email':
+      return listOrder(staffAccounts.email, order, []);
+    case 'name':
+      return listOrder(caseless(staffAccounts.name), order, tieBreak);
+    case 'role':
+      return listOrder(staffAccounts.role, order, tieBreak);
+    case 'lastSignInAt':
+      return listOrder(staffAccounts.lastSignInAt, order, tieBreak, { nullsLast: true });
+    case 'createdAt':
+      return listOrder(staffAccounts.createdAt, order, tieBreak);
+  }
+}
+
+/** One page of staff accounts, filtered and sorted, with the number matching the filter. */
+export async function listStaff(
+  db: Db,
+  filter: StaffFilter,
+  page: StaffOrder & { offset: number; limit: number },
+): Promise<Page<StaffView>> {
+  const condition = where(filter);
+  const rows = await db
+    .select()
+    .from(staffAccounts)
+    .where(condition)
+    .orderBy(...orderOf(page))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(staffAccounts).where(condition);
+  return {
+    items: rows.map(staffView),
+    total: total?.n ?? 0,
+    offset: page.offset,
+    limit: page.limit,
+  };
+}
+
+/** Every account matching the filter, in the list's order, a page at a time (the CSV export). */
+export async function* allStaff(
+  db: Db,
+  filter: StaffFilter,
+  order: StaffOrder,
+): AsyncGenerator<StaffView> {
+  for (let offset = 0; ; offset += 500) {
+    const page = await listStaff(db, filter, { ...order, offset, limit: 500 });
+    yield* page.items;
+    if (page.items.length < 500) return;
+  }
+}

@@ -1,0 +1,97 @@
+import type { StaffSort } from '../../../shared/contract/hr-lists.ts';
+import { formatWhen } from '../candidate/when.ts';
+import type { Staff } from './hr-api-types.ts';
+import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+import type { StaffAction } from './staff-dialogs.tsx';
+
+const actionLabels: Record<Exclude<StaffAction, 'add'>, string> = {
+  role: 'Change role',
+  disable: 'Disable',
+  enable: 'Enable',
+  password: 'Reset password',
+};
+
+/**
+ * One page of staff accounts, sorted on the server (a header press asks for the page again in
+ * the new order), with each account's actions; an admin's own row has none.
+ */
+export function StaffTable({
+  staff,
+  me,
+  order,
+  onSort,
+  onAction,
+  busy,
+}: {
+  staff: Staff[];
+  me: Staff;
+  order: SortOrder<StaffSort>;
+  onSort: (order: SortOrder<StaffSort>) => void;
+  onAction: (action: StaffAction, staff: Staff) => void;
+  busy: boolean;
+}) {
+  const header = (label: string, sortKey: StaffSort) => (
+    <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
+  );
+  const act = (action: Exclude<StaffAction, 'add'>, account: Staff) => (
+    <button
+      type="button"
+      className={`button button--small ${action === 'disable' || action === 'password' ? 'button--danger' : 'button--ghost'}`}
+      onClick={() => onAction(action, account)}
+    >
+      {actionLabels[action]}
+      <span className="visually-hidden">
+        {action === 'role' || action === 'password' ? ' of ' : ' '}
+        {account.name}
+      </span>
+    </button>
+  );
+  return (
+    <div className="hr-table-region" role="region" aria-label="Staff accounts" tabIndex={0}>
+      <table className={`hr-table${busy ? ' hr-table--busy' : ''}`} aria-busy={busy}>
+        <thead>
+          <tr>
+            {header('Name', 'name')}
+            {header('E-mail', 'email')}
+            {header('Role', 'role')}
+            <th scope="col">Account</th>
+            {header('Last sign-in', 'lastSignInAt')}
+            {header('Created', 'createdAt')}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {staff.map((account) => (
+            <tr key={account.id}>
+              <td>{account.name}</td>
+              <td>{account.email}</td>
+              <td>{account.role}</td>
+              <td>
+                {account.disabled ? (
+                  <span className="hr-badge hr-badge--danger">Disabled</span>
+                ) : account.mustChangePassword ? (
+                  <span className="hr-badge hr-badge--warning">Must choose a password</span>
+                ) : (
+                  <span className="hr-badge hr-badge--success">Active</span>
+                )}
+              </td>
+              <td>{account.lastSignInAt ? formatWhen(account.lastSignInAt) : '—'}</td>
+              <td>{new Date(account.createdAt).toLocaleDateString('en-IN')}</td>
+              <td>
+                {account.id === me.id ? (
+                  <span className="hr-muted">You</span>
+                ) : (
+                  <div className="hr-row-actions">
+                    {act('role', account)}
+                    {act(account.disabled ? 'enable' : 'disable', account)}
+                    {act('password', account)}
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
