@@ -108,7 +108,9 @@ export function buildManifestTree(entries: readonly ManifestEntry[]): ManifestNo
     let parent = root;
     for (const segment of segments) parent = subfolder(parent, segment);
     if (isDirectory) {
-      subfolder(parent, last);
+      const { node } = subfolder(parent, last);
+      if (isHostileName(entry.name) && !node.flags.includes('hostile-name'))
+        node.flags.push('hostile-name');
       continue;
     }
     parent.node.children.push({
