@@ -102,7 +102,8 @@ const meaningful = (file: FingerprintFile) => file.size > 0 && file.lines >= min
 /** Files found byte for byte in both, each content once, trivial ones left out. */
 export function sharedFilesOf(a: ComparableFingerprint, b: ComparableFingerprint): SharedFile[] {
   const inB = new Map<string, FingerprintFile>();
-  for (const file of b.files) if (meaningful(file) && !inB.has(file.sha256)) inB.set(file.sha256, file);
+  for (const file of b.files)
+    if (meaningful(file) && !inB.has(file.sha256)) inB.set(file.sha256, file);
   const shared: SharedFile[] = [];
   const seen = new Set<string>();
   for (const file of a.files) {
@@ -116,7 +117,10 @@ export function sharedFilesOf(a: ComparableFingerprint, b: ComparableFingerprint
     .slice(0, maxSharedFilesListed);
 }
 
-export function compareFingerprints(a: ComparableFingerprint, b: ComparableFingerprint): Comparison {
+export function compareFingerprints(
+  a: ComparableFingerprint,
+  b: ComparableFingerprint,
+): Comparison {
   const jaccard = sketchJaccard(a, b);
   // |A ∩ B| from J = |A ∩ B| / (|A| + |B| − |A ∩ B|).
   const sharedLines = Math.round((jaccard * (a.uniqueLines + b.uniqueLines)) / (1 + jaccard));

@@ -18,7 +18,9 @@ describe('exclusionByName', () => {
 
 describe('normaliseLine', () => {
   it('trims, collapses white space and lower-cases; short and blank lines say nothing', () => {
-    expect(normaliseLine('    const Total  =\tItems.length;  ')).toBe('const total = items.length;');
+    expect(normaliseLine('    const Total  =\tItems.length;  ')).toBe(
+      'const total = items.length;',
+    );
     expect(normaliseLine('  }  ')).toBeNull();
     expect(normaliseLine('')).toBeNull();
     expect(normaliseLine('return x;')).toBeNull();

@@ -37,7 +37,9 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.insert(practicalTasks).values([{ position: 1, question: 'Build a task list' }]);
+    await database.db
+      .insert(practicalTasks)
+      .values([{ position: 1, question: 'Build a task list' }]);
     await createStaffAccount(database, 'first@example.com', 'reviewer');
     await createStaffAccount(database, 'second@example.com', 'reviewer');
     await createStaffAccount(database, 'third@example.com', 'admin');
@@ -94,17 +96,17 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
     expect(format.compressedSize).toBeLessThan(100);
 
     // A submission stored before the tree was: read from its stored pieces when first reviewed.
-    const [row] = await database.db
+    const [row = { id: '' }] = await database.db
       .select({ id: practicalSubmissions.id })
       .from(practicalSubmissions)
       .where(eq(practicalSubmissions.candidateId, candidate.id));
-    await database.db.delete(practicalManifests).where(eq(practicalManifests.submissionId, row!.id));
+    await database.db.delete(practicalManifests).where(eq(practicalManifests.submissionId, row.id));
     const again = await hr.get(`/api/hr/candidates/${candidate.id}/report`);
     expect(outline(again.body.practical.tree)).toEqual(expected);
     const stored = await database.db
       .select()
       .from(practicalManifests)
-      .where(eq(practicalManifests.submissionId, row!.id));
+      .where(eq(practicalManifests.submissionId, row.id));
     expect(stored).toHaveLength(1);
   });
 
@@ -115,7 +117,12 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
     const scored = await first.put(path, { rubric: rubric([3, 2, 4, 1]), notes: ' Runs well. ' });
     expect(scored.status, scored.text).toBe(200);
     expect(scored.body.practical.scores).toMatchObject([
-      { reviewer: 'first@example.com', rubric: rubric([3, 2, 4, 1]), total: 10, notes: 'Runs well.' },
+      {
+        reviewer: 'first@example.com',
+        rubric: rubric([3, 2, 4, 1]),
+        total: 10,
+        notes: 'Runs well.',
+      },
     ]);
 
     const second = await as('second@example.com');
@@ -203,7 +210,9 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
       ['practical-pass', null, null],
       ['practical-fail', null, 'pass'],
     ]);
-    expect(rows[0]?.detail).toMatchObject({ scores: [{ reviewer: 'first@example.com', total: 13 }] });
+    expect(rows[0]?.detail).toMatchObject({
+      scores: [{ reviewer: 'first@example.com', total: 13 }],
+    });
     expect(await auditOf(candidate.id, 'practical.%ed')).toMatchObject([
       { action: 'practical.scored' },
       { action: 'practical.passed', before: { decision: null }, after: { decision: 'pass' } },
@@ -225,8 +234,15 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
     const hr = await as('first@example.com');
     const report = await hr.get(`/api/hr/candidates/00000000-0000-4000-8000-000000000000/report`);
     expect(report.status).toBe(404);
-    const none = await uploadPractical(app(), database, `PRS-${++counter}`, await makeZip({ a: 'b' }));
-    await database.db.delete(practicalSubmissions).where(eq(practicalSubmissions.candidateId, none.id));
+    const none = await uploadPractical(
+      app(),
+      database,
+      `PRS-${++counter}`,
+      await makeZip({ a: 'b' }),
+    );
+    await database.db
+      .delete(practicalSubmissions)
+      .where(eq(practicalSubmissions.candidateId, none.id));
     const score = await hr.put(`/api/hr/candidates/${none.id}/practical/score`, {
       rubric: rubric([1, 1, 1, 1]),
     });

@@ -2,10 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { practicalSubmissions } from '../db/schema/practical.ts';
-import {
-  practicalFingerprints,
-  practicalSimilarPairs,
-} from '../db/schema/practical-review.ts';
+import { practicalFingerprints, practicalSimilarPairs } from '../db/schema/practical-review.ts';
 import { practicalTasks } from '../db/schema/question-bank.ts';
 import type { SimilarPairView } from '../../shared/contract/hr-practical.ts';
 import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
@@ -18,7 +15,8 @@ import { declareHugeSizes, makeZip } from '../test-support/zips.ts';
 const code = (topic: string, n: number, from = 0) =>
   Array.from(
     { length: n },
-    (_, i) => `  const ${topic}Value${from + i} = compute${topic}(${from + i}, "item ${from + i}");`,
+    (_, i) =>
+      `  const ${topic}Value${from + i} = compute${topic}(${from + i}, "item ${from + i}");`,
   ).join('\n');
 
 const original = {
@@ -44,7 +42,9 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.insert(practicalTasks).values([{ position: 1, question: 'Build a task list' }]);
+    await database.db
+      .insert(practicalTasks)
+      .values([{ position: 1, question: 'Build a task list' }]);
     await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
   });
   afterAll(() => database.close());
@@ -71,18 +71,18 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
     const cohort = await hr.get('/api/hr/practical/similarity?cohort=Drive%20A');
     expect(cohort.status, cohort.text).toBe(200);
     expect(cohort.body).toMatchObject({ total: 1, unread: 0, rules: { jaccard: 0.5 } });
-    const [pair] = cohort.body.items as SimilarPairView[];
-    expect(names(pair!).sort()).toEqual(['SIM-A1', 'SIM-A2']);
-    const inA1 = pair!.a.oneTimeId === 'SIM-A1' ? 'pathA' : 'pathB';
-    expect(pair!.sharedFiles).toHaveLength(1);
-    expect(pair!.sharedFiles[0]).toMatchObject({
+    const pair: SimilarPairView = cohort.body.items[0];
+    expect(names(pair).sort()).toEqual(['SIM-A1', 'SIM-A2']);
+    const inA1 = pair.a.oneTimeId === 'SIM-A1' ? 'pathA' : 'pathB';
+    expect(pair.sharedFiles).toHaveLength(1);
+    expect(pair.sharedFiles[0]).toMatchObject({
       [inA1]: 'task-list/src/App.js',
       [inA1 === 'pathA' ? 'pathB' : 'pathA']: 'my-app/App.js',
     });
     // 95 of the 100 lines of SIM-A1 are in SIM-A2 (whose 5 other lines are its own).
-    expect(pair!.sharedLines).toBe(95);
-    expect(pair!.lineJaccard).toBeCloseTo(95 / 105, 5);
-    expect(pair!.lineContainment).toBeCloseTo(0.95, 5);
+    expect(pair.sharedLines).toBe(95);
+    expect(pair.lineJaccard).toBeCloseTo(95 / 105, 5);
+    expect(pair.lineContainment).toBeCloseTo(0.95, 5);
 
     const day = await hr.get('/api/hr/practical/similarity?day=2026-11-24');
     expect(day.body.items.map((p: SimilarPairView) => names(p).sort().join('+')).sort()).toEqual([
@@ -139,16 +139,25 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
     now = new Date('2026-11-28T06:00:00Z');
     // 64 MiB of zeros, about 64 kB deflated, declared as 1 kB.
     const zip = declareHugeSizes(
-      await makeZip({ 'app/zeros.txt': Buffer.alloc(64 * 1024 * 1024), 'app/main.js': code('M', 40) }),
+      await makeZip({
+        'app/zeros.txt': Buffer.alloc(64 * 1024 * 1024),
+        'app/main.js': code('M', 40),
+      }),
       1024,
     );
     const started = performance.now();
     const candidate = await uploadPractical(app(), database, 'SIM-BOMB', zip);
     expect(performance.now() - started).toBeLessThan(15_000);
     const [row] = await database.db
-      .select({ skipped: practicalFingerprints.skipped, bytesRead: practicalFingerprints.bytesRead })
+      .select({
+        skipped: practicalFingerprints.skipped,
+        bytesRead: practicalFingerprints.bytesRead,
+      })
       .from(practicalFingerprints)
-      .innerJoin(practicalSubmissions, eq(practicalSubmissions.id, practicalFingerprints.submissionId))
+      .innerJoin(
+        practicalSubmissions,
+        eq(practicalSubmissions.id, practicalFingerprints.submissionId),
+      )
       .where(eq(practicalSubmissions.candidateId, candidate.id));
     expect(row?.skipped).toEqual({ 'too-large': 1 });
     expect(row?.bytesRead).toBeLessThan(2 * 1024 * 1024);

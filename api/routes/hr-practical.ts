@@ -59,9 +59,7 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
   )
   .get('/similar', async (c) => {
     const { deps } = c.var;
-    return c.json(
-      await candidateSimilarity(deps.database.db, idParam(c, 'candidate'), deps.now()),
-    );
+    return c.json(await candidateSimilarity(deps.database.db, idParam(c, 'candidate'), deps.now()));
   });
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;

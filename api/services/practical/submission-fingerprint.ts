@@ -1,11 +1,19 @@
-import { and, desc, eq, isNotNull, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  isNotNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { practicalSubmissions } from '../../db/schema/practical.ts';
-import {
-  practicalFingerprints,
-  practicalSimilarPairs,
-} from '../../db/schema/practical-review.ts';
+import { practicalFingerprints, practicalSimilarPairs } from '../../db/schema/practical-review.ts';
 import {
   compareFingerprints,
   decodeSketch,
@@ -56,7 +64,10 @@ async function scopeFingerprints(
       uniqueLines: practicalFingerprints.uniqueLines,
     })
     .from(practicalFingerprints)
-    .innerJoin(practicalSubmissions, eq(practicalSubmissions.id, practicalFingerprints.submissionId))
+    .innerJoin(
+      practicalSubmissions,
+      eq(practicalSubmissions.id, practicalFingerprints.submissionId),
+    )
     .innerJoin(candidates, eq(candidates.id, practicalSubmissions.candidateId))
     .where(
       and(
@@ -119,7 +130,10 @@ export async function fingerprintSubmission(
     })
     .from(practicalSubmissions)
     .innerJoin(candidates, eq(candidates.id, practicalSubmissions.candidateId))
-    .leftJoin(practicalFingerprints, eq(practicalFingerprints.submissionId, practicalSubmissions.id))
+    .leftJoin(
+      practicalFingerprints,
+      eq(practicalFingerprints.submissionId, practicalSubmissions.id),
+    )
     .where(eq(practicalSubmissions.id, submissionId));
   if (!subject || subject.done) return;
   const read = await fingerprintZip(new StoredZipReader(db, subject.id), subject.sizeBytes, caps);

@@ -108,14 +108,19 @@ export async function fingerprintZip(
       else if (wanted.length >= caps.files) skip('too-many-files');
       else wanted.push({ entry, path });
     }
-    wanted.sort((a, b) => a.entry.relativeOffsetOfLocalHeader - b.entry.relativeOffsetOfLocalHeader);
+    wanted.sort(
+      (a, b) => a.entry.relativeOffsetOfLocalHeader - b.entry.relativeOffsetOfLocalHeader,
+    );
 
     const files: FingerprintFile[] = [];
     const lines = new Set<bigint>();
     let bytesRead = 0;
     let compressedRead = 0;
     for (const { entry, path } of wanted) {
-      if (bytesRead >= caps.totalBytes || compressedRead + entry.compressedSize > caps.compressedBytes) {
+      if (
+        bytesRead >= caps.totalBytes ||
+        compressedRead + entry.compressedSize > caps.compressedBytes
+      ) {
         skip('over-total');
         continue;
       }

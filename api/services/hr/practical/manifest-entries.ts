@@ -23,10 +23,7 @@ export async function manifestEntriesOf(
     .from(practicalManifests)
     .where(eq(practicalManifests.submissionId, submission.id));
   if (stored) return stored;
-  const report = await inspectZipFrom(
-    new StoredZipReader(db, submission.id),
-    submission.sizeBytes,
-  );
+  const report = await inspectZipFrom(new StoredZipReader(db, submission.id), submission.sizeBytes);
   const computed = {
     entries: report.entries,
     entriesOmitted: report.entryCount - report.entries.length,

@@ -27,13 +27,13 @@ export type SimilarityScope =
   | { submissionId: string; cohort: string | null; submittedAt: Date }
   | Record<string, never>;
 
-const officeDay = (time: SQL | AnyColumn) =>
-  sql`(${time} at time zone ${company.timeZone})::date`;
+const officeDay = (time: SQL | AnyColumn) => sql`(${time} at time zone ${company.timeZone})::date`;
 
 /** The submissions a scope is made of, as a condition on `practical_submissions` and `candidates`. */
 function scopeCondition(scope: SimilarityScope): SQL | undefined {
   if ('cohort' in scope && !('submissionId' in scope)) return eq(candidates.cohort, scope.cohort);
-  if ('day' in scope) return sql`${officeDay(practicalSubmissions.submittedAt)} = ${scope.day}::date`;
+  if ('day' in scope)
+    return sql`${officeDay(practicalSubmissions.submittedAt)} = ${scope.day}::date`;
   if ('submissionId' in scope) {
     const sameDay = sql`${officeDay(practicalSubmissions.submittedAt)} = ${officeDay(sql`${scope.submittedAt.toISOString()}::timestamptz`)}`;
     return scope.cohort ? or(eq(candidates.cohort, scope.cohort), sameDay) : sameDay;
@@ -69,7 +69,10 @@ export async function fingerprintUnread(
     .select({ n: count() })
     .from(practicalSubmissions)
     .innerJoin(candidates, eq(candidates.id, practicalSubmissions.candidateId))
-    .leftJoin(practicalFingerprints, eq(practicalFingerprints.submissionId, practicalSubmissions.id))
+    .leftJoin(
+      practicalFingerprints,
+      eq(practicalFingerprints.submissionId, practicalSubmissions.id),
+    )
     .where(unread);
   return left?.n ?? 0;
 }
@@ -140,14 +143,14 @@ export async function similarPairs(
   ).where(where);
   const rows = await withSides(
     db
-    .select({
-      a: side(sa, ca, fa),
-      b: side(sb, cb, fb),
-      sharedFiles: practicalSimilarPairs.sharedFiles,
-      lineJaccard: practicalSimilarPairs.lineJaccard,
-      lineContainment: practicalSimilarPairs.lineContainment,
-      sharedLines: practicalSimilarPairs.sharedLines,
-      comparedAt: practicalSimilarPairs.comparedAt,
+      .select({
+        a: side(sa, ca, fa),
+        b: side(sb, cb, fb),
+        sharedFiles: practicalSimilarPairs.sharedFiles,
+        lineJaccard: practicalSimilarPairs.lineJaccard,
+        lineContainment: practicalSimilarPairs.lineContainment,
+        sharedLines: practicalSimilarPairs.sharedLines,
+        comparedAt: practicalSimilarPairs.comparedAt,
         aSubmission: practicalSimilarPairs.submissionId,
       })
       .from(practicalSimilarPairs)
