@@ -17,7 +17,7 @@ export interface ZipInspection {
 
 const maxSampleEntries = 200;
 /** Entries kept for the reviewer's tree (a few hundred kB of JSON at most). */
-export const maxTreeEntries = 5000;
+const maxTreeEntries = 5000;
 const maxEntriesRead = 200_000;
 // Declared sizes this large mean a decompression bomb (or a broken directory): flag it.
 const hugeDeclaredBytes = 4 * 1024 ** 3;

@@ -95,18 +95,24 @@ export async function fingerprintZip(
   try {
     const wanted: { entry: yauzl.Entry; path: string }[] = [];
     let seen = 0;
-    for await (const entry of zip.eachEntry()) {
-      if (++seen > caps.entries) break;
-      const path = entryName(entry).replaceAll('\u0000', '\ufffd');
-      if (/[/\\]$/.test(path)) continue;
-      const excluded = exclusionByName(path);
-      if (excluded) skip(excluded);
-      else if (entry.isEncrypted()) skip('encrypted');
-      else if (entry.compressedSize > caps.entryBytes || entry.uncompressedSize > caps.entryBytes)
-        skip('too-large');
-      else if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) skip('unreadable');
-      else if (wanted.length >= caps.files) skip('too-many-files');
-      else wanted.push({ entry, path });
+    try {
+      for await (const entry of zip.eachEntry()) {
+        if (++seen > caps.entries) break;
+        const path = entryName(entry).replaceAll('\u0000', '\ufffd');
+        if (/[/\\]$/.test(path)) continue;
+        const excluded = exclusionByName(path);
+        if (excluded) skip(excluded);
+        else if (entry.isEncrypted()) skip('encrypted');
+        else if (entry.compressedSize > caps.entryBytes || entry.uncompressedSize > caps.entryBytes)
+          skip('too-large');
+        else if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) skip('unreadable');
+        else if (wanted.length >= caps.files) skip('too-many-files');
+        else wanted.push({ entry, path });
+      }
+    } catch {
+      // A directory broken past what the upload's inspection read (it stops at 200,000 entries):
+      // the entries listed so far are still read.
+      skip('unreadable');
     }
     wanted.sort(
       (a, b) => a.entry.relativeOffsetOfLocalHeader - b.entry.relativeOffsetOfLocalHeader,
