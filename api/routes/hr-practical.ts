@@ -13,11 +13,11 @@ import { practicalManifest } from '../services/hr/practical-review.ts';
 import { candidateSimilarity } from '../services/hr/practical/candidate-similarity.ts';
 import { decidePractical } from '../services/hr/practical/practical-decisions.ts';
 import { scorePractical } from '../services/hr/practical/practical-scores.ts';
+import { similarPairs } from '../services/hr/practical/similar-submissions.ts';
 import {
   fingerprintUnread,
-  similarPairs,
   type SimilarityScope,
-} from '../services/hr/practical/similar-submissions.ts';
+} from '../services/hr/practical/unread-fingerprints.ts';
 
 /** The practical part of the report, as it stands after a change. */
 async function practicalNow(c: Context<StaffEnv>, candidateId: string) {
@@ -69,14 +69,14 @@ function scopeOf(c: Context): SimilarityScope {
   const cohort = c.req.query('cohort');
   const day = c.req.query('day');
   if (cohort && day) throw fail.invalid('Give cohort or day, not both.');
-  if (cohort) return { cohort };
+  if (cohort) return { kind: 'cohort', cohort };
   if (day) {
     const valid = dayPattern.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
     if (!valid || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
       throw fail.invalid('day must be a date, e.g. 2026-11-24');
-    return { day };
+    return { kind: 'day', day };
   }
-  return {};
+  return { kind: 'all' };
 }
 
 /** `/api/hr/practical/similarity` (docs/hr-api.md, "Similar submissions"). */

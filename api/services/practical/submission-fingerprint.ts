@@ -1,15 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  isNotNull,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { practicalSubmissions } from '../../db/schema/practical.ts';
@@ -32,13 +21,24 @@ export const maxComparedPerSubmission = 1000;
 const comparePage = 200;
 
 /** The office's calendar day of a time, in SQL: "the same day" of the similarity check. */
-const officeDay = (time: SQL | AnyColumn) => sql`(${time} at time zone ${company.timeZone})::date`;
+export const officeDay = (time: SQL | AnyColumn) =>
+  sql`(${time} at time zone ${company.timeZone})::date`;
 
 interface Subject {
   id: string;
   sizeBytes: number;
   submittedAt: Date;
   cohort: string | null;
+}
+
+/**
+ * The submissions one is compared with, as a condition on `practical_submissions` and
+ * `candidates`: those of its candidate's cohort, and those of its office day.
+ */
+export function sameCohortOrDay(subject: { cohort: string | null; submittedAt: Date }): SQL {
+  const at = sql`${subject.submittedAt.toISOString()}::timestamptz`;
+  const sameDay = sql`${officeDay(practicalSubmissions.submittedAt)} = ${officeDay(at)}`;
+  return subject.cohort ? (or(eq(candidates.cohort, subject.cohort), sameDay) ?? sameDay) : sameDay;
 }
 
 /**
@@ -52,10 +52,6 @@ async function scopeFingerprints(
   offset: number,
   limit: number,
 ) {
-  const sameCohort = subject.cohort
-    ? and(isNotNull(candidates.cohort), eq(candidates.cohort, subject.cohort))
-    : undefined;
-  const sameDay = sql`${officeDay(practicalSubmissions.submittedAt)} = ${officeDay(sql`${subject.submittedAt.toISOString()}::timestamptz`)}`;
   return db
     .select({
       id: practicalFingerprints.submissionId,
@@ -73,7 +69,7 @@ async function scopeFingerprints(
       and(
         ne(practicalFingerprints.submissionId, subject.id),
         seen.length > 0 ? notInArray(practicalFingerprints.submissionId, seen) : undefined,
-        sameCohort ? or(sameCohort, sameDay) : sameDay,
+        sameCohortOrDay(subject),
       ),
     )
     .orderBy(desc(practicalSubmissions.submittedAt), practicalFingerprints.submissionId)

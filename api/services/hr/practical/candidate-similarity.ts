@@ -10,7 +10,8 @@ import {
 } from '../../../../shared/contract/hr-practical.ts';
 import { fingerprintSubmission } from '../../practical/submission-fingerprint.ts';
 import { findCandidate } from '../candidates/candidate-changes.ts';
-import { fingerprintUnread, similarPairs } from './similar-submissions.ts';
+import { similarPairs } from './similar-submissions.ts';
+import { fingerprintUnread } from './unread-fingerprints.ts';
 
 /** Matches shown in a candidate's report. */
 const maxMatches = 20;
@@ -37,7 +38,12 @@ export async function candidateSimilarity(
     .where(eq(practicalSubmissions.candidateId, candidateId));
   if (!submission) throw fail.notFound('This candidate has not submitted the practical round.');
   await fingerprintSubmission(db, submission.id, now);
-  const scope = { submissionId: submission.id, ...submission };
+  const scope = {
+    kind: 'submission' as const,
+    submissionId: submission.id,
+    cohort: submission.cohort,
+    submittedAt: submission.submittedAt,
+  };
   const unread = await fingerprintUnread(db, scope, now);
   const [fingerprint] = await db
     .select({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
@@ -7,75 +7,14 @@ import {
   practicalFingerprints,
   practicalSimilarPairs,
 } from '../../../db/schema/practical-review.ts';
-import { company } from '../../../../shared/company.ts';
 import type { SimilarPairView } from '../../../../shared/contract/hr-practical.ts';
-import { fingerprintSubmission } from '../../practical/submission-fingerprint.ts';
+import { officeDay } from '../../practical/submission-fingerprint.ts';
+import type { SimilarityScope } from './unread-fingerprints.ts';
 
 /**
  * Which submissions a person is shown side by side: pairs stored when the later of two was
  * fingerprinted (`submission-fingerprint.ts`), listed for a cohort, a day or one candidate.
- * Submissions stored before fingerprints existed are fingerprinted here, a few per request.
  */
-
-/** Older submissions fingerprinted per request, so one request stays short. */
-export const fingerprintedPerRequest = 3;
-
-/** Which pairs: both sides of one cohort, both submitted on one office day, or one submission's. */
-export type SimilarityScope =
-  | { cohort: string }
-  | { day: string }
-  | { submissionId: string; cohort: string | null; submittedAt: Date }
-  | Record<string, never>;
-
-const officeDay = (time: SQL | AnyColumn) => sql`(${time} at time zone ${company.timeZone})::date`;
-
-/** The submissions a scope is made of, as a condition on `practical_submissions` and `candidates`. */
-function scopeCondition(scope: SimilarityScope): SQL | undefined {
-  if ('cohort' in scope && !('submissionId' in scope)) return eq(candidates.cohort, scope.cohort);
-  if ('day' in scope)
-    return sql`${officeDay(practicalSubmissions.submittedAt)} = ${scope.day}::date`;
-  if ('submissionId' in scope) {
-    const sameDay = sql`${officeDay(practicalSubmissions.submittedAt)} = ${officeDay(sql`${scope.submittedAt.toISOString()}::timestamptz`)}`;
-    return scope.cohort ? or(eq(candidates.cohort, scope.cohort), sameDay) : sameDay;
-  }
-  return undefined;
-}
-
-/**
- * Fingerprints up to `fingerprintedPerRequest` submissions of the scope that have none yet (the
- * oldest first); answers how many are left.
- */
-export async function fingerprintUnread(
-  db: Db,
-  scope: SimilarityScope,
-  now: Date,
-): Promise<number> {
-  const unread = and(isNull(practicalFingerprints.submissionId), scopeCondition(scope));
-  const from = () =>
-    db
-      .select({ id: practicalSubmissions.id })
-      .from(practicalSubmissions)
-      .innerJoin(candidates, eq(candidates.id, practicalSubmissions.candidateId))
-      .leftJoin(
-        practicalFingerprints,
-        eq(practicalFingerprints.submissionId, practicalSubmissions.id),
-      );
-  const batch = await from()
-    .where(unread)
-    .orderBy(asc(practicalSubmissions.submittedAt))
-    .limit(fingerprintedPerRequest);
-  for (const { id } of batch) await fingerprintSubmission(db, id, now);
-  const [left] = await db
-    .select({ n: count() })
-    .from(practicalSubmissions)
-    .innerJoin(candidates, eq(candidates.id, practicalSubmissions.candidateId))
-    .leftJoin(
-      practicalFingerprints,
-      eq(practicalFingerprints.submissionId, practicalSubmissions.id),
-    )
-    .where(unread);
-  return left?.n ?? 0;
-}
 
 const sa = alias(practicalSubmissions, 'sa');
 const sb = alias(practicalSubmissions, 'sb');
@@ -85,18 +24,22 @@ const fa = alias(practicalFingerprints, 'fa');
 const fb = alias(practicalFingerprints, 'fb');
 
 function pairCondition(scope: SimilarityScope): SQL | undefined {
-  if ('submissionId' in scope)
-    return or(
-      eq(practicalSimilarPairs.submissionId, scope.submissionId),
-      eq(practicalSimilarPairs.otherSubmissionId, scope.submissionId),
-    );
-  if ('cohort' in scope) return and(eq(ca.cohort, scope.cohort), eq(cb.cohort, scope.cohort));
-  if ('day' in scope)
-    return and(
-      sql`${officeDay(sa.submittedAt)} = ${scope.day}::date`,
-      sql`${officeDay(sb.submittedAt)} = ${scope.day}::date`,
-    );
-  return undefined;
+  switch (scope.kind) {
+    case 'submission':
+      return or(
+        eq(practicalSimilarPairs.submissionId, scope.submissionId),
+        eq(practicalSimilarPairs.otherSubmissionId, scope.submissionId),
+      );
+    case 'cohort':
+      return and(eq(ca.cohort, scope.cohort), eq(cb.cohort, scope.cohort));
+    case 'day':
+      return and(
+        sql`${officeDay(sa.submittedAt)} = ${scope.day}::date`,
+        sql`${officeDay(sb.submittedAt)} = ${scope.day}::date`,
+      );
+    case 'all':
+      return undefined;
+  }
 }
 
 const side = <
@@ -175,7 +118,7 @@ export async function similarPairs(
       b: { ...row.b, submittedAt: row.b.submittedAt.toISOString() },
       comparedAt: row.comparedAt.toISOString(),
     };
-    const flip = 'submissionId' in scope && aSubmission !== scope.submissionId;
+    const flip = scope.kind === 'submission' && aSubmission !== scope.submissionId;
     if (!flip) return view;
     return {
       ...view,
