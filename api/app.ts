@@ -14,6 +14,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { hrSessionRoutes } from './routes/hr-session.ts';
 import { hrStaffRoutes } from './routes/hr-staff.ts';
 import { hrCandidateRoutes } from './routes/hr-candidates.ts';
+import { hrPracticalRoutes, hrPracticalSubmissionRoutes } from './routes/hr-practical.ts';
 import { hrQuestionRoutes } from './routes/hr-questions.ts';
 import { hrPracticalTaskRoutes, hrSettingsRoutes } from './routes/hr-settings.ts';
 import { hrEnquiryRoutes, hrNewsletterRoutes } from './routes/hr-inbox.ts';
@@ -56,7 +57,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     // The HR console's automation API (docs/hr-api.md): a staff session cookie, not a token.
     .route('/hr/session', hrSessionRoutes)
     .route('/hr/staff', hrStaffRoutes)
+    // Before `/hr/candidates`: a request it answers does not run that router's session check too.
+    .route('/hr/candidates/:id/practical', hrPracticalSubmissionRoutes)
     .route('/hr/candidates', hrCandidateRoutes)
+    .route('/hr/practical', hrPracticalRoutes)
     .route('/hr/questions', hrQuestionRoutes)
     .route('/hr/settings', hrSettingsRoutes)
     .route('/hr/practical-tasks', hrPracticalTaskRoutes)

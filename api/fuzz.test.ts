@@ -107,6 +107,10 @@ const hrEndpoints: Endpoint[] = [
   // A kept answer's id in the path: a small number (one that may exist) is what a client sends.
   hr('GET', '/api/hr/candidates/:id/late-answers/1/preview', [], 'none'),
   hr('POST', '/api/hr/candidates/:id/late-answers/1/accept', reasonOnly, 'json'),
+  hr('PUT', '/api/hr/candidates/:id/practical/score', ['rubric', 'notes', 'reason'], 'json'),
+  hr('POST', '/api/hr/candidates/:id/practical/decisions', ['kind', 'reason'], 'json'),
+  hr('GET', '/api/hr/candidates/:id/practical/similar', [], 'none'),
+  hr('GET', '/api/hr/practical/similarity', ['cohort', 'day', 'offset', 'limit', 'sort'], 'none'),
   hr('GET', '/api/hr/questions', hrQuery, 'none'),
   hr('GET', '/api/hr/questions/:id', [], 'none'),
   hr('POST', '/api/hr/questions', questionFields, 'json'),

@@ -87,7 +87,7 @@ async function fullReport(c: Context<StaffEnv>, id: string) {
   const { db } = c.var.deps.database;
   const candidate = await answerCandidate(c, id);
   const report = await attemptReport(db, id, company.timeZone);
-  return { candidate, practical: await practicalManifest(db, id), ...report };
+  return { candidate, practical: await practicalManifest(db, id, c.var.deps.now()), ...report };
 }
 
 const csvColumns = [

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { practicalTasks } from '../db/schema/question-bank.ts';
 import { createCandidate } from '../test-support/candidates.ts';
 import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
-import { interviewClient } from '../test-support/interview-client.ts';
+import { uploadPractical } from '../test-support/practical-upload.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
 import { makeZip } from '../test-support/zips.ts';
@@ -23,29 +23,8 @@ describe(`HR practical review (${testEngine})`, () => {
   });
   afterAll(() => database.close());
 
-  async function uploaded(oneTimeId: string, zip: Buffer) {
-    const candidate = await createCandidate(database, oneTimeId, 'practical');
-    const token = await interviewClient(app()).token(oneTimeId);
-    const started = await app().request('/api/interview/test/practical', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ practical_start_time: '2026-11-24 10:00:00' }),
-    });
-    expect(started.status).toBe(200);
-    const form = new FormData();
-    form.append(
-      'zipFile',
-      new Blob([new Uint8Array(zip)], { type: 'application/zip' }),
-      'my work.zip',
-    );
-    const sent = await app().request('/api/interview/upload-practical-test-zip', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(sent.status, await sent.clone().text()).toBe(200);
-    return candidate;
-  }
+  const uploaded = (oneTimeId: string, zip: Buffer) =>
+    uploadPractical(app(), database, oneTimeId, zip);
 
   it('streams the zip back byte for byte, with its SHA-256, and shows its manifest', async () => {
     // More than two stored pieces (1 MiB each), so the order of the pieces matters.

@@ -24,11 +24,14 @@ export function renameInZip(zip: Buffer, from: string, to: string): Buffer {
   return copy;
 }
 
-/** Sets the declared uncompressed size of every central-directory entry (a zip bomb's lie). */
-export function declareHugeSizes(zip: Buffer): Buffer {
+/**
+ * Sets the declared uncompressed size of every central-directory entry: a zip bomb's lie, huge
+ * (the default) or small (so a reader trusting it would inflate the entry).
+ */
+export function declareHugeSizes(zip: Buffer, size = 0xfffffff0): Buffer {
   const copy = Buffer.from(zip);
   for (let i = copy.indexOf('PK\x01\x02'); i !== -1; i = copy.indexOf('PK\x01\x02', i + 4)) {
-    copy.writeUInt32LE(0xfffffff0, i + 24);
+    copy.writeUInt32LE(size, i + 24);
   }
   return copy;
 }

@@ -1,4 +1,6 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { optionalReasonField, reasonField } from './hr-reason.ts';
+import type { PracticalManifestView } from './hr-practical.ts';
 import { trimmedText } from './text.ts';
 
 /**
@@ -41,14 +43,8 @@ const email = (label: string) =>
     .email(`${label} must be an e-mail address`)
     .max(254, `${label} must be at most 254 characters`);
 
-/** A reason for a change: required on every change, optional when creating. */
-export const reasonField = trimmedText('The reason')
-  .required('A reason is required.')
-  .max(500, 'The reason must be at most 500 characters');
-const optionalReason = trimmedText('The reason').max(
-  500,
-  'The reason must be at most 500 characters',
-);
+export { reasonField };
+const optionalReason = optionalReasonField;
 
 /** ISO 8601 with a time zone (`Z` or `±hh:mm`), or null/empty for "open". */
 export const zonedTimePattern =
@@ -524,23 +520,8 @@ export interface AttemptReportView {
   }[];
 }
 
-/** A practical submission as a reviewer sees it (the archive is never unpacked). */
-export interface PracticalManifestView {
-  fileName: string;
-  sizeBytes: number;
-  sha256: string;
-  submittedAt: string;
-  timeTakenSeconds: number;
-  /** 0: on time (by the deadline, its grace, or the pace rule). */
-  lateBySeconds: number;
-  reasonForDelay: string | null;
-  entryCount: number;
-  containsNodeModules: boolean;
-  /** Hostile or odd names found in the directory (absolute paths, `..`, …), in words. */
-  archiveIssues: string[];
-  /** The first entries of the directory, as a sample of the tree. */
-  sampleEntries: string[];
-}
+/** A practical submission as a reviewer sees it: `shared/contract/hr-practical.ts`. */
+export type { PracticalManifestView };
 
 /** A score as the server computes it (`right / total × 100`, unrounded). */
 export interface ScoreView {

@@ -22,12 +22,17 @@ export const decisionKinds = [
   'accept-late-answer',
   'reopen',
   'retake',
+  'practical-pass',
+  'practical-fail',
+  'practical-second-review',
 ] as const;
 export type DecisionKind = (typeof decisionKinds)[number];
 
 /**
  * A person's decision on a candidate's attempt, each with its reason (the audit log has the same
  * with before and after). Part 1 writes reopen and retake; the report of part 2 writes the rest.
+ * The `practical-*` kinds decide the practical submission (`attempt_id` null, the submission's
+ * id in `detail`).
  */
 export const hrDecisions = pgTable(
   'hr_decisions',
@@ -46,13 +51,16 @@ export const hrDecisions = pgTable(
   (table) => [
     check(
       'hr_decisions_kind_check',
-      sql`${table.kind} in ('accept', 'invalidate', 'accept-late-answer', 'reopen', 'retake')`,
+      sql`${table.kind} in ('accept', 'invalidate', 'accept-late-answer', 'reopen', 'retake', 'practical-pass', 'practical-fail', 'practical-second-review')`,
     ),
     index('hr_decisions_candidate_idx').on(table.candidateId, table.id),
   ],
 );
 
-/** A reviewer's rubric score of a practical submission (part 2: up to two reviewers each). */
+/**
+ * A reviewer's rubric score of a practical submission: up to two reviewers each, one score per
+ * reviewer, revised in place (the audit log keeps each before and after).
+ */
 export const reviewerScores = pgTable(
   'reviewer_scores',
   {

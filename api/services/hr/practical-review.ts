@@ -2,24 +2,29 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { practicalSubmissions } from '../../db/schema/practical.ts';
 import { fail } from '../../domain/errors.ts';
-import type { PracticalManifestView } from '../../../shared/contract/hr.ts';
+import type { PracticalManifestView } from '../../../shared/contract/hr-practical.ts';
+import { buildManifestTree } from '../../domain/manifest-tree.ts';
 import { readPiece } from '../practical/stored-zip-reader.ts';
+import { manifestEntriesOf } from './practical/manifest-entries.ts';
+import { standingPracticalDecision } from './practical/practical-decisions.ts';
+import { scoresOf } from './practical/practical-scores.ts';
 
 /**
  * What a reviewer sees of a candidate's practical submission: the manifest read from the archive's
- * directory when it was uploaded (never unpacked), lateness and its reason, and the file itself,
- * streamed from its stored pieces.
+ * directory when it was uploaded (never unpacked), as a tree; lateness and its reason; the rubric
+ * scores and the decision that stands; and the file itself, streamed from its stored pieces.
  */
-
 export async function practicalManifest(
   db: Db,
   candidateId: string,
+  now: Date,
 ): Promise<PracticalManifestView | null> {
   const [row] = await db
     .select()
     .from(practicalSubmissions)
     .where(eq(practicalSubmissions.candidateId, candidateId));
   if (!row) return null;
+  const { entries, entriesOmitted } = await manifestEntriesOf(db, row, now);
   return {
     fileName: row.fileName,
     sizeBytes: row.sizeBytes,
@@ -32,6 +37,10 @@ export async function practicalManifest(
     containsNodeModules: row.containsNodeModules,
     archiveIssues: row.archiveIssues,
     sampleEntries: row.sampleEntries,
+    tree: buildManifestTree(entries),
+    entriesOmitted,
+    scores: await scoresOf(db, row.id),
+    decision: await standingPracticalDecision(db, candidateId, row.id),
   };
 }
 

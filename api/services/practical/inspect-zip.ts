@@ -1,5 +1,6 @@
 import yauzl from 'yauzl';
 import { uploadMessages } from '../../../shared/contract/practical.ts';
+import type { ManifestEntry } from '../../domain/manifest-tree.ts';
 
 /** What a zip's central directory says, read without extracting anything. */
 export interface ZipInspection {
@@ -10,9 +11,13 @@ export interface ZipInspection {
   declaredUncompressedBytes: number;
   /** The first entry names, for a reviewer's glance. */
   sampleEntries: string[];
+  /** The first `maxTreeEntries` entries with their sizes: the reviewer's file tree. */
+  entries: ManifestEntry[];
 }
 
 const maxSampleEntries = 200;
+/** Entries kept for the reviewer's tree (a few hundred kB of JSON at most). */
+const maxTreeEntries = 5000;
 const maxEntriesRead = 200_000;
 // Declared sizes this large mean a decompression bomb (or a broken directory): flag it.
 const hugeDeclaredBytes = 4 * 1024 ** 3;
@@ -73,6 +78,7 @@ async function inspectOpened(opening: Promise<yauzl.ZipFile>): Promise<ZipInspec
     issues: [],
     declaredUncompressedBytes: 0,
     sampleEntries: [],
+    entries: [],
   };
   const issues = new Set<string>();
   let zip: yauzl.ZipFile;
@@ -91,8 +97,15 @@ async function inspectOpened(opening: Promise<yauzl.ZipFile>): Promise<ZipInspec
       if (name.includes('\u0000')) issues.add('nul-in-name');
       result.declaredUncompressedBytes += entry.uncompressedSize;
       // PostgreSQL cannot store U+0000 (even in jsonb): the reviewer sees U+FFFD in its place.
-      if (result.sampleEntries.length < maxSampleEntries)
-        result.sampleEntries.push(name.replaceAll('\u0000', '\ufffd'));
+      const shown = name.replaceAll('\u0000', '\ufffd');
+      if (result.sampleEntries.length < maxSampleEntries) result.sampleEntries.push(shown);
+      if (result.entries.length < maxTreeEntries)
+        result.entries.push({
+          name: shown,
+          size: entry.uncompressedSize,
+          compressedSize: entry.compressedSize,
+          encrypted: entry.isEncrypted(),
+        });
       if (/(^|[/\\])node_modules([/\\]|$)/.test(name)) result.containsNodeModules = true;
       if (/^([a-zA-Z]:|[/\\])/.test(name)) issues.add('absolute-path');
       if (name.split(/[/\\]/).includes('..')) issues.add('path-traversal');

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { practicalSubmissions } from '../../db/schema/practical.ts';
+import { practicalManifests } from '../../db/schema/practical-review.ts';
 import { fail } from '../../domain/errors.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import type { PaceVerdict } from '../../domain/upload-pace.ts';
@@ -87,6 +88,13 @@ export async function submitPractical(
       .onConflictDoNothing()
       .returning();
     if (!row) throw fail.conflict('You have already submitted the practical round.');
+    // The reviewer's file tree, from the directory just read: the report never reads the zip.
+    await tx.insert(practicalManifests).values({
+      submissionId: row.id,
+      entries: report.entries,
+      entriesOmitted: report.entryCount - report.entries.length,
+      computedAt: timing.completedAt,
+    });
     // The practical is always the last round.
     await markTestEnded(tx, candidate.id, timing.completedAt);
     await notifyHrOfPracticalSubmission(tx, candidate, row, timing.completedAt, rules);

@@ -6,6 +6,7 @@ import { log } from '../../lib/log.ts';
 import type { Slots } from '../../lib/slots.ts';
 import type { PracticalRules } from './practical-rules.ts';
 import { assertAcceptingUpload, submitPractical } from './practical-submission.ts';
+import { fingerprintSubmission } from './submission-fingerprint.ts';
 import { UploadPieces, type PiecesDatabase } from './upload-pieces.ts';
 
 /** How long a busy server asks an upload to wait before it tries again. */
@@ -71,13 +72,20 @@ export async function receivePracticalUpload(
     // Judged when the last byte has arrived, not when the request began.
     const completedAt = now();
     const stored = await pieces.finish();
-    return await submitPractical(
+    const result = await submitPractical(
       database.db,
       candidate,
       { uploadId: pieces.uploadId, ...fields, ...stored },
       { startedAt, completedAt, pace: pace.verdict(completedAt) },
       rules,
     );
+    // Compared with its cohort for the reviewer now, within the caps of `zip-fingerprint.ts`. A
+    // failure costs the candidate nothing: the submission stands, and the reviewer's similarity
+    // check fingerprints it when asked.
+    await fingerprintSubmission(database.db, result.submission.id, now()).catch((error: unknown) =>
+      log.error(`could not fingerprint practical submission ${result.submission.id}`, error),
+    );
+    return result;
   } catch (error) {
     // A failure of the discard itself is left to the cleanup job (`removeAbandonedPieces`).
     await pieces

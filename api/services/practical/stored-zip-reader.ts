@@ -42,7 +42,11 @@ export class StoredZipReader extends yauzl.RandomAccessReader {
 
   private piece(seq: number): Promise<Buffer> {
     let found = this.cache.get(seq);
-    if (!found) {
+    if (found) {
+      // The piece used least recently is the one dropped.
+      this.cache.delete(seq);
+      this.cache.set(seq, found);
+    } else {
       found = readPiece(this.db, this.uploadId, seq).then((data) => {
         if (!data) throw new Error(`piece ${seq} of upload ${this.uploadId} is missing`);
         return data;

@@ -1,6 +1,7 @@
 import { formatWhen } from '../candidate/when.ts';
 import { megabytes } from './backups-api.ts';
 import type { AttemptReport } from './hr-api-types.ts';
+import { ManifestTree } from './manifest-tree.tsx';
 import { lengthWords } from './report-words.ts';
 
 type Manifest = NonNullable<AttemptReport['practical']>;
@@ -11,7 +12,8 @@ export const practicalZipHref = (candidateId: string) =>
 
 /**
  * The practical submission as a reviewer needs it: when, how late and why, what the archive's
- * directory holds (never unpacked on the server), and the file, byte for byte, with its SHA-256.
+ * directory holds as a tree (never unpacked on the server), and the file, byte for byte, with its
+ * SHA-256.
  */
 export function PracticalManifest({
   candidateId,
@@ -56,15 +58,8 @@ export function PracticalManifest({
             : manifest.archiveIssues.join('; ')}
         </dd>
       </dl>
-      <h3>
-        In the archive
-        {manifest.entryCount > manifest.sampleEntries.length ? ' (first entries)' : ''}
-      </h3>
-      <ul className="hr-code hr-report-entries">
-        {manifest.sampleEntries.map((entry) => (
-          <li key={entry}>{entry}</li>
-        ))}
-      </ul>
+      <h3>In the archive</h3>
+      <ManifestTree tree={manifest.tree} entriesOmitted={manifest.entriesOmitted} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { CandidateActions } from '../../features/hr/candidate-actions.tsx';
 import type { AttemptReport, ReportAnswer } from '../../features/hr/hr-api-types.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
 import { LateAnswerDialog } from '../../features/hr/late-answer-dialog.tsx';
-import { PracticalManifest } from '../../features/hr/practical-manifest.tsx';
+import { PracticalReview } from '../../features/hr/practical-review.tsx';
 import { getReport } from '../../features/hr/report-api.ts';
 import { ReportAnswers } from '../../features/hr/report-answers.tsx';
 import { ReportTimeline } from '../../features/hr/report-timeline.tsx';
@@ -38,7 +38,8 @@ function ChainWords({ chain }: { chain: AttemptReport['chain'] }) {
 /**
  * `/hr/report?candidate=ID`: one candidate's MCQ attempt told for a person — how it ended in
  * words, every event with both clocks, every answer, the kept late answers with their regrade,
- * and the decisions (accept, invalidate, reopen, retake), each with its reason. Printable (A4).
+ * and the decisions (accept, invalidate, reopen, retake), each with its reason; then the practical
+ * submission's review (tree, rubric scores, decision, similar submissions). Printable (A4).
  */
 export default function AttemptReportPage() {
   const [params] = useSearchParams();
@@ -138,7 +139,12 @@ export default function AttemptReportPage() {
       {data.practical && (
         <section aria-labelledby="report-practical">
           <h2 id="report-practical">Practical round</h2>
-          <PracticalManifest candidateId={candidate.id} manifest={data.practical} />
+          <PracticalReview
+            candidateId={candidate.id}
+            manifest={data.practical}
+            staffId={me.id}
+            onChanged={report.reload}
+          />
         </section>
       )}
 

@@ -1,0 +1,102 @@
+import { Hono, type Context } from 'hono';
+import {
+  practicalDecisionSchema,
+  practicalScoreSchema,
+  similarityRules,
+  type SimilarityListView,
+} from '../../shared/contract/hr-practical.ts';
+import { fail } from '../domain/errors.ts';
+import { idParam, listQuery } from '../http/list-query.ts';
+import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { validateJson } from '../http/validate-json.ts';
+import { practicalManifest } from '../services/hr/practical-review.ts';
+import { candidateSimilarity } from '../services/hr/practical/candidate-similarity.ts';
+import { decidePractical } from '../services/hr/practical/practical-decisions.ts';
+import { scorePractical } from '../services/hr/practical/practical-scores.ts';
+import { similarPairs } from '../services/hr/practical/similar-submissions.ts';
+import {
+  fingerprintUnread,
+  type SimilarityScope,
+} from '../services/hr/practical/unread-fingerprints.ts';
+
+/** The practical part of the report, as it stands after a change. */
+async function practicalNow(c: Context<StaffEnv>, candidateId: string) {
+  return {
+    practical: await practicalManifest(c.var.deps.database.db, candidateId, c.var.deps.now()),
+  };
+}
+
+/**
+ * `/api/hr/candidates/:id/practical/…` (docs/hr-api.md, "Practical review"): rubric scores and
+ * decisions (reviewers and admins), and the candidate's similar submissions. Mounted before
+ * `/hr/candidates`, whose session check would otherwise run as well.
+ */
+export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
+  .use('*', requireStaff())
+  .put(
+    '/score',
+    requireRole('admin', 'reviewer'),
+    // Notes of 2,000 characters may take 6 kB in UTF-8.
+    ...validateJson(practicalScoreSchema, { maxBytes: 16 * 1024 }),
+    async (c) => {
+      const { deps, session } = c.var;
+      const id = idParam(c, 'candidate');
+      await scorePractical(deps.database.db, actorOf(session), id, c.req.valid('json'), deps.now());
+      return c.json(await practicalNow(c, id));
+    },
+  )
+  .post(
+    '/decisions',
+    requireRole('admin', 'reviewer'),
+    ...validateJson(practicalDecisionSchema),
+    async (c) => {
+      const { deps, session } = c.var;
+      const id = idParam(c, 'candidate');
+      const { kind, reason } = c.req.valid('json');
+      await decidePractical(deps.database.db, actorOf(session), id, kind, reason, deps.now());
+      return c.json(await practicalNow(c, id));
+    },
+  )
+  .get('/similar', async (c) => {
+    const { deps } = c.var;
+    return c.json(await candidateSimilarity(deps.database.db, idParam(c, 'candidate'), deps.now()));
+  });
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `?cohort=` or `?day=YYYY-MM-DD` (one of them, or neither for every pair). */
+function scopeOf(c: Context): SimilarityScope {
+  const cohort = c.req.query('cohort');
+  const day = c.req.query('day');
+  if (cohort && day) throw fail.invalid('Give cohort or day, not both.');
+  if (cohort) return { kind: 'cohort', cohort };
+  if (day) {
+    const valid = dayPattern.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
+    if (!valid || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+      throw fail.invalid('day must be a date, e.g. 2026-11-24');
+    return { kind: 'day', day };
+  }
+  return { kind: 'all' };
+}
+
+/** `/api/hr/practical/similarity` (docs/hr-api.md, "Similar submissions"). */
+export const hrPracticalRoutes = new Hono<StaffEnv>().get(
+  '/similarity',
+  requireStaff(),
+  async (c) => {
+    const { db } = c.var.deps.database;
+    const scope = scopeOf(c);
+    const page = listQuery(c, ['similarity']);
+    const unread = await fingerprintUnread(db, scope, c.var.deps.now());
+    const { items, total } = await similarPairs(db, scope, page);
+    const answer: SimilarityListView = {
+      items,
+      total,
+      offset: page.offset,
+      limit: page.limit,
+      unread,
+      rules: similarityRules,
+    };
+    return c.json(answer);
+  },
+);

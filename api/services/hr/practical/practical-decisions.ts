@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { hrDecisions, type DecisionKind } from '../../../db/schema/hr-decisions.ts';
+import { staffAccounts } from '../../../db/schema/staff.ts';
+import { fail } from '../../../domain/errors.ts';
+import type {
+  PracticalDecisionKind,
+  PracticalDecisionView,
+} from '../../../../shared/contract/hr-practical.ts';
+import { recordAudit, type Actor } from '../audit.ts';
+import { lockedSubmission, scoresOf } from './practical-scores.ts';
+
+/**
+ * A person's decision on a practical submission: pass, fail, or a second review required, each
+ * with its reason, as an `hr_decisions` row and an audit row. Reversible like the MCQ verdicts:
+ * the newest stands, and every one before stays in both logs.
+ */
+
+const storedKind = {
+  pass: 'practical-pass',
+  fail: 'practical-fail',
+  'second-review': 'practical-second-review',
+} as const satisfies Record<PracticalDecisionKind, DecisionKind>;
+const kindOf = Object.fromEntries(
+  Object.entries(storedKind).map(([kind, stored]) => [stored, kind]),
+) as Record<DecisionKind, PracticalDecisionKind | undefined>;
+const storedKinds = Object.values(storedKind);
+
+const auditAction = {
+  pass: 'practical.passed',
+  fail: 'practical.failed',
+  'second-review': 'practical.second-review-required',
+} as const satisfies Record<PracticalDecisionKind, string>;
+
+/** The decision that stands on the candidate's practical submission (the newest), or null. */
+export async function standingPracticalDecision(
+  db: Db,
+  candidateId: string,
+  submissionId: string,
+): Promise<PracticalDecisionView | null> {
+  const rows = await db
+    .select({
+      kind: hrDecisions.kind,
+      reason: hrDecisions.reason,
+      decidedAt: hrDecisions.decidedAt,
+      by: staffAccounts.email,
+      detail: hrDecisions.detail,
+    })
+    .from(hrDecisions)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, hrDecisions.decidedBy))
+    .where(and(eq(hrDecisions.candidateId, candidateId), inArray(hrDecisions.kind, storedKinds)))
+    .orderBy(desc(hrDecisions.decidedAt), desc(hrDecisions.id));
+  // One submission per candidate; the id in the detail keeps a decision to the file it was about.
+  const newest = rows.find((row) => row.detail?.submissionId === submissionId);
+  const kind = newest ? kindOf[newest.kind] : undefined;
+  if (!newest || !kind) return null;
+  return { kind, reason: newest.reason, decidedAt: newest.decidedAt.toISOString(), by: newest.by };
+}
+
+/**
+ * Decides the candidate's practical submission. It must have been scored with the rubric first
+ * (409 otherwise); the decision records the scores it was made on.
+ */
+export async function decidePractical(
+  db: Db,
+  actor: NonNullable<Actor>,
+  candidateId: string,
+  kind: PracticalDecisionKind,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const submission = await lockedSubmission(tx, candidateId);
+    const scores = await scoresOf(tx, submission.id);
+    if (scores.length === 0)
+      throw fail.conflict('Score the submission with the rubric before deciding.');
+    const standing = await standingPracticalDecision(tx, candidateId, submission.id);
+    const before = { decision: standing?.kind ?? null };
+    await tx.insert(hrDecisions).values({
+      candidateId,
+      attemptId: null,
+      kind: storedKind[kind],
+      reason,
+      decidedBy: actor.id,
+      decidedAt: now,
+      detail: {
+        submissionId: submission.id,
+        ...before,
+        scores: scores.map((s) => ({ reviewer: s.reviewer, total: s.total })),
+      },
+    });
+    await recordAudit(tx, actor, now, {
+      action: auditAction[kind],
+      entityType: 'candidate',
+      entityId: candidateId,
+      reason,
+      before,
+      after: { decision: kind, submissionId: submission.id },
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import type {
+  CandidateSimilarityView,
+  PracticalDecisionKind,
+  PracticalManifestView,
+  PracticalScoreRequest,
+} from '../../../shared/contract/hr-practical.ts';
+import { hrHttp } from './hr-http.ts';
+
+/** The practical review's calls (docs/hr-api.md, "Practical review"). */
+
+const base = (candidateId: string) => `/candidates/${encodeURIComponent(candidateId)}/practical`;
+
+export async function scorePractical(
+  candidateId: string,
+  score: PracticalScoreRequest,
+): Promise<PracticalManifestView | null> {
+  return (
+    await hrHttp.put<{ practical: PracticalManifestView | null }>(
+      `${base(candidateId)}/score`,
+      score,
+    )
+  ).data.practical;
+}
+
+export async function decidePractical(
+  candidateId: string,
+  kind: PracticalDecisionKind,
+  reason: string,
+): Promise<PracticalManifestView | null> {
+  return (
+    await hrHttp.post<{ practical: PracticalManifestView | null }>(
+      `${base(candidateId)}/decisions`,
+      { kind, reason },
+    )
+  ).data.practical;
+}
+
+export async function getSimilarSubmissions(candidateId: string): Promise<CandidateSimilarityView> {
+  return (await hrHttp.get<CandidateSimilarityView>(`${base(candidateId)}/similar`)).data;
+}
