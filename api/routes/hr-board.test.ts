@@ -160,7 +160,7 @@ describe(`the live board's snapshot and statuses (${testEngine})`, () => {
     });
     expect(snapshot.cohorts).toEqual(expect.arrayContaining(['counted', 'progress']));
     expect(snapshot.serverTime).toBe(h.clock.now.toISOString());
-    expect(snapshot.cursor).toMatch(/^\d+-\d+$/);
+    expect(snapshot.cursor).toMatch(/^\d+:\d+:[\d,]*-\d+$/);
   });
 
   it('shows a day: test windows that overlap it and rounds started on it, in the office calendar', async () => {

@@ -18,7 +18,7 @@ import { makeZip } from './zips.ts';
  * take their tests through the real interview API.
  */
 export function useBoardHarness(env: Record<string, string> = {}) {
-  let database: Database;
+  let database: Database & { url?: string };
   const clock = { now: new Date('2026-11-24T04:30:00.000Z') };
   let counter = 0;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import { earliestCursor, type BoardCursor } from '../../../domain/board-cursor.ts';
+import { earliestCursor, hadEnded, type BoardCursor } from '../../../domain/board-cursor.ts';
 import { startIntervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 import type { BoardChangesView } from '../../../../shared/contract/hr-board.ts';
 import { pollBoardChanges, type BoardPoll } from './board-poll.ts';
@@ -32,11 +32,6 @@ export interface BoardFeed {
   readonly streams: number;
 }
 
-const later = (a: BoardCursor, b: BoardCursor): BoardCursor => ({
-  xmin: a.xmin > b.xmin ? a.xmin : b.xmin,
-  atMs: Math.max(a.atMs, b.atMs),
-});
-
 /** The part of a poll that concerns one stream: changes after its cursor, within its scope. */
 function changesFor(
   subscriber: BoardSubscriber,
@@ -47,7 +42,7 @@ function changesFor(
   const { cursor, known, scope } = subscriber;
   const view: BoardChangesView = { serverTime: now.toISOString(), rows: [], removed: [] };
   for (const change of poll.changes) {
-    const written = change.maxTx !== null && change.maxTx >= cursor.xmin;
+    const written = change.txs.some((tx) => !hadEnded(cursor, tx));
     const crossed = change.crossedAtMs !== null && change.crossedAtMs >= cursor.atMs;
     if (!written && !crossed) continue;
     if (change.record && inScope(change.record, scope)) {
@@ -83,7 +78,11 @@ export function createBoardFeed(db: Db, now: () => Date, rules: BoardFeedRules):
     for (const subscriber of subscribers) {
       if (!open.has(subscriber)) continue;
       const changes = changesFor(subscriber, result, at, rules);
-      subscriber.cursor = later(subscriber.cursor, result.position);
+      // The poll's snapshot was taken after every subscriber's own (it joined before the poll).
+      subscriber.cursor = {
+        ...result.position,
+        atMs: Math.max(subscriber.cursor.atMs, result.position.atMs),
+      };
       if (changes.rows.length > 0 || changes.removed.length > 0)
         subscriber.deliver(changes, subscriber.cursor);
     }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { formatCursor, type BoardCursor } from '../../../domain/board-cursor.ts';
+import { formatCursor, parseSnapshot, type BoardCursor } from '../../../domain/board-cursor.ts';
 import type { BoardRules } from '../../../domain/board-status.ts';
 import { countByStatus, type BoardSnapshotView } from '../../../../shared/contract/hr-board.ts';
 import {
@@ -13,16 +13,20 @@ import {
   type BoardScope,
 } from './board-rows.ts';
 
-/**
- * The database's transaction horizon: every write transaction with an id below it has ended
- * (committed or rolled back), so every change it wrote is visible from now on.
- */
-export const horizonSql = sql`(pg_snapshot_xmin(pg_current_snapshot())::text)`;
+/** The snapshot of the statement that reads it: which write transactions had committed. */
+export const snapshotSql = sql`(pg_current_snapshot()::text)`;
+
+/** A snapshot read from the database (its own text form, which cannot fail to parse). */
+export function cursorAt(snapshot: string | undefined, now: Date): BoardCursor {
+  const parsed = parseSnapshot(snapshot ?? '');
+  if (!parsed) throw new Error(`not a snapshot: ${snapshot}`);
+  return { ...parsed, atMs: now.getTime() };
+}
 
 /** Where the change feed stands now (read before the rows it goes with: see `boardSnapshot`). */
 export async function readBoardCursor(db: Db, now: Date): Promise<BoardCursor> {
-  const [row] = await queryRows<{ xmin: string }>(db, sql`select ${horizonSql} as xmin`);
-  return { xmin: BigInt(row?.xmin ?? '0'), atMs: now.getTime() };
+  const [row] = await queryRows<{ snapshot: string }>(db, sql`select ${snapshotSql} as snapshot`);
+  return cursorAt(row?.snapshot, now);
 }
 
 /** The rows of every candidate in scope, by name. */
