@@ -33,6 +33,7 @@ interface Endpoint {
 
 const hrQuery = ['q', 'status', 'testType', 'cohort', 'offset', 'limit', 'sort', 'order', 'format'];
 const reasonOnly = ['reason'];
+const boardQuery = ['cohort', 'day'];
 const candidateFields = [
   'name',
   'email',
@@ -125,6 +126,9 @@ const hrEndpoints: Endpoint[] = [
   hr('GET', '/api/hr/item-analysis', hrQuery, 'none'),
   hr('GET', '/api/hr/audit', hrQuery, 'none'),
   hr('GET', '/api/hr/audit/export.csv', hrQuery, 'none'),
+  hr('GET', '/api/hr/board', boardQuery, 'none'),
+  // A stream: its first event is read, then the connection dropped (see `readAnswer`).
+  hr('GET', '/api/hr/board/stream', boardQuery, 'none'),
 ];
 
 /** A CSV or question-file body for the importers: near-valid lines, junk, formulas, NUL. */
@@ -319,6 +323,8 @@ interface FuzzRequest {
   contentType: string | null;
   device: string | null;
   idempotencyKey: string | null;
+  /** What a reconnecting EventSource sends (the live board's stream reads it). */
+  lastEventId: string | null;
   body: string | Buffer | null;
 }
 
@@ -328,6 +334,20 @@ function fuzzSeed(): { seed?: number } {
   if (chosen === 'random') return {};
   if (chosen && Number.isInteger(Number(chosen))) return { seed: Number(chosen) };
   return { seed: 20261124 };
+}
+
+/**
+ * Reads a whole answer; of an event stream (which never ends by itself) the first chunk, then the
+ * connection is dropped as a browser would.
+ */
+async function readAnswer(res: Response): Promise<void> {
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.arrayBuffer();
+    return;
+  }
+  const reader = res.body?.getReader();
+  await reader?.read();
+  await reader?.cancel();
 }
 
 describe(`the whole API under generated input (${testEngine})`, () => {
@@ -462,6 +482,18 @@ describe(`the whole API under generated input (${testEngine})`, () => {
         fc.oneof(fc.constant('key-abcdefgh12345678'), fc.string({ maxLength: 120 })),
         { freq: 3 },
       ),
+      lastEventId: fc.option(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 40 }),
+          fc.constantFrom(
+            '1:2:-3',
+            '0:0:-0',
+            '5:10:6,7-1795000000000',
+            `1:2:${'1,'.repeat(999)}1-1`,
+          ),
+        ),
+        { freq: 3 },
+      ),
       body:
         endpoint.kind === 'upload'
           ? uploadBody(zips).map((b): string | Buffer | null => b)
@@ -509,6 +541,7 @@ describe(`the whole API under generated input (${testEngine})`, () => {
     setHeader('content-type', request.contentType);
     setHeader('x-test-device', request.device);
     setHeader('idempotency-key', request.idempotencyKey);
+    setHeader('last-event-id', request.lastEventId);
     const hasBody = request.body !== null && request.method !== 'GET';
     const path = request.endpoint.path.replace(':id', encodeURIComponent(request.id));
     return app.request(`http://localhost${path}${request.query}${request.pathSuffix}`, {
@@ -541,7 +574,7 @@ describe(`the whole API under generated input (${testEngine})`, () => {
         if (request.auth === 'staff' && !staff.cookie) await staff.as(staffEmail);
         const before = await rowCounts();
         const res = await send(app, deps.tokenSecret, request);
-        await res.arrayBuffer();
+        await readAnswer(res);
         if (request.auth === 'staff' && res.status === 401) staff.cookie = undefined;
         const key = `${request.endpoint.method} ${request.endpoint.path}`;
         perEndpoint.set(key, (perEndpoint.get(key) ?? 0) + 1);
