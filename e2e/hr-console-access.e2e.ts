@@ -16,6 +16,7 @@ const servers = useFreshServers();
 const sections = [
   'Overview',
   'Candidates',
+  'Live board',
   'Question bank',
   'Test settings',
   'Item analysis',

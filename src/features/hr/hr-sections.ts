@@ -7,6 +7,7 @@ import type { StaffRole } from './hr-api-types.ts';
 export const hrSectionTitles = {
   '': 'HR console',
   candidates: 'Candidates',
+  board: 'Live board',
   questions: 'Question bank',
   settings: 'Test settings',
   items: 'Item analysis',
@@ -47,6 +48,10 @@ export const hrSections: readonly HrSectionLink[] = [
   link(
     'candidates',
     'Create and import candidates; their one-time logins, time, window and attempts.',
+  ),
+  link(
+    'board',
+    'Every candidate of a drive or a day as they take their tests, updated as it happens.',
   ),
   link('questions', 'Questions by category and difficulty; Aiken, GIFT and CSV import and export.'),
   link('settings', 'Questions per category, time per question, pass mark and the practical round.'),

@@ -28,6 +28,7 @@ function lazyPage(file: string) {
 const sections: Record<HrSection, ComponentType> = {
   '': HrHomePage,
   candidates: lazyPage('candidates-page'),
+  board: lazyPage('live-board-page'),
   questions: lazyPage('questions-page'),
   settings: lazyPage('test-settings-page'),
   items: lazyPage('item-analysis-page'),
