@@ -35,6 +35,15 @@ describe('HR console: the live board', () => {
       const counts = hr.getByRole('list', { name: 'Candidates by status' });
       expect(await counts.getByRole('button', { name: '1 In progress' }).count()).toBe(1);
       expect(await axeViolations(hr)).toEqual([]);
+      // On a 320 px phone too, and the page never scrolls sideways (the table scrolls inside).
+      await hr.setViewportSize({ width: 320, height: 640 });
+      expect(await axeViolations(hr)).toEqual([]);
+      expect(
+        await hr.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        ),
+      ).toBe(false);
+      await hr.setViewportSize({ width: 1280, height: 800 });
 
       // The reviewer's connection drops; the candidate goes on meanwhile.
       line.cut();
