@@ -21,6 +21,9 @@ import { hrEnquiryRoutes, hrNewsletterRoutes } from './routes/hr-inbox.ts';
 import { hrAuditRoutes } from './routes/hr-audit.ts';
 import { hrResultRoutes } from './routes/hr-results.ts';
 import { hrBackupRoutes } from './routes/hr-backups.ts';
+import { hrBoardRoutes } from './routes/hr-board.ts';
+import { createBoardFeed } from './services/hr/board/board-feed.ts';
+import { boardRulesFrom } from './services/hr/board/board-rules.ts';
 import { refuseNulInQuery } from './http/refuse-nul-in-query.ts';
 
 export interface CreateAppOptions {
@@ -30,7 +33,14 @@ export interface CreateAppOptions {
 }
 
 /** The whole HTTP surface: `/api/*` first, then the site. Tests call `createApp(deps).request(…)`. */
-export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+export function createApp(given: AppDeps, options: CreateAppOptions = {}) {
+  // One live-board poller per app, shared by all its board streams.
+  const deps: AppDeps = given.boardFeed
+    ? given
+    : {
+        ...given,
+        boardFeed: createBoardFeed(given.database.db, given.now, boardRulesFrom(given.config)),
+      };
   const app = new Hono<AppEnv>();
   if (options.logRequests ?? deps.config.LOG_REQUESTS) app.use('*', requestLog);
   app.use('*', ...securityHeaders);
@@ -42,7 +52,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user and live: never cached by browsers, proxies or the service worker.
-    c.header('Cache-Control', 'no-store');
+    // An event stream also says no-cache (what proxies look for in a stream) and no-transform (no
+    // proxy may compress or re-chunk it, which would hold its events back).
+    const stream = c.res.headers.get('Content-Type')?.startsWith('text/event-stream');
+    c.header('Cache-Control', stream ? 'no-cache, no-store, no-transform' : 'no-store');
   });
   app.use('/api/*', refuseNulInQuery);
 
@@ -68,6 +81,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/hr/newsletter', hrNewsletterRoutes)
     .route('/hr/audit', hrAuditRoutes)
     .route('/hr/backups', hrBackupRoutes)
+    .route('/hr/board', hrBoardRoutes)
     .route('/hr', hrResultRoutes)
     .route('/admin', adminRoutes);
   app.route('/api', api);

@@ -114,6 +114,15 @@ const configSchema = object({
     .typeError('MCQ_PASS_PERCENT must be a number')
     .default(75),
   SWEEP_INTERVAL_MS: positiveInt('SWEEP_INTERVAL_MS', 5000),
+  // The HR console's live board: how often each process asks what changed (for all its open
+  // boards at once), how often an idle stream says it is alive, and how far back a reconnecting
+  // board may resume (the change feed keeps an hour; older, a board gets a fresh snapshot).
+  BOARD_POLL_MS: positiveMs('BOARD_POLL_MS', 1000),
+  BOARD_HEARTBEAT_SECONDS: positiveInt('BOARD_HEARTBEAT_SECONDS', 15),
+  BOARD_REPLAY_SECONDS: positiveInt('BOARD_REPLAY_SECONDS', 300).max(
+    1800,
+    'BOARD_REPLAY_SECONDS must be at most 1800 (the change feed keeps an hour)',
+  ),
   // For browser tests only: a file holding milliseconds to add to the server's clock, re-read on
   // SIGUSR2, so a test moves the server's time with the browser's. Refused in production.
   TEST_CLOCK_FILE: string()

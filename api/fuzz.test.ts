@@ -50,6 +50,7 @@ const hrQuery = [
 /** The results filters (docs/hr-api.md, "Results"), shared by the results, exports and summaries. */
 const resultsQuery = [...hrQuery, 'from', 'to', 'passed', 'flagged'];
 const reasonOnly = ['reason'];
+const boardQuery = ['cohort', 'day'];
 const candidateFields = [
   'name',
   'email',
@@ -153,6 +154,9 @@ const hrEndpoints: Endpoint[] = [
   hr('POST', '/api/hr/backups', [], 'none'),
   // A snapshot's file name in the path: generated junk, traversal, or a name that may exist.
   hr('GET', '/api/hr/backups/:id', [], 'none'),
+  hr('GET', '/api/hr/board', boardQuery, 'none'),
+  // A stream: its first event is read, then the connection dropped (see `readAnswer`).
+  hr('GET', '/api/hr/board/stream', boardQuery, 'none'),
 ];
 
 /** A CSV or question-file body for the importers: near-valid lines, junk, formulas, NUL. */
@@ -349,6 +353,8 @@ interface FuzzRequest {
   contentType: string | null;
   device: string | null;
   idempotencyKey: string | null;
+  /** What a reconnecting EventSource sends (the live board's stream reads it). */
+  lastEventId: string | null;
   body: string | Buffer | null;
 }
 
@@ -358,6 +364,20 @@ function fuzzSeed(): { seed?: number } {
   if (chosen === 'random') return {};
   if (chosen && Number.isInteger(Number(chosen))) return { seed: Number(chosen) };
   return { seed: 20261124 };
+}
+
+/**
+ * Reads a whole answer; of an event stream (which never ends by itself) the first chunk, then the
+ * connection is dropped as a browser would.
+ */
+async function readAnswer(res: Response): Promise<void> {
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.arrayBuffer();
+    return;
+  }
+  const reader = res.body?.getReader();
+  await reader?.read();
+  await reader?.cancel();
 }
 
 describe(`the whole API under generated input (${testEngine})`, () => {
@@ -511,6 +531,18 @@ describe(`the whole API under generated input (${testEngine})`, () => {
         fc.oneof(fc.constant('key-abcdefgh12345678'), fc.string({ maxLength: 120 })),
         { freq: 3 },
       ),
+      lastEventId: fc.option(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 40 }),
+          fc.constantFrom(
+            '1:2:-3',
+            '0:0:-0',
+            '5:10:6,7-1795000000000',
+            `1:2:${'1,'.repeat(999)}1-1`,
+          ),
+        ),
+        { freq: 3 },
+      ),
       body:
         endpoint.kind === 'upload'
           ? uploadBody(zips).map((b): string | Buffer | null => b)
@@ -558,6 +590,7 @@ describe(`the whole API under generated input (${testEngine})`, () => {
     setHeader('content-type', request.contentType);
     setHeader('x-test-device', request.device);
     setHeader('idempotency-key', request.idempotencyKey);
+    setHeader('last-event-id', request.lastEventId);
     const hasBody = request.body !== null && request.method !== 'GET';
     const path = request.endpoint.path.replace(':id', encodeURIComponent(request.id));
     return app.request(`http://localhost${path}${request.query}${request.pathSuffix}`, {
@@ -595,7 +628,7 @@ describe(`the whole API under generated input (${testEngine})`, () => {
         if (request.auth === 'staff' && !staff.cookie) await staff.as(staffEmail);
         const before = await contents();
         const res = await send(app, deps.tokenSecret, request);
-        await res.arrayBuffer();
+        await readAnswer(res);
         if (request.auth === 'staff' && res.status === 401) staff.cookie = undefined;
         const key = `${request.endpoint.method} ${request.endpoint.path}`;
         perEndpoint.set(key, (perEndpoint.get(key) ?? 0) + 1);

@@ -25,6 +25,9 @@ import { removeAbandonedPieces } from './services/practical/upload-pieces.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 import { prepareContent } from './services/hr/start-up.ts';
 import { pruneSessions, sessionRulesFrom } from './services/hr/staff-sessions.ts';
+import { createBoardFeed } from './services/hr/board/board-feed.ts';
+import { pruneBoardChanges } from './services/hr/board/board-poll.ts';
+import { boardChangesKeptMs, boardRulesFrom } from './services/hr/board/board-rules.ts';
 
 // The server bundle sits in dist/server, the site it serves in dist/client (unless CLIENT_DIR
 // says); run from source (`npm run dev`, api/main.ts) the same build is in ../dist/client.
@@ -113,8 +116,9 @@ async function main() {
   const adminToken =
     database.engine === 'pglite' ? (await writeAdminAccess(dataDir, config.PORT)).token : undefined;
   const uploadSlots = createSlots(config.UPLOAD_MAX_CONCURRENT);
+  const boardFeed = createBoardFeed(database.db, now, boardRulesFrom(config));
   const app = createApp(
-    { config, database, now, tokenSecret, uploadSlots, backups, adminToken },
+    { config, database, now, tokenSecret, uploadSlots, backups, adminToken, boardFeed },
     { site },
   );
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -153,6 +157,9 @@ async function main() {
     startIntervalJob('prune ended HR sessions', 10 * 60_000, () =>
       pruneSessions(database.db, now(), sessionRulesFrom(config)),
     ),
+    startIntervalJob('prune the live board feed', 10 * 60_000, () =>
+      pruneBoardChanges(database.db, boardChangesKeptMs),
+    ),
   ];
   jobs.push(
     // An upload cut off by a crash leaves pieces no submission owns; no upload still running is this old (the idle timeout ends stalled ones).
@@ -184,6 +191,9 @@ async function main() {
     log.info(`${signal} received: finishing in-flight requests, then closing the database`);
     const forced = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
     forced.unref();
+    // Board streams never end by themselves: end them, and their browsers reconnect to another
+    // instance (or to this one once it is back), resuming where they were.
+    await boardFeed.stop();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

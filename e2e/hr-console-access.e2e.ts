@@ -16,6 +16,7 @@ const servers = useFreshServers();
 const sections = [
   'Overview',
   'Candidates',
+  'Live board',
   'Results',
   'Cohort',
   'Question bank',

@@ -1,12 +1,14 @@
 /**
- * `npm run bench:hr [-- --candidates 1000 --target-seconds 30]`
+ * `npm run bench:hr [-- --candidates 1000 --target-seconds 30 --board-candidates 1000]`
  *
  * A campus drive: one CSV of N candidates imported through the HR API, as an admin's browser
  * sends it (signed in, CSRF token, NDJSON progress), into the embedded database in a fresh
  * temporary data directory, served over loopback by the real app in this process. Password
  * hashing is included (each candidate gets a generated password, hashed before saving). Shows
  * the import's progress while it runs, prints the time, checks every candidate was created, and
- * exits 1 when the import took longer than the target.
+ * exits 1 when the import took longer than the target. Then the candidate list's timings with
+ * 10,000 candidates, and the live board's (`bench-hr-board.ts`): its first load and how fast an
+ * answer reaches an open board, with 1,000 candidates in progress.
  */
 import { createAdaptorServer } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -24,11 +26,13 @@ import { runMigrations } from '../api/db/migrate.ts';
 import { candidates } from '../api/db/schema/candidates.ts';
 import { staffAccounts } from '../api/db/schema/staff.ts';
 import { hashPassword } from '../api/lib/password.ts';
+import { measureBoard } from './bench-hr-board.ts';
 
 const { values } = parseArgs({
   options: {
     candidates: { type: 'string', default: '1000' },
     'target-seconds': { type: 'string', default: '30' },
+    'board-candidates': { type: 'string', default: '1000' },
   },
 });
 const n = Number(values.candidates);
@@ -117,11 +121,12 @@ async function main() {
       createdAt: new Date(),
     });
     const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: dir });
+    const tokenSecret = 'x'.repeat(48);
     const app = createApp({
       config,
       database,
       now: () => new Date(),
-      tokenSecret: 'x'.repeat(48),
+      tokenSecret,
       uploadSlots: createSlots(config.UPLOAD_MAX_CONCURRENT),
     });
     server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -193,6 +198,10 @@ async function main() {
     process.exitCode = ok ? 0 : 1;
 
     await measureLists(base, { cookie, csrfToken }, database, 10_000);
+    await measureBoard(base, { cookie }, database, {
+      candidates: Number(values['board-candidates']),
+      tokenSecret,
+    });
   } finally {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     await database.close();

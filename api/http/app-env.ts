@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Slots } from '../lib/slots.ts';
 import type { BackupRunner } from '../services/backup/backup-runner.ts';
+import type { BoardFeed } from '../services/hr/board/board-feed.ts';
 
 /** What every handler can reach through `c.var.deps`; tests pass their own. */
 export interface AppDeps {
@@ -20,6 +21,11 @@ export interface AppDeps {
    * DATA_DIR/admin-access.json for `npm run backup`; absent, the route is off.
    */
   adminToken?: string;
+  /**
+   * The live board's poller, shared by every board stream of this process (`createApp` makes one
+   * when none is given; the server passes its own to stop it at shutdown).
+   */
+  boardFeed?: BoardFeed;
 }
 
 export interface AppEnv {

@@ -174,5 +174,12 @@ export const attemptEvents = pgTable(
     prevHash: text('prev_hash'),
     hash: text('hash'),
   },
-  (table) => [index('attempt_events_attempt_idx').on(table.attemptId, table.id)],
+  (table) => [
+    index('attempt_events_attempt_idx').on(table.attemptId, table.id),
+    // The live board finds answers that arrived from a device's buffer by their time, to show
+    // "sending from its buffer" for a while after (services/hr/board/board-poll.ts).
+    index('attempt_events_buffered_at_idx')
+      .on(table.at)
+      .where(sql`${table.type} in ('synced-late', 'late-answer-kept')`),
+  ],
 );

@@ -166,6 +166,32 @@ export async function findSession(
   };
 }
 
+/**
+ * Whether a session is still live, without restarting its idle clock: a long request (the live
+ * board's stream) checks now and then that its session has not ended (idle or absolute expiry,
+ * signed out, password changed, account disabled) without keeping it alive by itself.
+ */
+export async function sessionIsLive(
+  db: Db,
+  token: string,
+  now: Date,
+  rules: SessionRules,
+): Promise<boolean> {
+  const idleCutoff = new Date(now.getTime() - idleMs(rules));
+  const [row] = await db
+    .select({ disabledAt: staffAccounts.disabledAt, isDemo: staffAccounts.isDemo })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.idHash, hashSessionId(token)),
+        gt(staffSessions.lastSeenAt, idleCutoff),
+        gt(staffSessions.absoluteExpiresAt, now),
+      ),
+    );
+  return !!row && !row.disabledAt && !(rules.production && row.isDemo);
+}
+
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.idHash, hashSessionId(token)));
 }

@@ -7,6 +7,7 @@ import type { StaffRole } from './hr-api-types.ts';
 export const hrSectionTitles = {
   '': 'HR console',
   candidates: 'Candidates',
+  board: 'Live board',
   results: 'Results',
   cohort: 'Cohort',
   questions: 'Question bank',
@@ -49,6 +50,10 @@ export const hrSections: readonly HrSectionLink[] = [
   link(
     'candidates',
     'Create and import candidates; their one-time logins, time, window and attempts.',
+  ),
+  link(
+    'board',
+    'Every candidate of a drive or a day as they take their tests, updated as it happens.',
   ),
   link(
     'results',

@@ -30,6 +30,7 @@ const sections: Record<HrSection, ComponentType> = {
   candidates: lazyPage('candidates-page'),
   results: lazyPage('results-page'),
   cohort: lazyPage('cohort-page'),
+  board: lazyPage('live-board-page'),
   questions: lazyPage('questions-page'),
   settings: lazyPage('test-settings-page'),
   items: lazyPage('item-analysis-page'),

@@ -7,7 +7,7 @@ import { StoredZipReader } from '../../practical/stored-zip-reader.ts';
 
 /**
  * The directory entries of a stored submission for its tree: as stored at upload, or, for a
- * submission stored before the tree was (migration 0011), read now from its pieces' central
+ * submission stored before the tree was (migration 0012), read now from its pieces' central
  * directory (never its contents) and stored, so this happens once.
  */
 export async function manifestEntriesOf(

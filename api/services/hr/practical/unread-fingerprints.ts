@@ -10,7 +10,7 @@ import {
 } from '../../practical/submission-fingerprint.ts';
 
 /**
- * Submissions stored before fingerprints existed (migration 0011) are fingerprinted, and compared
+ * Submissions stored before fingerprints existed (migration 0012) are fingerprinted, and compared
  * with their cohort and day, when a similarity list that covers them is asked for: a few per
  * request, so one request stays short.
  */

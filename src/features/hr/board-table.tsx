@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { BoardRowView } from '../../../shared/contract/hr-board.ts';
+import { agoWords, boardDetail, boardStatusWords } from './board-words.ts';
+import { testTypeLabels } from './candidate-status.tsx';
+import { reportHref } from './report-api.ts';
+
+/** One candidate's row; `nowMs` is the server's time as this browser reckons it. */
+const BoardRow = memo(function BoardRow({ row, nowMs }: { row: BoardRowView; nowMs: number }) {
+  const { label, tone } = boardStatusWords[row.status];
+  return (
+    <tr>
+      <td>
+        <Link to={reportHref(row.candidateId)}>{row.name}</Link>
+        <div className="hr-muted">
+          {row.oneTimeId} · {testTypeLabels[row.testType]}
+        </div>
+      </td>
+      <td>
+        <span className={`hr-badge ${tone}`}>{label}</span>
+        <div>{boardDetail(row, nowMs)}</div>
+      </td>
+      <td>{row.lastHeardAt ? agoWords(row.lastHeardAt, nowMs) : 'Not yet'}</td>
+    </tr>
+  );
+});
+
+/**
+ * The board's candidates, each linking to their attempt report. Wide on a phone, so it scrolls
+ * inside its own labelled, focusable region rather than the page.
+ */
+export function BoardTable({ rows, nowMs }: { rows: BoardRowView[]; nowMs: number }) {
+  return (
+    <div className="hr-table-region" role="region" aria-label="Live board" tabIndex={0}>
+      <table className="hr-table hr-board-table">
+        <thead>
+          <tr>
+            <th scope="col">Candidate</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last heard</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <BoardRow key={row.candidateId} row={row} nowMs={nowMs} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

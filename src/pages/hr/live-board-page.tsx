@@ -1,0 +1,94 @@
+import { useId, useMemo, useState } from 'react';
+import type { BoardStatus } from '../../../shared/contract/hr-board.ts';
+import { officeToday } from '../../features/hr/board-api.ts';
+import { BoardCounts } from '../../features/hr/board-counts.tsx';
+import { countsOf, sortedRows } from '../../features/hr/board-state.ts';
+import { BoardTable } from '../../features/hr/board-table.tsx';
+import { boardStatusWords } from '../../features/hr/board-words.ts';
+import { FilterSelect } from '../../features/hr/list-controls.tsx';
+import { useListQuery } from '../../features/hr/use-list-query.ts';
+import { useLiveBoard } from '../../features/hr/use-live-board.ts';
+import { useNow } from '../../hooks/use-now.ts';
+
+const defaults = { cohort: '', day: '' };
+
+const connectionWords = {
+  connecting: 'Connecting…',
+  live: 'Live: changes appear as they happen.',
+  reconnecting: 'Connection lost. Reconnecting… (the board catches up by itself)',
+};
+
+/**
+ * `/hr/board`: every candidate of a drive (cohort) or a day, as they take their tests, updated
+ * without a reload. With neither chosen, today's candidates (the office's calendar); with a
+ * cohort and no day, the whole drive.
+ */
+export default function LiveBoardPage() {
+  const { values, update } = useListQuery(defaults);
+  const today = officeToday();
+  const day = values.cohort || values.day ? values.day : today;
+  const board = useLiveBoard({ cohort: values.cohort, day });
+  const [shown, setShown] = useState<BoardStatus | null>(null);
+  const now = useNow(1000) + board.serverOffsetMs;
+  const rows = useMemo(() => sortedRows(board.rows), [board.rows]);
+  const counts = useMemo(() => countsOf(board.rows), [board.rows]);
+  const visible = shown ? rows.filter((row) => row.status === shown) : rows;
+  const dayId = useId();
+  const cohorts =
+    board.cohorts.includes(values.cohort) || !values.cohort
+      ? board.cohorts
+      : [values.cohort, ...board.cohorts];
+  return (
+    <>
+      <h1>Live board</h1>
+      <p className="hr-muted">
+        Every candidate of a drive or a day, as they take their tests. <strong>Offline</strong>:
+        nothing heard from the device since the question&apos;s time ran out (and a short grace);
+        <strong> sending from its buffer</strong>: an answer given while offline has just arrived.
+        Open a candidate for the whole story.
+      </p>
+      <div className="hr-toolbar">
+        <FilterSelect
+          label="Cohort"
+          value={values.cohort}
+          onChange={(cohort) => update({ cohort })}
+        >
+          <option value="">Any cohort</option>
+          {cohorts.map((cohort) => (
+            <option key={cohort} value={cohort}>
+              {cohort}
+            </option>
+          ))}
+        </FilterSelect>
+        <div className="hr-toolbar__filter">
+          <label htmlFor={dayId}>Day</label>
+          <input
+            id={dayId}
+            type="date"
+            value={day}
+            onChange={(event) => update({ day: event.target.value })}
+          />
+        </div>
+      </div>
+      <p className={`hr-board-connection hr-board-connection--${board.connection}`} role="status">
+        {connectionWords[board.connection]}
+      </p>
+      {board.loaded ? (
+        <>
+          <BoardCounts counts={counts} shown={shown} onShow={setShown} />
+          {visible.length > 0 ? (
+            <BoardTable rows={visible} nowMs={now} />
+          ) : (
+            <p className="hr-muted">
+              {shown
+                ? `No candidate is ${boardStatusWords[shown].label.toLowerCase()}.`
+                : 'No candidate on this board: choose another cohort or day.'}
+            </p>
+          )}
+        </>
+      ) : (
+        <p role="status">Loading the board...</p>
+      )}
+    </>
+  );
+}
