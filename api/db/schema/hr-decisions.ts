@@ -25,6 +25,8 @@ export const decisionKinds = [
   'practical-pass',
   'practical-fail',
   'practical-second-review',
+  'practical-reopen',
+  'practical-retake',
 ] as const;
 export type DecisionKind = (typeof decisionKinds)[number];
 
@@ -32,7 +34,8 @@ export type DecisionKind = (typeof decisionKinds)[number];
  * A person's decision on a candidate's attempt, each with its reason (the audit log has the same
  * with before and after). Part 1 writes reopen and retake; the report of part 2 writes the rest.
  * The `practical-*` kinds decide the practical submission (`attempt_id` null, the submission's
- * id in `detail`).
+ * id in `detail`); `practical-reopen` and `practical-retake` are HR's reopen and retake of the
+ * practical round (`detail`: before and after).
  */
 export const hrDecisions = pgTable(
   'hr_decisions',
@@ -51,7 +54,7 @@ export const hrDecisions = pgTable(
   (table) => [
     check(
       'hr_decisions_kind_check',
-      sql`${table.kind} in ('accept', 'invalidate', 'accept-late-answer', 'reopen', 'retake', 'practical-pass', 'practical-fail', 'practical-second-review')`,
+      sql`${table.kind} in ('accept', 'invalidate', 'accept-late-answer', 'reopen', 'retake', 'practical-pass', 'practical-fail', 'practical-second-review', 'practical-reopen', 'practical-retake')`,
     ),
     index('hr_decisions_candidate_idx').on(table.candidateId, table.id),
   ],

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -17,8 +20,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A candidate's practical round. The clock is the server's: `startedAt` and `deadlineAt` are
- * server time; `clientStartTime` is the browser's local time as sent, kept for the record only.
+ * A candidate's current practical round. The clock is the server's: `startedAt` and `deadlineAt`
+ * are server time; `clientStartTime` is the browser's local time as sent, kept for the record
+ * only. A retake moves the row to `practical_round_history` (`practical-history.ts`).
  */
 export const practicalRounds = pgTable('practical_rounds', {
   candidateId: uuid('candidate_id')
@@ -30,31 +34,56 @@ export const practicalRounds = pgTable('practical_rounds', {
   clientStartTime: text('client_start_time').notNull(),
   lastClientLogTime: text('last_client_log_time'),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  /**
+   * Time the round stood closed between a submission and HR reopening it: not the candidate's
+   * working time, so the next submission's time taken leaves it out.
+   */
+  pausedSeconds: integer('paused_seconds').notNull().default(0),
 });
 
 /**
- * The one submission of a practical round: what the reviewer needs (timing, lateness and its
- * reason, what the archive's directory says) without ever unpacking the archive.
+ * A submission of a practical round: what the reviewer needs (timing, lateness and its reason,
+ * what the archive's directory says) without ever unpacking the archive. `candidate_id` names
+ * the candidate's one current submission (unique); HR reopening the round or granting a retake
+ * retires it: `candidate_id` moves to `retired_candidate_id`, so every query of "the candidate's
+ * submission" by `candidate_id` no longer sees it, while the row, its pieces, tree, scores and
+ * decisions stay whole for the record.
  */
-export const practicalSubmissions = pgTable('practical_submissions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  candidateId: uuid('candidate_id')
-    .notNull()
-    .unique()
-    .references(() => candidates.id, { onDelete: 'cascade' }),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-  fileName: text('file_name').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  sha256: text('sha256').notNull(),
-  timeTakenSeconds: integer('time_taken_seconds').notNull(),
-  lateBySeconds: integer('late_by_seconds').notNull(),
-  reasonForDelay: text('reason_for_delay'),
-  clientTimer: text('client_timer'),
-  entryCount: integer('entry_count').notNull(),
-  containsNodeModules: boolean('contains_node_modules').notNull(),
-  archiveIssues: jsonb('archive_issues').$type<string[]>().notNull(),
-  sampleEntries: jsonb('sample_entries').$type<string[]>().notNull(),
-});
+export const practicalSubmissions = pgTable(
+  'practical_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .unique()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    timeTakenSeconds: integer('time_taken_seconds').notNull(),
+    lateBySeconds: integer('late_by_seconds').notNull(),
+    reasonForDelay: text('reason_for_delay'),
+    clientTimer: text('client_timer'),
+    entryCount: integer('entry_count').notNull(),
+    containsNodeModules: boolean('contains_node_modules').notNull(),
+    archiveIssues: jsonb('archive_issues').$type<string[]>().notNull(),
+    sampleEntries: jsonb('sample_entries').$type<string[]>().notNull(),
+    retiredCandidateId: uuid('retired_candidate_id').references(() => candidates.id, {
+      onDelete: 'cascade',
+    }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredReason: text('retired_reason'),
+  },
+  (table) => [
+    index('practical_submissions_retired_candidate_idx').on(table.retiredCandidateId),
+    // Current (a candidate, never retired) or retired (a former candidate, when and why).
+    check(
+      'practical_submissions_current_or_retired_check',
+      sql`(${table.candidateId} is not null and ${table.retiredCandidateId} is null and ${table.retiredAt} is null)
+        or (${table.candidateId} is null and ${table.retiredCandidateId} is not null and ${table.retiredAt} is not null)`,
+    ),
+  ],
+);
 
 /**
  * The uploaded file, in 1 MiB pieces in the database, so any API instance can serve it. Pieces
