@@ -77,3 +77,11 @@ export function idParam(c: Context, what = 'record'): string {
   if (!uuidPattern.test(id)) throw fail.notFound(`No such ${what}.`);
   return id.toLowerCase();
 }
+
+/** An optional `?name=` that must look like a UUID when given (404 otherwise, as for no row). */
+export function idQuery(c: Context, name: string, what = 'record'): string | undefined {
+  const id = c.req.query(name);
+  if (id === undefined || id === '') return undefined;
+  if (!uuidPattern.test(id)) throw fail.notFound(`No such ${what}.`);
+  return id.toLowerCase();
+}

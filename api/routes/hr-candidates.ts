@@ -16,7 +16,7 @@ import {
   runImport,
   type ProgressReporter,
 } from '../http/import-body.ts';
-import { idParam, listQuery, oneOfQuery } from '../http/list-query.ts';
+import { idParam, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { csvResponse } from '../http/csv-response.ts';
 import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
@@ -46,6 +46,7 @@ import {
   type CandidateFilter,
 } from '../services/hr/candidates/candidate-query.ts';
 import { attemptReport } from '../services/hr/report/attempt-report.ts';
+import { practicalHistory } from '../services/hr/practical/practical-history.ts';
 import {
   downloadName,
   practicalManifest,
@@ -87,7 +88,12 @@ async function fullReport(c: Context<StaffEnv>, id: string) {
   const { db } = c.var.deps.database;
   const candidate = await answerCandidate(c, id);
   const report = await attemptReport(db, id, company.timeZone);
-  return { candidate, practical: await practicalManifest(db, id, c.var.deps.now()), ...report };
+  return {
+    candidate,
+    practical: await practicalManifest(db, id, c.var.deps.now()),
+    practicalHistory: await practicalHistory(db, id),
+    ...report,
+  };
 }
 
 const csvColumns = [
@@ -178,7 +184,12 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
   .get('/:id', async (c) => {
     const id = idParam(c, 'candidate');
     const candidate = await answerCandidate(c, id);
-    return c.json({ candidate, attempts: await attemptHistory(c.var.deps.database.db, id) });
+    const { db } = c.var.deps.database;
+    return c.json({
+      candidate,
+      attempts: await attemptHistory(db, id),
+      practicalHistory: await practicalHistory(db, id),
+    });
   })
   .patch('/:id', requireRole('admin'), ...validateJson(updateCandidateSchema), async (c) => {
     const { deps, session } = c.var;
@@ -299,7 +310,7 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     const id = idParam(c, 'candidate');
     const { db } = c.var.deps.database;
     const candidate = await answerCandidate(c, id);
-    const zip = await submittedZip(db, id);
+    const zip = await submittedZip(db, id, idQuery(c, 'submission', 'submission'));
     c.header('Content-Type', 'application/zip');
     c.header(
       'Content-Disposition',

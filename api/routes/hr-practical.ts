@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { reasonSchema } from '../../shared/contract/hr.ts';
 import {
   practicalDecisionSchema,
   practicalScoreSchema,
@@ -10,6 +11,12 @@ import { idParam, listQuery } from '../http/list-query.ts';
 import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { practicalManifest } from '../services/hr/practical-review.ts';
+import { candidateById } from '../services/hr/candidates/candidate-query.ts';
+import {
+  grantPracticalRetake,
+  reopenPracticalRound,
+} from '../services/hr/practical/practical-round-decisions.ts';
+import { currentTestSettings } from '../services/settings/test-settings.ts';
 import { candidateSimilarity } from '../services/hr/practical/candidate-similarity.ts';
 import { decidePractical } from '../services/hr/practical/practical-decisions.ts';
 import { scorePractical } from '../services/hr/practical/practical-scores.ts';
@@ -26,10 +33,20 @@ async function practicalNow(c: Context<StaffEnv>, candidateId: string) {
   };
 }
 
+/** The candidate as the candidates' routes answer it, after a reopen or retake. */
+async function candidateNow(c: Context<StaffEnv>, candidateId: string) {
+  const { db } = c.var.deps.database;
+  const { passPercent } = await currentTestSettings(db, c.var.deps.config);
+  const candidate = await candidateById(db, candidateId, passPercent);
+  if (!candidate) throw fail.notFound('No such candidate.');
+  return { candidate };
+}
+
 /**
- * `/api/hr/candidates/:id/practical/…` (docs/hr-api.md, "Practical review"): rubric scores and
- * decisions (reviewers and admins), and the candidate's similar submissions. Mounted before
- * `/hr/candidates`, whose session check would otherwise run as well.
+ * `/api/hr/candidates/:id/practical/…` (docs/hr-api.md, "Practical review" and "Decisions on an
+ * attempt"): rubric scores and decisions, the round's reopen and retake (reviewers and admins),
+ * and the candidate's similar submissions. Mounted before `/hr/candidates`, whose session check
+ * would otherwise run as well.
  */
 export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
@@ -57,6 +74,20 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
       return c.json(await practicalNow(c, id));
     },
   )
+  .post('/reopen', requireRole('admin', 'reviewer'), ...validateJson(reasonSchema), async (c) => {
+    const { deps, session } = c.var;
+    const id = idParam(c, 'candidate');
+    const { reason } = c.req.valid('json');
+    await reopenPracticalRound(deps.database.db, actorOf(session), id, reason, deps.now());
+    return c.json(await candidateNow(c, id));
+  })
+  .post('/retake', requireRole('admin', 'reviewer'), ...validateJson(reasonSchema), async (c) => {
+    const { deps, session } = c.var;
+    const id = idParam(c, 'candidate');
+    const { reason } = c.req.valid('json');
+    await grantPracticalRetake(deps.database.db, actorOf(session), id, reason, deps.now());
+    return c.json(await candidateNow(c, id));
+  })
   .get('/similar', async (c) => {
     const { deps } = c.var;
     return c.json(await candidateSimilarity(deps.database.db, idParam(c, 'candidate'), deps.now()));

@@ -152,6 +152,45 @@ export interface PracticalManifestView {
 }
 
 /**
+ * A submission HR retired by reopening the round or granting a retake: no longer the candidate's
+ * current one, kept whole (its file at `…/practical.zip?submission=<id>`, its scores, its decision).
+ */
+export interface RetiredSubmissionView {
+  id: string;
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  submittedAt: string;
+  timeTakenSeconds: number;
+  lateBySeconds: number;
+  reasonForDelay: string | null;
+  retiredAt: string;
+  retiredReason: string;
+  scores: PracticalScoreView[];
+  decision: PracticalDecisionView | null;
+}
+
+/** A practical round HR retired by granting a retake, as it stood then. */
+export interface RetiredRoundView {
+  id: string;
+  startedAt: string;
+  deadlineAt: string;
+  durationSeconds: number;
+  /** Time the round stood closed before a reopen (not working time). */
+  pausedSeconds: number;
+  /** The submission retired with it, or null when the round was under way. */
+  submissionId: string | null;
+  retiredAt: string;
+  retiredReason: string;
+}
+
+/** A candidate's practical history: retired rounds and submissions, newest first. */
+export interface PracticalHistoryView {
+  rounds: RetiredRoundView[];
+  submissions: RetiredSubmissionView[];
+}
+
+/**
  * When two submissions are listed as similar (docs/architecture.md, "Similarity"): any shared
  * non-trivial file, or, both having at least `minLines` distinct normalised source lines, a
  * Jaccard index of their line sets from `jaccard` up or the smaller one's lines contained in the

@@ -1,6 +1,6 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { optionalReasonField, reasonField } from './hr-reason.ts';
-import type { PracticalManifestView } from './hr-practical.ts';
+import type { PracticalHistoryView, PracticalManifestView } from './hr-practical.ts';
 import { trimmedText } from './text.ts';
 
 /**
@@ -456,6 +456,8 @@ export interface AttemptReportView {
   candidate: CandidateView;
   /** The practical submission, null when there is none. */
   practical: PracticalManifestView | null;
+  /** Rounds and submissions HR retired (practical reopen and retake), newest first. */
+  practicalHistory: PracticalHistoryView;
   attempt: {
     id: string;
     startedAt: string;
@@ -521,7 +523,7 @@ export interface AttemptReportView {
 }
 
 /** A practical submission as a reviewer sees it: `shared/contract/hr-practical.ts`. */
-export type { PracticalManifestView };
+export type { PracticalHistoryView, PracticalManifestView };
 
 /** A score as the server computes it (`right / total × 100`, unrounded). */
 export interface ScoreView {

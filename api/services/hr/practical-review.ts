@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { practicalSubmissions } from '../../db/schema/practical.ts';
 import { fail } from '../../domain/errors.ts';
@@ -44,8 +44,20 @@ export async function practicalManifest(
   };
 }
 
-/** The submission to download: 404 when the candidate has none. */
-export async function submittedZip(db: Db, candidateId: string) {
+/**
+ * The submission to download: the candidate's current one, or with `submissionId` one of theirs
+ * HR retired (kept for the record). 404 when there is none.
+ */
+export async function submittedZip(db: Db, candidateId: string, submissionId?: string) {
+  const which = submissionId
+    ? and(
+        eq(practicalSubmissions.id, submissionId),
+        or(
+          eq(practicalSubmissions.candidateId, candidateId),
+          eq(practicalSubmissions.retiredCandidateId, candidateId),
+        ),
+      )
+    : eq(practicalSubmissions.candidateId, candidateId);
   const [row] = await db
     .select({
       id: practicalSubmissions.id,
@@ -54,8 +66,13 @@ export async function submittedZip(db: Db, candidateId: string) {
       sha256: practicalSubmissions.sha256,
     })
     .from(practicalSubmissions)
-    .where(eq(practicalSubmissions.candidateId, candidateId));
-  if (!row) throw fail.notFound('This candidate has not submitted the practical round.');
+    .where(which);
+  if (!row)
+    throw fail.notFound(
+      submissionId
+        ? 'No such submission of this candidate.'
+        : 'This candidate has not submitted the practical round.',
+    );
   return row;
 }
 

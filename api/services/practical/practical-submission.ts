@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { practicalSubmissions } from '../../db/schema/practical.ts';
+import { practicalRounds, practicalSubmissions } from '../../db/schema/practical.ts';
 import { practicalManifests } from '../../db/schema/practical-review.ts';
 import { fail } from '../../domain/errors.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
@@ -8,7 +9,7 @@ import { uploadMessages } from '../../../shared/contract/practical.ts';
 import { notifyHrOfPracticalSubmission, type HrNoticeRules } from '../../mail/hr-notifications.ts';
 import { markTestEnded } from '../candidate-sessions.ts';
 import { inspectZipFrom, refusalOf } from './inspect-zip.ts';
-import { hasSubmitted, startedRound, type PracticalRound } from './practical-round.ts';
+import { findRound, hasSubmitted, startedRound, type PracticalRound } from './practical-round.ts';
 import { StoredZipReader } from './stored-zip-reader.ts';
 import type { StoredUpload } from './upload-pieces.ts';
 
@@ -20,12 +21,31 @@ export interface PracticalUpload extends StoredUpload {
   reasonForDelay?: string;
 }
 
-/** When the upload began and completed (server time), and how its bytes kept pace after the deadline. */
+/**
+ * When the upload began and completed (server time), how its bytes kept pace after the deadline,
+ * and the round it began in (its deadline is what the pace was judged against).
+ */
 export interface UploadTiming {
   startedAt: Date;
   completedAt: Date;
   pace: PaceVerdict;
+  round: PracticalRound;
 }
+
+/**
+ * The round found now is the one the upload began in: a retake by HR while the file arrived
+ * retired that round, and the upload is refused rather than stored under another round.
+ */
+function assertSameRound(
+  found: PracticalRound | undefined,
+  began: PracticalRound,
+): asserts found is PracticalRound {
+  if (found?.startedAt.getTime() !== began.startedAt.getTime())
+    throw fail.conflict(roundRestartedMessage);
+}
+
+export const roundRestartedMessage =
+  'HR has restarted your practical round, so this upload was not kept. Please start the round again.';
 
 /**
  * The round may take an upload now: started, not yet submitted (a 409 otherwise). Checked before
@@ -55,7 +75,10 @@ export async function submitPractical(
   timing: UploadTiming,
   rules: HrNoticeRules,
 ) {
-  const round = await assertAcceptingUpload(db, candidate.id);
+  const round = await findRound(db, candidate.id);
+  assertSameRound(round, timing.round);
+  if (await hasSubmitted(db, candidate.id))
+    throw fail.conflict('You have already submitted the practical round.');
   const lateByMs = timing.completedAt.getTime() - round.deadlineAt.getTime();
   const late = !timing.pace.onTime;
   const reason = upload.reasonForDelay?.trim() || null;
@@ -65,6 +88,14 @@ export async function submitPractical(
   const refusal = refusalOf(report);
   if (refusal) throw fail.invalid(refusal);
   const submission = await db.transaction(async (tx) => {
+    // The round's row is locked as HR's reopen and retake lock it, so a retake committed
+    // since the check above is seen here.
+    const [locked] = await tx
+      .select()
+      .from(practicalRounds)
+      .where(eq(practicalRounds.candidateId, candidate.id))
+      .for('update');
+    assertSameRound(locked, timing.round);
     const [row] = await tx
       .insert(practicalSubmissions)
       .values({
@@ -74,8 +105,9 @@ export async function submitPractical(
         fileName: upload.fileName.slice(0, 255) || 'submission.zip',
         sizeBytes: upload.sizeBytes,
         sha256: upload.sha256,
+        // Working time: the time the round stood closed before HR reopened it is left out.
         timeTakenSeconds: Math.round(
-          (timing.completedAt.getTime() - round.startedAt.getTime()) / 1000,
+          (timing.completedAt.getTime() - locked.startedAt.getTime()) / 1000 - locked.pausedSeconds,
         ),
         lateBySeconds: late ? Math.ceil(lateByMs / 1000) : 0,
         reasonForDelay: reason,

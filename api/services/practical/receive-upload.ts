@@ -76,7 +76,7 @@ export async function receivePracticalUpload(
       database.db,
       candidate,
       { uploadId: pieces.uploadId, ...fields, ...stored },
-      { startedAt, completedAt, pace: pace.verdict(completedAt) },
+      { startedAt, completedAt, pace: pace.verdict(completedAt), round },
       rules,
     );
     // Compared with its cohort for the reviewer now, within the caps of `zip-fingerprint.ts`. A

@@ -39,7 +39,7 @@ export async function attemptReport(
   db: Db,
   candidateId: string,
   timeZone: string,
-): Promise<Omit<AttemptReportView, 'candidate' | 'practical'>> {
+): Promise<Omit<AttemptReportView, 'candidate' | 'practical' | 'practicalHistory'>> {
   const [attempt] = await db
     .select()
     .from(mcqAttempts)
