@@ -26,7 +26,7 @@ interface ActionSpec {
   submit: string;
   description: string;
   danger?: boolean;
-  /** Reviewers may take decisions (reopen, retake); everything else needs an admin. */
+  /** Reviewers may take decisions (reopen, retake, of either round); everything else needs an admin. */
   reviewer?: boolean;
   shown: (candidate: Candidate) => boolean;
 }
@@ -65,6 +65,24 @@ const actions: Record<ActionName, ActionSpec> = {
     reviewer: true,
     shown: (c) => c.mcq !== null && c.status !== 'revoked',
   },
+  'practical-reopen': {
+    button: 'Reopen practical',
+    title: 'Reopen the practical round',
+    submit: 'Reopen practical',
+    description:
+      'The submission is kept for the record but no longer counts; the round gets the time it had left when it was submitted (at least 5 minutes), from now. The candidate logs in again and uploads again.',
+    reviewer: true,
+    shown: (c) => Boolean(c.practical?.submittedAt) && c.status !== 'revoked',
+  },
+  'practical-retake': {
+    button: 'Grant a practical retake',
+    title: 'Grant a fresh practical retake',
+    submit: 'Grant practical retake',
+    description:
+      'The current round and its submission, if any, are kept for the record; the candidate starts a new round with the full time.',
+    reviewer: true,
+    shown: (c) => c.practical !== null && c.status !== 'revoked',
+  },
   password: {
     button: 'Reset password',
     title: 'Reset the password',
@@ -92,7 +110,8 @@ const actions: Record<ActionName, ActionSpec> = {
 
 /**
  * The buttons of what a staff member may do to a candidate, each opening its form, which asks
- * for the reason the audit log keeps. A reviewer sees only the decisions (reopen, retake).
+ * for the reason the audit log keeps. A reviewer sees only the decisions (reopen, retake, of the
+ * MCQ test and of the practical round).
  */
 export function CandidateActions({
   candidate,
@@ -106,7 +125,7 @@ export function CandidateActions({
   onChanged: (candidate: Candidate) => void;
   /** Needed when the password reset is offered: the new credentials are shown once. */
   onCredentials?: (issued: IssuedCredentials) => void;
-  /** Offer only these (the attempt report offers the test's: window, reopen, retake). */
+  /** Offer only these (the attempt report offers each round's own: window, reopen, retake). */
   only?: readonly ActionName[];
 }) {
   const [open, setOpen] = useState<ActionName | null>(null);

@@ -11,6 +11,7 @@ import {
   windowWords,
 } from './candidate-status.tsx';
 import { getCandidate } from './candidates-api.ts';
+import { PracticalHistoryTables } from './practical-history.tsx';
 import { reportHref } from './report-api.ts';
 import type { IssuedCredentials } from './credentials-dialog.tsx';
 import { focusLost } from './focus-if-lost.ts';
@@ -18,8 +19,8 @@ import type { Candidate, StaffRole } from './hr-api-types.ts';
 import { useHrData } from './use-hr-data.ts';
 
 /**
- * One candidate: their details, every MCQ attempt (retired retakes too) and the actions the
- * staff member's role allows. Opened from the candidates table; Escape or Close returns there.
+ * One candidate: their details, every MCQ attempt (retired retakes too), the practical rounds and
+ * submissions HR retired, and the actions the staff member's role allows. Opened from the candidates table; Escape or Close returns there.
  */
 export function CandidateDetailsDialog({
   candidateId,
@@ -96,7 +97,9 @@ function CandidateDetails({
         )}
       </>
     );
-  const { candidate, attempts } = data;
+  const { candidate, attempts, practicalHistory } = data;
+  const practicalRetired =
+    practicalHistory.rounds.length > 0 || practicalHistory.submissions.length > 0;
   const changed = (_: Candidate) => {
     reload();
     onChanged();
@@ -145,7 +148,7 @@ function CandidateDetails({
         onChanged={changed}
         onCredentials={onCredentials}
       />
-      {(attempts.length > 0 || candidate.practical?.submittedAt) && (
+      {(attempts.length > 0 || candidate.practical || practicalRetired) && (
         <p>
           <Link to={reportHref(candidate.id)}>
             Open the attempt report (timeline, answers, practical, decisions)
@@ -185,6 +188,7 @@ function CandidateDetails({
           </table>
         </div>
       )}
+      <PracticalHistoryTables candidateId={candidate.id} history={practicalHistory} />
     </>
   );
 }

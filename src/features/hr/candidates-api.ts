@@ -6,6 +6,7 @@ import type {
   ImportedCandidate,
   ImportProgress,
   ListPage,
+  PracticalHistory,
   TestType,
 } from './hr-api-types.ts';
 import { hrHttp, queryOf } from './hr-http.ts';
@@ -48,12 +49,14 @@ export function candidatesCsvHref(query: CandidateQuery): string {
   return `/api/hr/candidates/export.csv${search ? `?${search}` : ''}`;
 }
 
-export async function getCandidate(
-  id: string,
-): Promise<{ candidate: Candidate; attempts: AttemptSummary[] }> {
-  return (
-    await hrHttp.get<{ candidate: Candidate; attempts: AttemptSummary[] }>(`/candidates/${id}`)
-  ).data;
+export interface CandidateDetail {
+  candidate: Candidate;
+  attempts: AttemptSummary[];
+  practicalHistory: PracticalHistory;
+}
+
+export async function getCandidate(id: string): Promise<CandidateDetail> {
+  return (await hrHttp.get<CandidateDetail>(`/candidates/${id}`)).data;
 }
 
 export interface CandidateFields {
@@ -82,15 +85,29 @@ export async function updateCandidate(
   return (await hrHttp.patch<{ candidate: Candidate }>(`/candidates/${id}`, fields)).data.candidate;
 }
 
-export type CandidateAction = 'revoke' | 'restore' | 'reopen' | 'retake';
+export type CandidateAction =
+  'revoke' | 'restore' | 'reopen' | 'retake' | 'practical-reopen' | 'practical-retake';
+
+/** Where each action is sent, under `/candidates/:id/`. */
+const actionPaths: Record<CandidateAction, string> = {
+  revoke: 'revoke',
+  restore: 'restore',
+  reopen: 'reopen',
+  retake: 'retake',
+  'practical-reopen': 'practical/reopen',
+  'practical-retake': 'practical/retake',
+};
 
 export async function candidateAction(
   id: string,
   action: CandidateAction,
   reason: string,
 ): Promise<Candidate> {
-  return (await hrHttp.post<{ candidate: Candidate }>(`/candidates/${id}/${action}`, { reason }))
-    .data.candidate;
+  return (
+    await hrHttp.post<{ candidate: Candidate }>(`/candidates/${id}/${actionPaths[action]}`, {
+      reason,
+    })
+  ).data.candidate;
 }
 
 export async function resetCandidatePassword(

@@ -11,6 +11,7 @@ import type {
   ImportAnswer,
   ItemAnalysisView,
   ImportError,
+  PracticalHistoryView,
   ImportProgressLine,
   Page,
   PracticalTaskView,
@@ -60,6 +61,7 @@ export type AuditRow = AuditRowView;
 export type BackupOverview = BackupOverviewView;
 export type ItemAnalysis = ItemAnalysisView;
 export type AttemptReport = AttemptReportView;
+export type PracticalHistory = PracticalHistoryView;
 export type ReportAnswer = AttemptReportView['answers'][number];
 export type RegradeScores = RegradeScoresView;
 export type ItemStatistics = ItemAnalysisView['items'][number];

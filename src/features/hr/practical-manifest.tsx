@@ -6,9 +6,14 @@ import { lengthWords } from './report-words.ts';
 
 type Manifest = NonNullable<AttemptReport['practical']>;
 
-/** A plain link: the browser streams the file to disk with the session cookie. */
-export const practicalZipHref = (candidateId: string) =>
-  `/api/hr/candidates/${encodeURIComponent(candidateId)}/practical.zip`;
+/**
+ * A plain link: the browser streams the file to disk with the session cookie. The current
+ * submission, or with `submissionId` one HR retired (kept for the record).
+ */
+export const practicalZipHref = (candidateId: string, submissionId?: string) =>
+  `/api/hr/candidates/${encodeURIComponent(candidateId)}/practical.zip${
+    submissionId ? `?submission=${encodeURIComponent(submissionId)}` : ''
+  }`;
 
 /**
  * The practical submission as a reviewer needs it: when, how late and why, what the archive's

@@ -5,6 +5,7 @@ import { CandidateActions } from '../../features/hr/candidate-actions.tsx';
 import type { AttemptReport, ReportAnswer } from '../../features/hr/hr-api-types.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
 import { LateAnswerDialog } from '../../features/hr/late-answer-dialog.tsx';
+import { PracticalHistoryTables } from '../../features/hr/practical-history.tsx';
 import { PracticalReview } from '../../features/hr/practical-review.tsx';
 import { getReport } from '../../features/hr/report-api.ts';
 import { ReportAnswers } from '../../features/hr/report-answers.tsx';
@@ -18,6 +19,17 @@ function standingVerdict(report: AttemptReport) {
     (d) => d.attemptId === report.attempt?.id && (d.kind === 'accept' || d.kind === 'invalidate'),
   );
   return (newest?.kind as 'accept' | 'invalidate' | undefined) ?? null;
+}
+
+/** A round started, submitted, or retired by HR: the report has a practical section. */
+function hasPracticalRound(report: AttemptReport) {
+  const { practicalHistory } = report;
+  return (
+    report.practical !== null ||
+    report.candidate.practical !== null ||
+    practicalHistory.rounds.length > 0 ||
+    practicalHistory.submissions.length > 0
+  );
 }
 
 function ChainWords({ chain }: { chain: AttemptReport['chain'] }) {
@@ -39,7 +51,8 @@ function ChainWords({ chain }: { chain: AttemptReport['chain'] }) {
  * `/hr/report?candidate=ID`: one candidate's MCQ attempt told for a person — how it ended in
  * words, every event with both clocks, every answer, the kept late answers with their regrade,
  * and the decisions (accept, invalidate, reopen, retake), each with its reason; then the practical
- * submission's review (tree, rubric scores, decision, similar submissions). Printable (A4).
+ * round: its reopen and retake, the submission's review (tree, rubric scores, decision, similar
+ * submissions), and what HR retired of it. Printable (A4).
  */
 export default function AttemptReportPage() {
   const [params] = useSearchParams();
@@ -136,15 +149,33 @@ export default function AttemptReportPage() {
         <ReportTimeline timeline={data.timeline} />
       </section>
 
-      {data.practical && (
+      {hasPracticalRound(data) && (
         <section aria-labelledby="report-practical">
           <h2 id="report-practical">Practical round</h2>
-          <PracticalReview
-            candidateId={candidate.id}
-            manifest={data.practical}
-            staffId={me.id}
-            onChanged={report.reload}
-          />
+          {!data.practical && (
+            <p>
+              {candidate.practical
+                ? `Under way, due ${formatWhen(candidate.practical.deadlineAt)}.`
+                : 'Not started again since the retake.'}
+            </p>
+          )}
+          <div className="hr-print-hidden">
+            <CandidateActions
+              candidate={candidate}
+              role={me.role}
+              only={['practical-reopen', 'practical-retake']}
+              onChanged={report.reload}
+            />
+          </div>
+          {data.practical && (
+            <PracticalReview
+              candidateId={candidate.id}
+              manifest={data.practical}
+              staffId={me.id}
+              onChanged={report.reload}
+            />
+          )}
+          <PracticalHistoryTables candidateId={candidate.id} history={data.practicalHistory} />
         </section>
       )}
 
