@@ -19,7 +19,7 @@ async function reviewerSql(): Promise<string> {
 
 describe('HR console: the practical review', () => {
   it(
-    'a reviewer opens a submission, reads its file tree, scores it with the rubric and passes it',
+    'a reviewer opens a submission, reads its file tree, scores it, passes it, then reopens the round for a new upload',
     async () => {
       const { server, context } = await servers.open({ prepareSql: await reviewerSql() });
       const candidate = await context.newPage();
@@ -90,6 +90,30 @@ describe('HR console: the practical review', () => {
         .getByText('No submission of the same cohort or day is listed as similar.')
         .waitFor();
       expect(await axeViolations(hr)).toEqual([]);
+
+      // It was the wrong project: the reviewer reopens the round, with a reason. The submission
+      // is kept as history and the round is under way again.
+      await practical.getByRole('button', { name: 'Reopen practical' }).click();
+      const reopen = hr.getByRole('dialog', { name: 'Reopen the practical round' });
+      await reopen.getByLabel('Reason').fill('Uploaded the wrong project');
+      await reopen.getByRole('button', { name: 'Reopen practical', exact: true }).click();
+      await practical.getByText(/^Under way, due /).waitFor();
+      const retired = practical.getByRole('region', { name: 'Retired submissions' });
+      expect(await retired.innerText()).toMatch(/task list\.zip[\s\S]*Uploaded the wrong project/);
+      expect(await axeViolations(hr)).toEqual([]);
+
+      // The candidate logs in again, finds the round under way, and uploads the right one.
+      await loginAs(candidate, 'DEMO-PRACTICAL', '/practical-round');
+      await candidate.getByLabel('Solution (.zip)').setInputFiles({
+        name: 'right project.zip',
+        mimeType: 'application/zip',
+        buffer: await makeZip({ 'right/README.md': '# The right one' }),
+      });
+      await candidate.getByRole('button', { name: 'Upload' }).click();
+      await candidate.waitForURL((url) => url.pathname === '/practical-submit');
+      await hr.reload();
+      await practical.getByText(/right project\.zip/).waitFor();
+      expect(await retired.innerText()).toContain('task list.zip');
     },
     hrTestTimeoutMs,
   );
