@@ -126,7 +126,8 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
         deadlineAt: new Date(now.getTime() + 90 * 60_000).toISOString(),
       },
     });
-    expect(await boardChangesOf(c.id)).toBeGreaterThan(changesBefore);
+    // The board hears of both: the round's new deadline, and the submission retired.
+    expect(await boardChangesOf(c.id)).toBe(changesBefore + 2);
     // Reopened and not submitted again: nothing to reopen.
     expect(
       (await reviewer.post(`/api/hr/candidates/${c.id}/practical/reopen`, { reason: 'again' }))
@@ -212,7 +213,8 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body.candidate).toMatchObject({ status: 'not-started', practical: null });
-    expect(await boardChangesOf(c.id)).toBeGreaterThan(changesBefore);
+    // The round removed and the submission retired: one feed row each.
+    expect(await boardChangesOf(c.id)).toBe(changesBefore + 2);
 
     await c.login();
     const status = await c.status();
@@ -262,7 +264,9 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
 
     await c.start();
     expect((await reopen()).body.message).toBe('There is no submitted practical round to reopen.');
+    const changesBefore = await boardChangesOf(c.id);
     expect((await retake()).status).toBe(200);
+    expect(await boardChangesOf(c.id)).toBe(changesBefore + 1);
     expect((await retake()).status).toBe(409);
     expect((await reviewer.get(`/api/hr/candidates/${c.id}`)).body.practicalHistory).toMatchObject({
       rounds: [{ submissionId: null, retiredReason: 'Asked to' }],

@@ -43,10 +43,10 @@ async function candidateNow(c: Context<StaffEnv>, candidateId: string) {
 }
 
 /**
- * `/api/hr/candidates/:id/practical/…` (docs/hr-api.md, "Practical review" and "Decisions on an
- * attempt"): rubric scores and decisions, the round's reopen and retake (reviewers and admins),
- * and the candidate's similar submissions. Mounted before `/hr/candidates`, whose session check
- * would otherwise run as well.
+ * `/api/hr/candidates/:id/practical/…` (docs/hr-api.md, "Practical review" and "Practical
+ * reopen and retake"): rubric scores and decisions, the round's reopen and retake (reviewers and
+ * admins), and the candidate's similar submissions. Mounted before `/hr/candidates`, whose
+ * session check would otherwise run as well.
  */
 export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())

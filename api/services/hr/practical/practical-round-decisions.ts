@@ -59,7 +59,7 @@ const roundFacts = (round: Round) => ({
  * The round's time left when its submission arrived (none when it was late), given again from
  * now: at least `minimumPracticalReopenSeconds`.
  */
-export function reopenedDeadline(round: Round, submittedAt: Date, now: Date): Date {
+function reopenedDeadline(round: Round, submittedAt: Date, now: Date): Date {
   const leftMs = Math.max(0, round.deadlineAt.getTime() - submittedAt.getTime());
   return new Date(now.getTime() + Math.max(leftMs, minimumPracticalReopenSeconds * 1000));
 }
