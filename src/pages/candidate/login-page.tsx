@@ -1,16 +1,23 @@
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { useState } from 'react';
-import { oneTimeLoginSchema, type OneTimeLogin } from '../../../shared/contract/one-time-login.ts';
+import type { OneTimeLogin } from '../../../shared/contract/one-time-login.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useLoginRouting } from '../../features/candidate/use-login-routing.ts';
+import { useLoginRouting, validateLogin } from '../../features/candidate/use-login-routing.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import './candidate.css';
 
 const initialValues: OneTimeLogin = { oneTimeId: '', password: '' };
 
-/** `/login` (spec §2): one-time ID and password from HR, then on to the rules of the test. */
+/**
+ * `/login` (spec §2): one-time ID and password from HR, then on to the rules of the test. The page
+ * is prerendered: the form is drawn before any script arrives, and Sign In waits for the page to
+ * come alive (a form sent by the browser itself would put the password in the address). The
+ * rules and the login logic load when the candidate first touches the form.
+ */
 export default function LoginPage() {
-  const { busy, error, submit } = useLoginRouting();
+  const { busy, error, submit, prepare } = useLoginRouting();
   const [showPassword, setShowPassword] = useState(false);
+  const hydrated = useHydrated();
 
   return (
     <section className="candidate-card candidate-card--narrow" aria-labelledby="login-title">
@@ -19,10 +26,10 @@ export default function LoginPage() {
       <p className="candidate-muted">Use the one-time ID and password our HR team sent you.</p>
       <Formik
         initialValues={initialValues}
-        validationSchema={oneTimeLoginSchema}
-        onSubmit={(values) => submit(oneTimeLoginSchema.cast(values))}
+        validate={validateLogin}
+        onSubmit={(values) => submit(values)}
       >
-        <Form noValidate className="candidate-form">
+        <Form noValidate className="candidate-form" onFocus={prepare} onPointerDown={prepare}>
           <div className="candidate-field">
             <label htmlFor="oneTimeId">One-Time ID</label>
             <Field
@@ -74,7 +81,11 @@ export default function LoginPage() {
               {error}
             </p>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={busy || !hydrated}
+          >
             {busy ? 'Signing In...' : 'Sign In'}
           </button>
         </Form>
