@@ -82,11 +82,16 @@ export function prerenderedDocument(
   const [entryFile, ...entryImports] = entry.js;
   const preload = [...new Set([...entryImports, ...page.js])].map((file) => `/${file}`).join(' ');
   const boot = `<script data-entry="/${entryFile}" data-preload="${preload}">${pageBootScript}</script>`;
+  // The inlined stylesheets by name, disabled (never fetched): Vite's loader of lazy chunks looks
+  // for them before it links a chunk's CSS, so none is fetched again and put after the page's own.
+  const present = [...new Set([...entry.css, ...page.css])]
+    .map((file) => `<link rel="stylesheet" href="/${file}" disabled>`)
+    .join('\n    ');
   return template
     .replace(entryTags, '')
     .replace(/<title>.*?<\/title>\s*/s, '')
     .replace('<!--app-head-->', content.head)
-    .replace('</head>', `  ${styles}\n    ${boot}\n  </head>`)
+    .replace('</head>', `  ${styles}\n    ${present}\n    ${boot}\n  </head>`)
     .replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" data-page-module="/${content.pageChunk.fileName}">${content.html}</div>`,

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import {
   NavigationContext,
   type Navigation,
@@ -17,8 +17,6 @@ export type AppContent =
   | { kind: 'page'; Page: ComponentType; pathname: string; search: string }
   | { kind: 'routed'; routed: RoutedApp };
 
-const noSubscription = () => () => {};
-
 /**
  * The app: the layout around its content, and the navigation the layout and pages read. A first
  * navigation from a prerendered page loads the router and hands the content over to it; the
@@ -27,16 +25,28 @@ const noSubscription = () => () => {};
  */
 export function App({ initial }: { initial: AppContent }) {
   const [content, setContent] = useState(initial);
+  const [location, setLocation] = useState(() =>
+    initial.kind === 'page'
+      ? { pathname: initial.pathname, search: initial.search }
+      : initial.routed.location(),
+  );
   const routed = content.kind === 'routed' ? content.routed : null;
-  const pageLocation = useMemo(
-    () => (initial.kind === 'page' ? { pathname: initial.pathname, search: initial.search } : null),
-    [initial],
-  );
-  const location = useSyncExternalStore(
-    routed?.subscribe ?? noSubscription,
-    () => routed?.location() ?? pageLocation ?? { pathname: '/', search: '' },
-    () => pageLocation ?? { pathname: '/', search: '' },
-  );
+  // The layout follows the router's location in the same transition in which React Router renders
+  // the new page, so both change in one commit: the layout's move of focus to the new page then
+  // meets the page the visitor will see (not the old one, perhaps with a modal dialog still open).
+  useEffect(() => {
+    if (!routed) return;
+    let shown: ReturnType<RoutedApp['location']> | undefined;
+    const follow = () => {
+      const next = routed.location();
+      if (next === shown) return;
+      shown = next;
+      startTransition(() => setLocation(next));
+    };
+    // Also catches a change between the render that started the router and this subscription.
+    follow();
+    return routed.subscribe(follow);
+  }, [routed]);
 
   // The latest target while the router loads: a second click wins, as it would in the router.
   const handover = useRef<{ to: string; options?: NavigateOptions }>(null);
@@ -54,7 +64,10 @@ export function App({ initial }: { initial: AppContent }) {
         loadRoutedApp()
           .then(({ startRoutedApp }) => startRoutedApp(latest().to, latest().options))
           .then(
-            (started) => setContent({ kind: 'routed', routed: started }),
+            (started) => {
+              setContent({ kind: 'routed', routed: started });
+              setLocation(started.location());
+            },
             () => window.location.assign(latest().to),
           );
       },

@@ -10,14 +10,28 @@ import { useNavigation } from '../../hooks/use-navigation.ts';
  */
 const loadLoginFlow = () => import('./login-flow.ts');
 
-/** Formik's `validate`: the contract's rules once their code is here (see the page). */
-export async function validateLogin(values: OneTimeLogin) {
+async function rulesFor(values: OneTimeLogin) {
   try {
     return await (await loadLoginFlow()).validateLogin(values);
   } catch {
     // The rules could not load (offline on a first visit): the submit says so.
     return {};
   }
+}
+
+let lastValidation: Promise<unknown> = Promise.resolve();
+
+/**
+ * Formik's `validate`: the contract's rules once their code is here (see the page). Formik keeps
+ * the errors of whichever validation finishes last, and the first ones wait for the rules' code:
+ * chained, they finish in the order they began, so the latest values always have the last word
+ * (an older "Password is required" arriving late showed an error under a filled field, and the
+ * line it took moved Sign In from under the pointer during the click).
+ */
+export function validateLogin(values: OneTimeLogin) {
+  const validation = lastValidation.then(() => rulesFor(values));
+  lastValidation = validation.catch(() => undefined);
+  return validation;
 }
 
 /**

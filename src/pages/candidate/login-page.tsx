@@ -1,5 +1,5 @@
-import { ErrorMessage, Field, Form, Formik } from 'formik';
-import { useState } from 'react';
+import { ErrorMessage, Field, Form, Formik, useFormikContext } from 'formik';
+import { useLayoutEffect, useState } from 'react';
 import type { OneTimeLogin } from '../../../shared/contract/one-time-login.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useLoginRouting, validateLogin } from '../../features/candidate/use-login-routing.ts';
@@ -7,6 +7,24 @@ import { useHydrated } from '../../hooks/use-hydrated.ts';
 import './candidate.css';
 
 const initialValues: OneTimeLogin = { oneTimeId: '', password: '' };
+
+/**
+ * The prerendered form can be typed into before the page comes alive (a weak line, or the browser
+ * filling in saved details). Hydration leaves those characters in the inputs while Formik starts
+ * empty, and its next render would wipe them: they are taken over first, before the next paint.
+ */
+function KeepTypedBeforeLive() {
+  const { setValues } = useFormikContext<OneTimeLogin>();
+  useLayoutEffect(() => {
+    const typed: Partial<OneTimeLogin> = {};
+    for (const name of ['oneTimeId', 'password'] as const) {
+      const value = (document.getElementById(name) as HTMLInputElement | null)?.value;
+      if (value) typed[name] = value;
+    }
+    if (Object.keys(typed).length > 0) void setValues((values) => ({ ...values, ...typed }), false);
+  }, [setValues]);
+  return null;
+}
 
 /**
  * `/login` (spec §2): one-time ID and password from HR, then on to the rules of the test. The page
@@ -30,6 +48,7 @@ export default function LoginPage() {
         onSubmit={(values) => submit(values)}
       >
         <Form noValidate className="candidate-form" onFocus={prepare} onPointerDown={prepare}>
+          <KeepTypedBeforeLive />
           <div className="candidate-field">
             <label htmlFor="oneTimeId">One-Time ID</label>
             <Field
