@@ -3,7 +3,9 @@
  * starts the app's JavaScript only once the page has loaded and painted: the HTML and its inlined
  * CSS have the line to themselves until the visitor sees the page, then the scripts follow
  * (`data-entry`, with `data-preload` fetched alongside, so the page's modules do not wait on one
- * another). A tab opened in the background starts at once: it has nothing to paint.
+ * another). A tab opened in the background starts at once: it has nothing to paint. If the entry
+ * cannot be fetched, it is tried again when the connection returns (offline), or a few more times
+ * (online), as `loadChunk` does for the other chunks.
  *
  * The text never changes between builds (the file names are attributes), so the server can allow
  * exactly this script by its hash in the Content-Security-Policy (api/http/security-headers.ts);
@@ -17,7 +19,6 @@ export const pageBootScript = `(() => {
   let failures = 0;
   const load = () =>
     import(entry).catch(() => {
-      // Offline: try again when the connection returns; online: a few more times, then give up.
       if (!navigator.onLine) addEventListener('online', load, { once: true });
       else if (++failures < 5) setTimeout(load, 1000 * 2 ** failures);
     });
