@@ -1,9 +1,11 @@
 /**
  * The one inline script of a prerendered page (written by scripts/vite/prerender-plugin.ts). It
- * starts the app's JavaScript only once the page has loaded and painted: the HTML and its inlined
- * CSS have the line to themselves until the visitor sees the page, then the scripts follow
- * (`data-entry`, with `data-preload` fetched alongside, so the page's modules do not wait on one
- * another). A tab opened in the background starts at once: it has nothing to paint. If the entry
+ * starts the app's JavaScript only once the page has loaded and its first contentful paint has
+ * been shown (the browser's paint timing; two frames where there is none; three seconds at most):
+ * the HTML and its inlined CSS have the line to themselves until the visitor sees the page, then
+ * the scripts follow (`data-entry`, with `data-preload` fetched alongside, so the page's modules do
+ * not wait on one another). A tab opened in the background starts at once: it has nothing to
+ * paint. If the entry
  * cannot be fetched, it is tried again when the connection returns (offline), or a few more times
  * (online), as `loadChunk` does for the other chunks.
  *
@@ -36,7 +38,15 @@ export const pageBootScript = `(() => {
   };
   const afterPaint = () => {
     if (document.visibilityState === 'hidden') return start();
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+    if (!(window.PerformanceObserver?.supportedEntryTypes || []).includes('paint')) {
+      return requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 3000);
   };
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });

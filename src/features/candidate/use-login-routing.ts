@@ -3,6 +3,7 @@ import type { OneTimeLogin } from '../../../shared/contract/one-time-login.ts';
 import type { LoginView, startLoginRouting } from './login-flow.ts';
 import { notify } from '../../components/toast.ts';
 import { useNavigation } from '../../hooks/use-navigation.ts';
+import { newestResult } from '../../lib/newest-result.ts';
 
 /**
  * The login logic's chunk (login-flow.ts), tried once per call: a login that cannot reach it fails
@@ -19,20 +20,14 @@ async function rulesFor(values: OneTimeLogin) {
   }
 }
 
-let lastValidation: Promise<unknown> = Promise.resolve();
-
 /**
- * Formik's `validate`: the contract's rules once their code is here (see the page). Formik keeps
- * the errors of whichever validation finishes last, and the first ones wait for the rules' code:
- * chained, they finish in the order they began, so the latest values always have the last word
- * (an older "Password is required" arriving late showed an error under a filled field, and the
- * line it took moved Sign In from under the pointer during the click).
+ * Formik's `validate`: the contract's rules once their code is here (see the page). Formik applies
+ * the errors of every validation as it finishes, and the first ones wait for the rules' code: each
+ * reports the newest validation's errors instead, so errors of values since changed never show (a
+ * late "Password is required" under a filled field moved Sign In from under the pointer, and the
+ * candidate's click was lost).
  */
-export function validateLogin(values: OneTimeLogin) {
-  const validation = lastValidation.then(() => rulesFor(values));
-  lastValidation = validation.catch(() => undefined);
-  return validation;
-}
+export const validateLogin = newestResult(rulesFor);
 
 /**
  * The login page's effects for the login-routing machine. The machine, the rules and the API
