@@ -8,9 +8,8 @@ interface PageModule {
 }
 
 // Every page is its own lazy chunk. Globbing (instead of one import() per route) lets a route name
-// its module file, which the prerenderer uses to preload the page's JS and CSS. The HR console's
-// sections (pages/hr/) are loaded by the console itself (pages/hr-console.tsx): each entry here
-// costs the main chunk, which every public page loads.
+// its module file, which the prerenderer uses to name the page's module and inline its CSS. The
+// HR console's sections (pages/hr/) are loaded by the console itself (pages/hr-console.tsx).
 const pageModules = import.meta.glob<PageModule>([
   '../pages/**/*.tsx',
   '!../pages/**/*.test.tsx',
