@@ -12,6 +12,7 @@ function bundle(): OutputBundle {
     fileName,
     isEntry: false,
     imports: [],
+    dynamicImports: [],
     facadeModuleId: null,
     viteMetadata: { importedCss: new Set<string>() },
     ...more,
@@ -22,6 +23,7 @@ function bundle(): OutputBundle {
       chunk('assets/index.js', {
         isEntry: true,
         imports: ['assets/runtime.js', 'assets/react.js'],
+        dynamicImports: ['assets/home-page.js', 'assets/full-app.js'],
         facadeModuleId: `${root}/src/main.tsx`,
         viteMetadata: { importedCss: new Set(['assets/index.css']) },
       }),
@@ -64,6 +66,7 @@ describe('a prerendered page', () => {
   const html = prerenderedDocument(template, built, {
     head: '<title>Home</title>',
     html: '<h1>Hello</h1>',
+    pageFile: 'src/pages/home-page.tsx',
     pageChunk: chunkOfModule(built, root, 'src/pages/home-page.tsx'),
   });
 
@@ -97,13 +100,25 @@ describe('a prerendered page', () => {
     );
   });
 
-  it('names its page module on #root and carries its own head and content', () => {
+  it('names its page on #root and carries its own head and content', () => {
     expect(html).toContain(
-      '<div id="root" data-page-module="/assets/home-page.js"><h1>Hello</h1></div>',
+      '<div id="root" data-page="src/pages/home-page.tsx"><h1>Hello</h1></div>',
     );
     expect(html).toContain('<title>Home</title>');
     expect(html).not.toContain('Template');
   });
+});
+
+it('refuses to prerender a page the entry cannot hydrate', () => {
+  const built = bundle();
+  expect(() =>
+    prerenderedDocument(template, built, {
+      head: '',
+      html: '',
+      pageFile: 'src/app/full-app.tsx',
+      pageChunk: { ...chunkOfModule(built, root, 'src/app/full-app.tsx'), fileName: 'x.js' },
+    }),
+  ).toThrow('src/app/full-app.tsx is prerendered but missing from src/app/prerendered-pages.ts');
 });
 
 describe('the app shell', () => {

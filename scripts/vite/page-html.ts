@@ -41,11 +41,17 @@ export function chunkOfModule(
   return chunk;
 }
 
+function entryChunk(bundle: OutputBundle): ChunkWithCss {
+  const entries = chunksOf(bundle).filter((c) => c.isEntry);
+  const [entry] = entries;
+  if (!entry || entries.length !== 1)
+    throw new Error(`Expected one entry chunk, found ${entries.length}`);
+  return entry;
+}
+
 /** The entry chunk (src/main.tsx) with its static imports and its CSS (the global stylesheet). */
 export function entryAssets(bundle: OutputBundle): ChunkAssets {
-  const entries = chunksOf(bundle).filter((c) => c.isEntry);
-  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
-  return closure(bundle, entries, false);
+  return closure(bundle, [entryChunk(bundle)], false);
 }
 
 /** A page's chunk, the chunks it imports statically (not the entry's) and their CSS. */
@@ -66,14 +72,19 @@ const entryTags =
 /**
  * A prerendered page's document: Vite's entry tags replaced by the page's CSS, inlined (global
  * stylesheet first, as Vite linked it, then the page's), and the boot script that loads the
- * entry and preloads the page's modules once the page has painted; `#root` names the page's module
- * for the hydration (src/main.tsx). Nothing but the HTML is on the line before the first paint.
+ * entry and preloads the page's modules once the page has painted; `#root` names the page's source
+ * file for the hydration (src/main.tsx). Nothing but the HTML is on the line before the first paint.
  */
 export function prerenderedDocument(
   template: string,
   bundle: OutputBundle,
-  content: { head: string; html: string; pageChunk: ChunkWithCss },
+  content: { head: string; html: string; pageFile: string; pageChunk: ChunkWithCss },
 ): string {
+  // The entry hydrates the page by importing it (src/app/prerendered-pages.ts lists the pages it may).
+  if (!entryChunk(bundle).dynamicImports.includes(content.pageChunk.fileName))
+    throw new Error(
+      `${content.pageFile} is prerendered but missing from src/app/prerendered-pages.ts`,
+    );
   const entry = entryAssets(bundle);
   const page = pageAssets(bundle, content.pageChunk);
   const styles = [...new Set([...entry.css, ...page.css])]
@@ -94,7 +105,7 @@ export function prerenderedDocument(
     .replace('</head>', `  ${styles}\n    ${present}\n    ${boot}\n  </head>`)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-page-module="/${content.pageChunk.fileName}">${content.html}</div>`,
+      `<div id="root" data-page="${content.pageFile}">${content.html}</div>`,
     );
 }
 

@@ -60,6 +60,7 @@ export function prerenderPlugin(ssrEntry: string): Plugin {
             prerenderedDocument(template, bundle, {
               head: page.head,
               html: page.html,
+              pageFile,
               pageChunk: chunkOfModule(bundle, root, pageFile),
             }),
           );

@@ -27,6 +27,24 @@ function KeepTypedBeforeLive() {
 }
 
 /**
+ * Working while the login is on its way, and while Formik checks the form: the first Sign In may
+ * wait for the rules' code on a weak line. Disabled until the page is alive.
+ */
+function SignInButton({ busy, live }: { busy: boolean; live: boolean }) {
+  const { isSubmitting } = useFormikContext();
+  const working = busy || isSubmitting;
+  return (
+    <button
+      type="submit"
+      className="button button--primary button--block"
+      disabled={working || !live}
+    >
+      {working ? 'Signing In...' : 'Sign In'}
+    </button>
+  );
+}
+
+/**
  * `/login` (spec §2): one-time ID and password from HR, then on to the rules of the test. The page
  * is prerendered: the form is drawn before any script arrives, and Sign In waits for the page to
  * come alive (a form sent by the browser itself would put the password in the address). The
@@ -100,13 +118,7 @@ export default function LoginPage() {
               {error}
             </p>
           )}
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={busy || !hydrated}
-          >
-            {busy ? 'Signing In...' : 'Sign In'}
-          </button>
+          <SignInButton busy={busy} live={hydrated} />
         </Form>
       </Formik>
       <p className="candidate-footer-note">All the best !</p>
