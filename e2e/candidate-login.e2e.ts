@@ -30,6 +30,29 @@ describe('candidate login', () => {
     await context.close();
   });
 
+  it('keeps what the candidate typed before the page came alive, and signs in with it', async () => {
+    const { page, context } = await newPage(browser);
+    // The page is drawn before its script runs: hold the script while the candidate types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('One-Time ID').fill('DEMO-MCQ');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    // Until then the browser must not send the form itself (the password would be in the URL).
+    expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Sign In' }).and(page.locator(':enabled')).waitFor();
+    expect(await page.getByLabel('One-Time ID').inputValue()).toBe('DEMO-MCQ');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Demo@2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/rule-page');
+    await context.close();
+  });
+
   it('shows and hides the password', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/login');

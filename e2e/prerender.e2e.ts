@@ -61,6 +61,32 @@ describe('prerendered public pages', () => {
     },
   );
 
+  it.each([...pages.map((p) => p.path), '/login'])(
+    '%s paints from its HTML alone: no stylesheet or font on the line, scripts only after the paint',
+    async (path) => {
+      const { page, context } = await newPage(browser, {
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        requests: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      const files = timing.requests.map((request) => request.name);
+      // Only stylesheets of chunks loaded later (the update prompt's), never the page's own.
+      const styles = files.filter((name) => /\.(css|woff2?)$/.test(name));
+      expect(styles.filter((name) => !name.includes('/reload-prompt-'))).toEqual([]);
+      const scripts = timing.requests.filter((request) => request.name.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...scripts.map((script) => script.start))).toBeGreaterThan(timing.paint);
+      await context.close();
+    },
+  );
+
   it('keeps the prerendered DOM nodes when hydrating', async () => {
     const { page, context } = await newPage(browser);
     await page.route('**/assets/index-*.js', async (route) => {

@@ -191,12 +191,12 @@ describe('portfolio tabs', () => {
     const app = page.getByRole('tab', { name: 'App Development' });
     expect(await web.getAttribute('aria-selected')).toBe('true');
     expect(
-      await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().textContent(),
+      await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().textContent(),
     ).toContain('Tapi Textiles B2B Portal');
     await app.click();
     expect(await app.getAttribute('aria-selected')).toBe('true');
     expect(
-      await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().textContent(),
+      await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().textContent(),
     ).toContain('Navrang Foods Ordering App');
     await page.keyboard.press('ArrowRight');
     expect(await web.getAttribute('aria-selected')).toBe('true');

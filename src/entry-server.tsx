@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { App } from './app/app.tsx';
 import { renderHeadTags } from './app/head-tags.ts';
 import { metaOfMatches } from './app/page-meta.ts';
 import type { PageRouteHandle } from './app/page-route.ts';
@@ -21,27 +22,32 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders one route to HTML at build time (waits for every lazy page module). */
+type LazyRoute = RouteObject & { lazy?: () => Promise<{ Component?: ComponentType | null }> };
+
+/**
+ * Renders one route to HTML at build time, as the browser hydrates it (src/main.tsx): the app
+ * around the page alone, no router. The route table gives the page, its meta and its status.
+ */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(path, 'http://prerender.local');
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const leaf = matches.at(-1)?.route as LazyRoute | undefined;
+  if (!leaf || typeof leaf.lazy !== 'function' || leaf.loader) {
+    throw new Error(`${path} is not a page; it cannot be prerendered`);
+  }
+  const Page = (await leaf.lazy()).Component;
+  if (!Page) throw new Error(`${path}: its page module has no default export`);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      {/* No hydration payload: routes have no loaders, and the CSP forbids inline scripts. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <App initial={{ kind: 'page', Page, pathname: url.pathname, search: url.search }} />
     </StrictMode>,
   );
-  const matches = context.matches.map((m) => ({
-    handle: m.route.handle as unknown,
-    params: m.params,
-  }));
+  const handles = matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params }));
   return {
     html: await readStream(prelude),
-    head: renderHeadTags(metaOfMatches(matches), path),
-    status: context.statusCode,
-    pageFiles: matches.flatMap(({ handle }) => {
+    head: renderHeadTags(metaOfMatches(handles), path),
+    status: leaf.path === '*' ? 404 : 200,
+    pageFiles: handles.flatMap(({ handle }) => {
       const file = (handle as Partial<PageRouteHandle> | undefined)?.pageFile;
       return file ? [file] : [];
     }),

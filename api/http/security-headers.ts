@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { pageBootScript } from '../../shared/page-boot-script.ts';
 
 /**
  * Powerful features the site never uses are off for it and for anything it embeds (the map);
@@ -24,15 +26,22 @@ export const permissionsPolicy = {
 };
 
 /**
- * Security headers on every response (with the Permissions-Policy above). Scripts only from our origin (no inline scripts exist: the
- * prerendered pages carry no hydration payload); inline *styles* are allowed because React and
- * Swiper set style attributes. HSTS only when the request reached us over HTTPS.
+ * The CSP source that allows the prerendered pages' one inline script, by the hash of its text
+ * (shared/page-boot-script.ts): no other inline script can run.
+ */
+export const pageBootScriptSource = `'sha256-${createHash('sha256').update(pageBootScript).digest('base64')}'`;
+
+/**
+ * Security headers on every response (with the Permissions-Policy above). Scripts only from our
+ * origin, plus the page boot script allowed by its hash (the prerendered pages carry no hydration
+ * payload); inline *styles* are allowed because React and Swiper set style attributes, and the
+ * prerendered pages inline their CSS. HSTS only when the request reached us over HTTPS.
  */
 export const securityHeaders = [
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", pageBootScriptSource],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],

@@ -1,7 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import {
   appShellFile,
@@ -9,6 +8,7 @@ import {
   notFoundPages,
   prerenderedFileFor,
 } from '../../shared/route-paths.ts';
+import { appShellDocument, chunkOfModule, prerenderedDocument } from './page-html.ts';
 
 interface RenderedPage {
   html: string;
@@ -22,61 +22,11 @@ interface ServerEntry {
   listPrerenderPaths(): string[];
 }
 
-type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
-/** The page's chunk, the chunks it imports statically, and their CSS, as `<link>` tags. */
-function preloadTags(bundle: OutputBundle, root: string, pageFiles: string[]): string {
-  const chunks = Object.values(bundle).filter((o): o is ChunkWithCss => o.type === 'chunk');
-  const byModule = new Map(
-    chunks
-      .filter((c) => c.facadeModuleId)
-      .map((c) => [path.relative(root, c.facadeModuleId ?? ''), c]),
-  );
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (chunk: ChunkWithCss | undefined) => {
-    if (!chunk || chunk.isEntry || js.has(chunk.fileName)) return;
-    js.add(chunk.fileName);
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-    for (const imported of chunk.imports) visit(byFile.get(imported));
-  };
-  for (const file of pageFiles) {
-    const chunk = byModule.get(file);
-    if (!chunk) throw new Error(`No chunk for ${file}`);
-    visit(chunk);
-  }
-  // The body font, so text is drawn in it on first paint instead of swapping later.
-  const font = Object.values(bundle).find(
-    (o) => o.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(o.fileName),
-  );
-  return [
-    ...(font
-      ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">`]
-      : []),
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
-}
-
-function fillTemplate(template: string, page: RenderedPage, preloads: string): string {
-  // The template already preloads what the entry imports (the bundler's runtime): once is enough.
-  const fresh = preloads
-    .split('\n')
-    .filter((tag) => !template.includes(/href="[^"]+"/.exec(tag)?.[0] ?? '\0'))
-    .join('\n');
-  return template
-    .replace(/<title>.*?<\/title>\s*/s, '')
-    .replace('<!--app-head-->', page.head)
-    .replace('</head>', `  ${fresh}\n  </head>`)
-    .replace('<!--app-html-->', page.html);
-}
-
 /**
  * Writes every public route as static HTML into the client build, after Vite has written the
  * bundle and before vite-plugin-pwa (closeBundle) lists the files to precache, so the service
- * worker precaches the prerendered pages. Each page links its own chunk's CSS (no flash of
- * unstyled content) and preloads its JS. Needs the SSR bundle built first (`dist/ssr`).
+ * worker precaches the prerendered pages. Each page carries its CSS inline and starts its
+ * JavaScript after its first paint (page-html.ts). Needs the SSR bundle built first (`dist/ssr`).
  */
 export function prerenderPlugin(ssrEntry: string): Plugin {
   let outDir = '';
@@ -95,18 +45,24 @@ export function prerenderPlugin(ssrEntry: string): Plugin {
         const entry = (await import(pathToFileURL(path.resolve(ssrEntry)).href)) as ServerEntry;
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         // The template without content is the app shell for browser-only routes.
+        const routerChunk = chunkOfModule(bundle, root, 'src/app/full-app.tsx');
         await writeFile(
           path.join(outDir, appShellFile),
-          template
-            .replace('<!--app-head-->', '<meta name="robots" content="noindex" />')
-            .replace('<!--app-html-->', ''),
+          appShellDocument(template, bundle, routerChunk),
         );
         const write = async (file: string, page: RenderedPage) => {
           const target = path.join(outDir, file);
+          const pageFile = page.pageFiles.at(-1);
+          if (!pageFile) throw new Error(`${file}: no page module was rendered`);
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(
             target,
-            fillTemplate(template, page, preloadTags(bundle, root, page.pageFiles)),
+            prerenderedDocument(template, bundle, {
+              head: page.head,
+              html: page.html,
+              pageFile,
+              pageChunk: chunkOfModule(bundle, root, pageFile),
+            }),
           );
         };
         await write(notFoundFile, await entry.renderPage('/__page-not-found__'));

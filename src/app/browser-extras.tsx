@@ -4,6 +4,7 @@ import { EnquiryOutboxResumer } from '../features/enquiry/enquiry-outbox-resumer
 import { loadChunk } from '../lib/load-chunk.ts';
 import { preloadToasts, toastRequests } from '../components/toast.ts';
 import { OptionalPart } from './optional-part.tsx';
+import { isCandidateAreaPath } from '../../shared/route-paths.ts';
 
 // Both load outside the main chunk: the toast host on the first toast (most public pages never
 // raise one), the reload prompt (it pulls in workbox-window) after hydration.
@@ -11,16 +12,20 @@ const ToastHost = lazy(() => loadChunk(() => import('../components/toast-host.ts
 const ReloadPrompt = lazy(() => loadChunk(() => import('../components/reload-prompt.tsx')));
 
 /** Browser-only parts of the layout, mounted after hydration so prerendered HTML never differs. */
-export function BrowserExtras({ inCandidateArea }: { inCandidateArea: boolean }) {
+export function BrowserExtras({ pathname }: { pathname: string }) {
+  const inCandidateArea = isCandidateAreaPath(pathname);
+  const onTestPage = inCandidateArea && pathname !== '/login';
   const toastRequested = useSyncExternalStore(
     toastRequests.subscribe,
     toastRequests.requested,
     () => false,
   );
   // A test page may have to toast while offline (auto-submit failed, answers saved on the device).
+  // The login page is not one: it toasts only on the server's answer, and its login code brings
+  // the toasts with it (features/candidate/login-flow.ts).
   useEffect(() => {
-    if (inCandidateArea) preloadToasts();
-  }, [inCandidateArea]);
+    if (onTestPage) preloadToasts();
+  }, [onTestPage]);
   return (
     <>
       <CursorFollower />

@@ -3,9 +3,8 @@ import { pageRoute } from './page-route.ts';
 
 /**
  * `/hr` and everything under it: the staff console, one lazy page (src/pages/hr-console.tsx) that
- * picks its section from the path. The route table is in the main chunk every public page loads,
- * whose JavaScript budget has almost no room left: one route is all it gains. Each section sets
- * its own tab title (src/features/hr/use-section-title.ts).
+ * picks its section from the path (src/pages/hr/hr-console-app.tsx). Each section sets its own
+ * tab title (src/features/hr/use-section-title.ts).
  */
 export const hrConsoleRoute: RouteObject = pageRoute({
   path: 'hr/*',

@@ -11,8 +11,9 @@ export interface PageMeta {
   noIndex?: boolean;
 }
 
-// The route table (and so this file) is in the main chunk that every page loads: meta imports
-// only small modules (company, service and project lists), never a page's full copy.
+// The route table (and so this file) is in the router's chunk, which a public page loads on the
+// first navigation: meta imports only small modules (company, service and project lists), never a
+// page's full copy.
 
 /** Each route's `handle`; a function of the URL params for pages such as /projects/:projectId. */
 export interface RouteHandle {

@@ -1,21 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadChunk } from '../lib/load-chunk.ts';
 import type { RouteHandle } from './page-meta.ts';
-
-interface PageModule {
-  default: ComponentType;
-}
-
-// Every page is its own lazy chunk. Globbing (instead of one import() per route) lets a route name
-// its module file, which the prerenderer uses to preload the page's JS and CSS. The HR console's
-// sections (pages/hr/) are loaded by the console itself (pages/hr-console.tsx): each entry here
-// costs the main chunk, which every public page loads.
-const pageModules = import.meta.glob<PageModule>([
-  '../pages/**/*.tsx',
-  '!../pages/**/*.test.tsx',
-  '!../pages/hr/**',
-]);
+import { pageModuleLoader } from './page-modules.ts';
 
 /** The route handle plus the page's source file, relative to the project root. */
 export interface PageRouteHandle extends RouteHandle {
@@ -32,8 +18,7 @@ export function pageRoute(
     prerenderPaths?: string[];
   },
 ): RouteObject {
-  const key = `../pages/${route.page}.tsx`;
-  const load = pageModules[key];
+  const load = pageModuleLoader(`src/pages/${route.page}.tsx`);
   if (!load) throw new Error(`No page module src/pages/${route.page}.tsx`);
   const handle: PageRouteHandle = {
     meta: route.meta,

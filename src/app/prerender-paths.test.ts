@@ -3,7 +3,7 @@ import { prerenderPaths } from './prerender-paths.ts';
 import { routes } from './routes.tsx';
 
 describe('prerenderPaths', () => {
-  it('lists every public page of the spec and leaves out browser-only pages and the catch-all', () => {
+  it('lists every public page of the spec and the login page, and leaves out browser-only pages and the catch-all', () => {
     const paths = prerenderPaths(routes);
     expect([...paths].sort()).toEqual(
       [
@@ -25,6 +25,7 @@ describe('prerenderPaths', () => {
         '/sitemap',
         '/faqs',
         '/ourpolicy',
+        '/login',
       ].sort(),
     );
     expect(paths).not.toContain('/newsletter/unsubscribe');

@@ -1,19 +1,20 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavBar } from '../components/nav-bar.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { usePathname } from '../hooks/use-navigation.ts';
 import { BrowserExtras } from './browser-extras.tsx';
-import { applyHeadTags } from './head-tags.ts';
-import { metaOfMatches } from './page-meta.ts';
 import { chromelessPaths, isCandidateAreaPath, isHrConsolePath } from '../../shared/route-paths.ts';
 
-/** The shared layout of every route (spec section 2). */
-export function RootLayout() {
-  const { pathname } = useLocation();
-  const meta = metaOfMatches(useMatches());
+/**
+ * The shared layout of every route (spec section 2), around the page: the prerendered page on a
+ * first load, React Router's pages once the visitor navigates (src/app/app.tsx). It stays mounted
+ * when the router takes over, so the footer's form and the update prompt keep their state.
+ */
+export function RootLayout({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
   const hydrated = useHydrated();
   // The HR console draws its own header and navigation (src/pages/hr-console.tsx).
   const hrConsole = isHrConsolePath(pathname);
@@ -26,9 +27,6 @@ export function RootLayout() {
         ? 'main main--candidate'
         : 'main';
 
-  useEffect(() => {
-    applyHeadTags(meta, pathname);
-  }, [meta, pathname]);
   // Marks the page interactive (hydrated), for assistive tooling and the browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -52,11 +50,11 @@ export function RootLayout() {
       </a>
       {!chromeless && <NavBar />}
       <main id="main" tabIndex={-1} className={mainClass}>
-        <Outlet />
+        {children}
       </main>
       {!chromeless && <SiteFooter newsletter={<NewsletterForm />} />}
       <ScrollToTopButton />
-      {hydrated && <BrowserExtras inCandidateArea={isCandidateAreaPath(pathname)} />}
+      {hydrated && <BrowserExtras pathname={pathname} />}
     </>
   );
 }

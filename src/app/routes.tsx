@@ -4,7 +4,6 @@ import { services } from '../content/services.ts';
 import { hrConsoleRoute } from './hr-routes.ts';
 import { pageMeta, projectPageMeta, servicePageMeta } from './page-meta.ts';
 import { pageRoute } from './page-route.ts';
-import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteLoading } from './route-loading.tsx';
 import { legacyRedirects } from '../../shared/route-paths.ts';
@@ -13,14 +12,15 @@ import { legacyRedirects } from '../../shared/route-paths.ts';
 const sharedLayoutServices = services.filter((service) => service.path !== '/uiuxdesign');
 
 /**
- * Every route. Pages are lazy chunks, so a public page loads only its own code and the candidate
- * area and the HR console are never fetched by the public site. Routes without `:` or `*` are prerendered unless they
+ * Every route, for React Router (src/app/full-app.tsx) and the prerenderer. Pages are lazy chunks,
+ * so a public page loads only its own code and the candidate area and the HR console are never
+ * fetched by the public site. Routes without `:` or `*` are prerendered unless they
  * belong to the candidate area or redirect (see `route-paths.ts`).
  */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    // A page that cannot render (its code never arrived) says so, never the router's dev screen.
+    // The layout is around the router (src/app/app.tsx); this route only catches a page that
+    // cannot render (its code never arrived), which then says so, never the router's dev screen.
     ErrorBoundary: RouteError,
     // Browser-only routes (the candidate area) start from the empty shell while their chunk loads.
     HydrateFallback: RouteLoading,
@@ -54,7 +54,14 @@ export const routes: RouteObject[] = [
         page: 'newsletter-unsubscribe-page',
         meta: pageMeta.newsletterUnsubscribe,
       }),
-      pageRoute({ path: 'login', page: 'candidate/login-page', meta: pageMeta.login }),
+      pageRoute({
+        path: 'login',
+        page: 'candidate/login-page',
+        meta: pageMeta.login,
+        // The one candidate page that is prerendered: a candidate's first page, often on a weak
+        // line, drawn before any script arrives (its meta keeps it out of search results).
+        prerenderPaths: ['/login'],
+      }),
       pageRoute({ path: 'rule-page', page: 'candidate/rule-page', meta: pageMeta.rules }),
       pageRoute({ path: 'interview', page: 'candidate/interview-page', meta: pageMeta.interview }),
       pageRoute({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link.tsx';
 
 export interface Crumb {
   label: string;
@@ -12,7 +12,7 @@ export function Breadcrumb({ trail, current }: { trail: Crumb[]; current: string
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.label}</Link>
+            <AppLink to={crumb.to}>{crumb.label}</AppLink>
           </li>
         ))}
         <li>

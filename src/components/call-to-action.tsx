@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link.tsx';
 
 /** The closing banner that sends a visitor to /contact. */
 export function CallToAction({
@@ -17,9 +17,9 @@ export function CallToAction({
       <div className="call-to-action__inner">
         <h2 id={headingId}>{title}</h2>
         <p>{text}</p>
-        <Link to="/contact" className="button button--light button--large">
+        <AppLink to="/contact" className="button button--light button--large">
           {action}
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AppLink, AppNavLink } from './app-link.tsx';
 import { navSolidAfterPx } from './layout-constants.ts';
 import { mainNavigation } from '../content/navigation.ts';
+import { usePathname } from '../hooks/use-navigation.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import './nav-bar.css';
@@ -13,7 +14,7 @@ import './nav-bar.css';
  */
 export function NavBar() {
   const solid = useScrolledPast(navSolidAfterPx);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // The menu is open for the page it was opened on: any navigation (link, back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -36,9 +37,9 @@ export function NavBar() {
           toggleRef.current?.focus();
         }}
       >
-        <Link to="/" className="nav-bar__brand" aria-label="Suryaloom Technologies home">
+        <AppLink to="/" className="nav-bar__brand" aria-label="Suryaloom Technologies home">
           <BrandLogo />
-        </Link>
+        </AppLink>
         <button
           ref={toggleRef}
           type="button"
@@ -53,14 +54,14 @@ export function NavBar() {
         <ul id={menuId} className="nav-bar__links">
           {mainNavigation.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <AppNavLink
                 to={item.to}
                 end={item.to === '/'}
                 className="nav-bar__link"
                 onClick={() => setMenuOpen(false)}
               >
                 {item.label}
-              </NavLink>
+              </AppNavLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,11 @@
 import type { PortfolioItem } from '../content/portfolio.ts';
 
-/** A portfolio card: the whole card opens the live work in a new tab (spec section 2). */
-export function PortfolioCard({ item }: { item: PortfolioItem }) {
+/**
+ * A portfolio card: the whole card opens the live work in a new tab (spec section 2). Its title is
+ * an `h2`, under the page's `h1`. `first`: the first card shown, whose picture is usually the
+ * largest thing in the first view, so it is fetched at once and first, not lazily.
+ */
+export function PortfolioCard({ item, first = false }: { item: PortfolioItem; first?: boolean }) {
   return (
     <article className="card portfolio-card">
       <img
@@ -9,11 +13,12 @@ export function PortfolioCard({ item }: { item: PortfolioItem }) {
         width="640"
         height="400"
         alt={`Screenshot of ${item.title}`}
-        loading="lazy"
+        loading={first ? undefined : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
         className="portfolio-card__image"
       />
-      <h3>
+      <h2>
         <a
           href={item.href}
           target="_blank"
@@ -23,7 +28,7 @@ export function PortfolioCard({ item }: { item: PortfolioItem }) {
           {item.title}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-      </h3>
+      </h2>
       <p>{item.description}</p>
       <ul className="tag-list" aria-label="Tags">
         {item.tags.slice(0, 2).map((tag) => (

@@ -69,9 +69,9 @@ export function PortfolioTabs() {
           className="portfolio-tabs__panel"
         >
           <ul className="card-grid">
-            {portfolio[tab.id].map((item) => (
+            {portfolio[tab.id].map((item, index) => (
               <li key={item.id}>
-                <PortfolioCard item={item} />
+                <PortfolioCard item={item} first={tab.id === 'web' && index === 0} />
               </li>
             ))}
           </ul>

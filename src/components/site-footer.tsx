@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link.tsx';
 import { company, formatAddress } from '../../shared/company.ts';
 import { footerCompanyLinks, footerServiceLinks, type NavItem } from '../content/navigation.ts';
 import { BrandLogo } from './brand-logo.tsx';
@@ -14,7 +14,7 @@ function FooterLink({ item }: { item: NavItem }) {
       </a>
     );
   }
-  return <Link to={item.to}>{item.label}</Link>;
+  return <AppLink to={item.to}>{item.label}</AppLink>;
 }
 
 /** The footer of every page; the layout passes the newsletter form in (features sit above components). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { company } from '../../shared/company.ts';
@@ -11,8 +11,8 @@ export default function FaqsPage() {
       <div className="section">
         <FaqAccordion groups={faqGroups} />
         <p className="section__outro">
-          Still have a question? <Link to="/contact">Contact us</Link> and we will answer within{' '}
-          {company.replyPromiseHours} hours.
+          Still have a question? <AppLink to="/contact">Contact us</AppLink> and we will answer
+          within {company.replyPromiseHours} hours.
         </p>
       </div>
     </>

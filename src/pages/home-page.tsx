@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { FeatureIcon } from '../components/feature-icon.tsx';
 import { LogoMarquee } from '../components/logo-marquee.tsx';
@@ -44,9 +44,9 @@ export default function HomePage() {
           <p className="eyebrow">{homeHero.eyebrow}</p>
           <h1>{homeHero.title}</h1>
           <p className="hero__lead">{homeHero.lead}</p>
-          <Link to="/contact" className="button button--primary button--large">
+          <AppLink to="/contact" className="button button--primary button--large">
             Get Started
-          </Link>
+          </AppLink>
         </div>
       </section>
 

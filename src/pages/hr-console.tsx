@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { loadChunk } from '../lib/load-chunk.ts';
 
-// The route table (main chunk) lists this page with the files it needs preloaded: this one only.
-// Everything the console needs is behind this import, so its file names cost every public page
-// nothing.
+// The route table (the router's chunk) lists this page: this one file only. Everything the
+// console needs is behind this import, so its file names cost the route table nothing.
 const HrConsoleApp = lazy(() => loadChunk(() => import('./hr/hr-console-app.tsx')));
 
 /** `/hr/*`: the staff console, loaded on its own (never by a public or candidate page). */

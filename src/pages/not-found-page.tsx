@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 
 export default function NotFoundPage() {
   return (
@@ -7,12 +7,12 @@ export default function NotFoundPage() {
       <h1>Page not found</h1>
       <p>The page you asked for does not exist or has moved.</p>
       <p>
-        <Link to="/" className="button button--primary">
+        <AppLink to="/" className="button button--primary">
           Go to the home page
-        </Link>{' '}
-        <Link to="/sitemap" className="button button--ghost">
+        </AppLink>{' '}
+        <AppLink to="/sitemap" className="button button--ghost">
           See all pages
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

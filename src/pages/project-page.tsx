@@ -1,19 +1,21 @@
-import { Link, useParams } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
+import { usePathname } from '../hooks/use-navigation.ts';
 import { projectDetails } from '../content/project-details.ts';
 import { projectCoverAlt } from '../content/project-covers.ts';
 import { projectById, projectImage } from '../content/projects.ts';
 
 function BackToProjects() {
   return (
-    <Link to="/ourprojects" className="button button--ghost">
+    <AppLink to="/ourprojects" className="button button--ghost">
       <span aria-hidden="true">← </span>Back to Projects
-    </Link>
+    </AppLink>
   );
 }
 
 /** /projects/:projectId, where the id is the product's index in the list (spec section 2). */
 export default function ProjectPage() {
-  const { projectId } = useParams();
+  // The route is /projects/:projectId: the id is the path's last segment.
+  const projectId = usePathname().split('/')[2];
   const project = projectById(projectId);
   const details = project && projectDetails[project.slug];
   if (!project || !details) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { projectCoverAlt } from '../content/project-covers.ts';
 import { projectImage, projects } from '../content/projects.ts';
@@ -20,14 +20,16 @@ export default function ProjectsPage() {
                 height="400"
                 alt={projectCoverAlt[project.slug]}
                 loading={index < 3 ? undefined : 'lazy'}
+                // The first cover is usually the largest thing in the first view: fetched first.
+                fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
                 className="project-card__image"
               />
               <h2>{project.title}</h2>
               <p>{project.summary}</p>
-              <Link to={`/projects/${index}`} className="card__link">
+              <AppLink to={`/projects/${index}`} className="card__link">
                 Learn More<span className="visually-hidden"> about {project.title}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

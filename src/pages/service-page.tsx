@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '../hooks/use-navigation.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero, servicesTrail } from '../components/page-hero.tsx';
 import { ToolLogoList } from '../components/tool-logo-list.tsx';
@@ -8,7 +8,7 @@ import NotFoundPage from './not-found-page.tsx';
 
 /** The six service pages that share a layout (/webdevelopment, /appdevelopmemt, …). */
 export default function ServicePage() {
-  const page = servicePageFor(useLocation().pathname);
+  const page = servicePageFor(usePathname());
   if (!page) return <NotFoundPage />;
   return (
     <>

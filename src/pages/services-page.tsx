@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { services } from '../content/services.ts';
 
@@ -15,9 +15,9 @@ export default function ServicesPage() {
             <li key={service.slug} className="card">
               <h2>{service.title}</h2>
               <p>{service.summary}</p>
-              <Link to={service.path} className="card__link">
+              <AppLink to={service.path} className="card__link">
                 Read More<span className="visually-hidden"> about {service.title}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { sitemapLinks } from '../content/sitemap-links.ts';
 
@@ -11,7 +11,7 @@ export default function SitemapPage() {
           {sitemapLinks.map((link) => (
             <li key={link.to} className="card">
               <h2>
-                <Link to={link.to}>{link.title}</Link>
+                <AppLink to={link.to}>{link.title}</AppLink>
               </h2>
               <p>{link.description}</p>
             </li>

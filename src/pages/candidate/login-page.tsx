@@ -1,16 +1,59 @@
-import { ErrorMessage, Field, Form, Formik } from 'formik';
-import { useState } from 'react';
-import { oneTimeLoginSchema, type OneTimeLogin } from '../../../shared/contract/one-time-login.ts';
+import { ErrorMessage, Field, Form, Formik, useFormikContext } from 'formik';
+import { useLayoutEffect, useState } from 'react';
+import type { OneTimeLogin } from '../../../shared/contract/one-time-login.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { useLoginRouting } from '../../features/candidate/use-login-routing.ts';
+import { useLoginRouting, validateLogin } from '../../features/candidate/use-login-routing.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import './candidate.css';
 
 const initialValues: OneTimeLogin = { oneTimeId: '', password: '' };
 
-/** `/login` (spec §2): one-time ID and password from HR, then on to the rules of the test. */
+/**
+ * The prerendered form can be typed into before the page comes alive (a weak line, or the browser
+ * filling in saved details). Hydration leaves those characters in the inputs while Formik starts
+ * empty, and its next render would wipe them: they are taken over first, before the next paint.
+ */
+function KeepTypedBeforeLive() {
+  const { setValues } = useFormikContext<OneTimeLogin>();
+  useLayoutEffect(() => {
+    const typed: Partial<OneTimeLogin> = {};
+    for (const name of ['oneTimeId', 'password'] as const) {
+      const value = (document.getElementById(name) as HTMLInputElement | null)?.value;
+      if (value) typed[name] = value;
+    }
+    if (Object.keys(typed).length > 0) void setValues((values) => ({ ...values, ...typed }), false);
+  }, [setValues]);
+  return null;
+}
+
+/**
+ * Working while the login is on its way, and while Formik checks the form: the first Sign In may
+ * wait for the rules' code on a weak line. Disabled until the page is alive.
+ */
+function SignInButton({ busy, live }: { busy: boolean; live: boolean }) {
+  const { isSubmitting } = useFormikContext();
+  const working = busy || isSubmitting;
+  return (
+    <button
+      type="submit"
+      className="button button--primary button--block"
+      disabled={working || !live}
+    >
+      {working ? 'Signing In...' : 'Sign In'}
+    </button>
+  );
+}
+
+/**
+ * `/login` (spec §2): one-time ID and password from HR, then on to the rules of the test. The page
+ * is prerendered: the form is drawn before any script arrives, and Sign In waits for the page to
+ * come alive (a form sent by the browser itself would put the password in the address). The
+ * rules and the login logic load when the candidate first touches the form.
+ */
 export default function LoginPage() {
-  const { busy, error, submit } = useLoginRouting();
+  const { busy, error, submit, prepare } = useLoginRouting();
   const [showPassword, setShowPassword] = useState(false);
+  const hydrated = useHydrated();
 
   return (
     <section className="candidate-card candidate-card--narrow" aria-labelledby="login-title">
@@ -19,10 +62,11 @@ export default function LoginPage() {
       <p className="candidate-muted">Use the one-time ID and password our HR team sent you.</p>
       <Formik
         initialValues={initialValues}
-        validationSchema={oneTimeLoginSchema}
-        onSubmit={(values) => submit(oneTimeLoginSchema.cast(values))}
+        validate={validateLogin}
+        onSubmit={(values) => submit(values)}
       >
-        <Form noValidate className="candidate-form">
+        <Form noValidate className="candidate-form" onFocus={prepare} onPointerDown={prepare}>
+          <KeepTypedBeforeLive />
           <div className="candidate-field">
             <label htmlFor="oneTimeId">One-Time ID</label>
             <Field
@@ -74,9 +118,7 @@ export default function LoginPage() {
               {error}
             </p>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? 'Signing In...' : 'Sign In'}
-          </button>
+          <SignInButton busy={busy} live={hydrated} />
         </Form>
       </Formik>
       <p className="candidate-footer-note">All the best !</p>

@@ -9,10 +9,9 @@ import HrHomePage from './hr-home-page.tsx';
 import './hr-console.css';
 
 // The sections load when first opened, each its own chunk (through `loadChunk`, which waits out a
-// dropped connection). They are not routes of the app's route table, which is in the main chunk
-// every public page loads: the home page's JavaScript budget has no room for them, nor for React
-// Router's <Routes> (the main chunk, which holds React Router, would have to carry it for the
-// console), so the console picks its section from the path itself.
+// dropped connection). They are not routes of the app's route table (the router's chunk, which a
+// public page loads on its first navigation, would carry them for every visitor), so the console
+// picks its section from the path itself.
 const sectionModules = import.meta.glob<{ default: ComponentType }>([
   './*-page.tsx',
   '!./hr-home-page.tsx',
