@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server.ts';
+import { execFileSync } from 'node:child_process';
+import { serverNode, startServer } from './server.ts';
 import { killStrayProcesses } from './stray-processes.ts';
 
 declare module 'vitest' {
@@ -20,6 +21,9 @@ export default async function setup(project: TestProject) {
   // mark, so whatever a crashed worker or a failed test left running is found and stopped below.
   const runId = randomUUID();
   process.env.E2E_RUN_ID = runId;
+  console.log(
+    `Browser tests: servers on Node ${execFileSync(serverNode, ['--version']).toString().trim()}`,
+  );
   const template = await startServer();
   await template.stop();
   const server = await startServer();

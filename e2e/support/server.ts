@@ -9,6 +9,13 @@ import { queryDataDir } from './data-dir-database.ts';
 
 export const serverEntry = path.resolve('dist/server/main.js');
 
+/**
+ * The Node.js that runs the servers: this one, or E2E_SERVER_NODE (CI runs the servers on Node 24
+ * LTS while the unit and API tests run on the machine's Node 20, so each suite covers the server
+ * on one of the two versions the product supports).
+ */
+export const serverNode = process.env.E2E_SERVER_NODE || process.execPath;
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
@@ -63,7 +70,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): flags for the server's Node,
   // which NODE_OPTIONS refuses for profiling; the benchmarks use it to profile the server alone.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(serverNode, [...nodeArgs, serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -116,7 +123,7 @@ export async function runServerToExit(
 ): Promise<{ code: number | null; output: string }> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(serverNode, [serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
