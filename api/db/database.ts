@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPreparedSession } from './pglite/prepared-session.ts';
 
 /** The one query layer: Drizzle over either engine, always PostgreSQL's dialect. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -42,7 +43,9 @@ export async function openPglite(
   if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
   const client = source.client ?? new PGlite(source.dataDir);
   await client.waitReady;
-  const pgliteDb = drizzlePglite(client);
+  const session = createPreparedSession(client);
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the session provides.
+  const pgliteDb = drizzlePglite({ client: session as unknown as PGlite });
   const db = pgliteDb as unknown as Db;
   return {
     db,
@@ -55,9 +58,9 @@ export async function openPglite(
     unlessBusyElsewhere: (_key, fn) => fn(),
     // PGlite's dumpDataDir waits only for the statement in progress (its query lock): between two
     // statements of an open transaction it would copy files holding that transaction's
-    // uncommitted half. Drizzle's transactions hold PGlite's transaction lock from BEGIN to
-    // COMMIT, so taking that lock too makes the copy fall between transactions.
-    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir('none')),
+    // uncommitted half. The session's transactions hold the session from BEGIN to COMMIT, so
+    // taking the session too makes the copy fall between transactions.
+    dumpDataDir: () => session.exclusive(() => client.dumpDataDir('none')),
     close: () => client.close(),
   };
 }
