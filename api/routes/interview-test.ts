@@ -34,9 +34,10 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     const { deps, candidate } = c.var;
     const rules = await currentMcqRules(deps.database.db, deps.config);
     const device = testDeviceOf(c);
+    const { snapshot } = c.var;
     return respond(
       c,
-      await startOrResumeAttempt(deps.database.db, candidate, deps.now(), rules, device),
+      await startOrResumeAttempt(deps.database.db, candidate, deps.now(), rules, device, snapshot),
     );
   })
   .post('/submit-and-next', mcqCandidate, ...validateJson(submitAndNextSchema), async (c) => {
@@ -44,9 +45,10 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     const rules = await currentMcqRules(deps.database.db, deps.config);
     const body = c.req.valid('json');
     const device = testDeviceOf(c);
+    const seen = c.var.snapshot?.attempt ?? null;
     return respond(
       c,
-      await submitAndNext(deps.database.db, candidate, body, deps.now(), rules, device),
+      await submitAndNext(deps.database.db, candidate, body, deps.now(), rules, device, seen),
     );
   })
   .post(

@@ -22,6 +22,8 @@ export interface SessionClient extends SqlClient {
 const { serialize } = protocol;
 /** Distinct statement texts kept prepared; the least recently used is closed beyond this. */
 const maxPrepared = 500;
+/** Sessions made in this process: statement names differ between two sessions of one client. */
+let sessions = 0;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -52,6 +54,8 @@ export function createPreparedSession(client: PGlite): SessionClient {
   let toClose: string[] = [];
   let counter = 0;
   let inTransaction = false;
+  sessions += 1;
+  const prefix = `s${sessions}_`;
 
   /**
    * One crossing into the engine with several protocol messages. After an error PGlite goes on
@@ -78,7 +82,7 @@ export function createPreparedSession(client: PGlite): SessionClient {
       return known;
     }
     counter += 1;
-    const name = `p${counter}`;
+    const name = `${prefix}${counter}`;
     const closing = toClose.map((old) => serialize.close({ type: 'S', name: old }));
     toClose = [];
     const messages = await send(
