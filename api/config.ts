@@ -47,6 +47,8 @@ const configSchema = object({
     .default(3000),
   HOST: string().trim().default('0.0.0.0'),
   DATA_DIR: string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
+  // The embedded database on a thread of its own (a second core), or on the server's own thread.
+  DATABASE_THREAD: boolean().typeError('DATABASE_THREAD must be true or false').default(true),
   DATABASE_URL: string()
     .trim()
     .matches(/^postgres(ql)?:\/\/.+/, {

@@ -5,7 +5,8 @@ import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
-import { openPglite, openPostgres, type Database } from './db/database.ts';
+import { openPglite, openPgliteOnThread, openPostgres, type Database } from './db/database.ts';
+import { isPgliteThread, servePgliteThread } from './db/pglite/pglite-thread.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createStaticSite } from './http/static-site.ts';
 import { backupCheckEveryMs } from './domain/backup-due.ts';
@@ -46,8 +47,20 @@ async function openDatabase(config: ReturnType<typeof loadConfig>) {
     log.error(`lost the lock on ${dataDir}; stopping to protect the data`, error);
     process.exit(1);
   });
+  const pgliteDir = path.join(dataDir, 'pglite');
   try {
-    return { database: await openPglite({ dataDir: path.join(dataDir, 'pglite') }), releaseLock };
+    const database = config.DATABASE_THREAD
+      ? await openPgliteOnThread({
+          dataDir: pgliteDir,
+          // This same script serves the thread (see the end of this file).
+          entry: new URL(import.meta.url),
+          onFailure: (error) => {
+            log.error('the embedded database stopped; stopping the server', error);
+            process.exit(1);
+          },
+        })
+      : await openPglite({ dataDir: pgliteDir });
+    return { database, releaseLock };
   } catch (error) {
     await releaseLock();
     throw error;
@@ -199,7 +212,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  log.error('start-up failed', error);
-  process.exit(1);
-});
+// Run as the embedded database's thread (`openPgliteOnThread`), this script serves it; otherwise
+// it is the server.
+if (isPgliteThread()) {
+  servePgliteThread().catch((error: unknown) => {
+    log.error('the embedded database could not open', error);
+    throw error;
+  });
+} else {
+  main().catch((error: unknown) => {
+    log.error('start-up failed', error);
+    process.exit(1);
+  });
+}

@@ -7,7 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { createPreparedSession } from './pglite/prepared-session.ts';
+import { openPgliteThread, type ThreadOptions } from './pglite/pglite-remote.ts';
+import { createPreparedSession, type SessionClient } from './pglite/prepared-session.ts';
 
 /** The one query layer: Drizzle over either engine, always PostgreSQL's dialect. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -34,8 +35,9 @@ export interface Database {
 }
 
 /**
- * Opens PGlite in `dataDir`, or in memory when there is none; tests may pass a client they
- * created (e.g. loaded from a snapshot).
+ * Opens PGlite in `dataDir`, or in memory when there is none, on this thread; tests may pass a
+ * client they created (e.g. loaded from a snapshot). The server runs it on a thread of its own
+ * instead (`openPgliteOnThread`).
  */
 export async function openPglite(
   source: { dataDir?: string; client?: PGlite } = {},
@@ -44,24 +46,45 @@ export async function openPglite(
   const client = source.client ?? new PGlite(source.dataDir);
   await client.waitReady;
   const session = createPreparedSession(client);
-  // Drizzle's PGlite driver calls only `query` and `transaction`, which the session provides.
-  const pgliteDb = drizzlePglite({ client: session as unknown as PGlite });
-  const db = pgliteDb as unknown as Db;
-  return {
-    db,
-    engine: 'pglite',
-    // One PGlite client is one session used by one process; its queries are already serialised.
-    withExclusiveLock: (fn) => fn(db),
-    applyMigrations: (_db, folder) =>
-      migratePglite(pgliteDb, { migrationsFolder: folder, ...migrationsBookkeeping }),
-    // The data directory is the one process's: no other instance can be busy with it.
-    unlessBusyElsewhere: (_key, fn) => fn(),
+  return pgliteDatabase(session, {
     // PGlite's dumpDataDir waits only for the statement in progress (its query lock): between two
     // statements of an open transaction it would copy files holding that transaction's
     // uncommitted half. The session's transactions hold the session from BEGIN to COMMIT, so
     // taking the session too makes the copy fall between transactions.
     dumpDataDir: () => session.exclusive(() => client.dumpDataDir('none')),
     close: () => client.close(),
+  });
+}
+
+/**
+ * Opens PGlite in `dataDir` on a worker thread (`pglite/pglite-thread.ts`), so the engine's work
+ * runs beside the HTTP side instead of between its requests. `entry` is the script the worker
+ * runs (the server's own entry, which serves the thread when `isPgliteThread()`).
+ */
+export async function openPgliteOnThread(options: ThreadOptions): Promise<Database> {
+  await mkdir(options.dataDir, { recursive: true });
+  const remote = await openPgliteThread(options);
+  // The thread copies between transactions: its session holds one from BEGIN to COMMIT.
+  return pgliteDatabase(remote, { dumpDataDir: () => remote.dump(), close: () => remote.close() });
+}
+
+function pgliteDatabase(
+  session: SessionClient,
+  own: Pick<Database, 'close'> & { dumpDataDir: () => Promise<Blob> },
+): Database {
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the session provides.
+  const pgliteDb = drizzlePglite({ client: session as unknown as PGlite });
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    // One PGlite session is used by one process; its statements are already serialised.
+    withExclusiveLock: (fn) => fn(db),
+    applyMigrations: (_db, folder) =>
+      migratePglite(pgliteDb, { migrationsFolder: folder, ...migrationsBookkeeping }),
+    // The data directory is the one process's: no other instance can be busy with it.
+    unlessBusyElsewhere: (_key, fn) => fn(),
+    ...own,
   };
 }
 

@@ -1,7 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../test-support/test-database.ts';
-import { createPreparedSession, type SessionClient } from './prepared-session.ts';
+import { createPreparedSession, type PreparedSession } from './prepared-session.ts';
 
 // Drizzle's options: timestamps kept as the engine's text (its own mappers make the Dates).
 const drizzleOptions = {
@@ -11,7 +11,7 @@ const drizzleOptions = {
 
 describe.runIf(testEngine === 'pglite')('the prepared PGlite session', () => {
   let client: PGlite;
-  let session: SessionClient;
+  let session: PreparedSession;
   beforeAll(async () => {
     client = new PGlite();
     await client.waitReady;

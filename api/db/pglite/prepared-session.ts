@@ -15,6 +15,9 @@ export interface SqlClient {
 
 export interface SessionClient extends SqlClient {
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+}
+
+export interface PreparedSession extends SessionClient {
   /** Runs `fn` with the session to itself, between transactions (a backup's copy of the files). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -48,7 +51,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * progress, and a transaction holds the session from BEGIN to COMMIT, as PGlite's own
  * `transaction` does.
  */
-export function createPreparedSession(client: PGlite): SessionClient {
+export function createPreparedSession(client: PGlite): PreparedSession {
   const queue = new Mutex();
   const prepared = new Map<string, { name: string; types: number[] }>();
   let toClose: string[] = [];
