@@ -114,6 +114,8 @@ const configSchema = object({
     .typeError('MCQ_PASS_PERCENT must be a number')
     .default(75),
   SWEEP_INTERVAL_MS: positiveInt('SWEEP_INTERVAL_MS', 5000),
+  // Test calls are refused with 503 and Retry-After while work waits longer than this (0: never).
+  OVERLOAD_DELAY_MS: nonNegativeInt('OVERLOAD_DELAY_MS', 1000),
   // For browser tests only: a file holding milliseconds to add to the server's clock, re-read on
   // SIGUSR2, so a test moves the server's time with the browser's. Refused in production.
   TEST_CLOCK_FILE: string()

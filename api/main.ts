@@ -13,6 +13,7 @@ import { backupCheckEveryMs } from './domain/backup-due.ts';
 import { removeAdminAccess, writeAdminAccess } from './lib/admin-access.ts';
 import { startIntervalJob, type IntervalJob } from './lib/interval-job.ts';
 import { startMailOutboxJob } from './mail/mail-outbox-job.ts';
+import { eventLoopDelay, worstOf } from './lib/load-signal.ts';
 import { log } from './lib/log.ts';
 import { createSlots } from './lib/slots.ts';
 import { createServerClock } from './lib/server-clock.ts';
@@ -126,8 +127,11 @@ async function main() {
   const adminToken =
     database.engine === 'pglite' ? (await writeAdminAccess(dataDir, config.PORT)).token : undefined;
   const uploadSlots = createSlots(config.UPLOAD_MAX_CONCURRENT);
+  // How long work waits now: the main thread's event loop, or the database's queue.
+  const loopDelay = eventLoopDelay();
+  const load = worstOf(loopDelay, { delayMs: () => database.queueDelayMs() });
   const app = createApp(
-    { config, database, now, tokenSecret, uploadSlots, backups, adminToken },
+    { config, database, now, tokenSecret, uploadSlots, backups, adminToken, load },
     { site },
   );
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -202,6 +206,7 @@ async function main() {
     });
     clearTimeout(forced);
     await Promise.all(jobs.map((job) => job.stop()));
+    loopDelay.stop();
     if (adminToken) await removeAdminAccess(dataDir);
     await database.close();
     await releaseLock();

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { testEngine } from '../test-support/test-database.ts';
+import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
 import { openPglite } from './database.ts';
 import { queryRows } from './query-rows.ts';
 
@@ -46,4 +46,34 @@ describe.runIf(testEngine === 'pglite')('PGlite dumpDataDir', () => {
       await restored.close();
     },
   );
+});
+
+describe.runIf(testEngine === 'postgres')('the PostgreSQL pool', () => {
+  it('says how long the oldest query waiting for a free connection has waited', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(database.queueDelayMs()).toBe(0);
+      // Every connection of the pool (10) held by a transaction that waits for the test.
+      let finish = () => {};
+      const released = new Promise<void>((resolve) => (finish = resolve));
+      let holding = 0;
+      const held = Array.from({ length: 10 }, () =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          holding += 1;
+          await released;
+        }),
+      );
+      await vi.waitFor(() => expect(holding).toBe(10));
+      // Drizzle runs a query when it is awaited: Promise.resolve sends it now.
+      const waiting = Promise.resolve(database.db.execute(sql`select 1 as one`));
+      await vi.waitFor(() => expect(database.queueDelayMs()).toBeGreaterThan(100));
+      finish();
+      await Promise.all(held);
+      await waiting;
+      expect(database.queueDelayMs()).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
 });

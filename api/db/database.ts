@@ -31,6 +31,11 @@ export interface Database {
    * transactions, never inside one. PostgreSQL is backed up with its own tools (pg_dump).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * How long the oldest statement waiting for the database has waited, in ms (0: none waits): the
+   * embedded engine's queue, or PostgreSQL's connection pool. The overload guard reads it.
+   */
+  queueDelayMs(): number;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,7 @@ export async function openPglite(
   await client.waitReady;
   const session = createPreparedSession(client);
   return pgliteDatabase(session, {
+    queueDelayMs: () => session.queueDelayMs(),
     // PGlite's dumpDataDir waits only for the statement in progress (its query lock): between two
     // statements of an open transaction it would copy files holding that transaction's
     // uncommitted half. The session's transactions hold the session from BEGIN to COMMIT, so
@@ -65,12 +71,16 @@ export async function openPgliteOnThread(options: ThreadOptions): Promise<Databa
   await mkdir(options.dataDir, { recursive: true });
   const remote = await openPgliteThread(options);
   // The thread copies between transactions: its session holds one from BEGIN to COMMIT.
-  return pgliteDatabase(remote, { dumpDataDir: () => remote.dump(), close: () => remote.close() });
+  return pgliteDatabase(remote, {
+    queueDelayMs: () => remote.queueDelayMs(),
+    dumpDataDir: () => remote.dump(),
+    close: () => remote.close(),
+  });
 }
 
 function pgliteDatabase(
   session: SessionClient,
-  own: Pick<Database, 'close'> & { dumpDataDir: () => Promise<Blob> },
+  own: Pick<Database, 'close' | 'queueDelayMs'> & { dumpDataDir: () => Promise<Blob> },
 ): Database {
   // Drizzle's PGlite driver calls only `query` and `transaction`, which the session provides.
   const pgliteDb = drizzlePglite({ client: session as unknown as PGlite });
@@ -100,9 +110,17 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
   const db = drizzleNodePg(pool) as unknown as Db;
   await db.execute(sql`select 1`);
+  // Since when some query has waited for a free connection (read when asked: the pool does not
+  // say how long each waits).
+  let waitingSince: number | null = null;
   return {
     db,
     engine: 'postgres',
+    queueDelayMs() {
+      if (pool.waitingCount === 0) waitingSince = null;
+      else waitingSince ??= performance.now();
+      return waitingSince === null ? 0 : performance.now() - waitingSince;
+    },
     async withExclusiveLock(fn) {
       const client = await pool.connect();
       try {

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { LoadSignal } from '../lib/load-signal.ts';
 import type { Slots } from '../lib/slots.ts';
 import type { BackupRunner } from '../services/backup/backup-runner.ts';
 
@@ -20,6 +21,11 @@ export interface AppDeps {
    * DATA_DIR/admin-access.json for `npm run backup`; absent, the route is off.
    */
   adminToken?: string;
+  /**
+   * How long work waits in this server now (`lib/load-signal.ts`); the overload guard refuses
+   * test calls while it is past OVERLOAD_DELAY_MS. Absent (most tests), nothing is refused.
+   */
+  load?: LoadSignal;
 }
 
 export interface AppEnv {

@@ -7,6 +7,8 @@ import type { SessionClient, SqlClient } from './prepared-session.ts';
 type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
 
 export interface RemoteSession extends SessionClient {
+  /** How long the oldest request to the thread not yet answered has waited (ms). */
+  queueDelayMs(): number;
   /** The data directory as a tar archive, between transactions (`Database.dumpDataDir`). */
   dump(): Promise<Blob>;
   close(): Promise<void>;
@@ -47,7 +49,10 @@ export async function openPgliteThread(options: ThreadOptions): Promise<RemoteSe
     workerData: { role: 'pglite', dataDir: options.dataDir } satisfies ThreadData,
     execArgv: options.execArgv,
   });
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void; at: number }
+  >();
   let nextId = 0;
   let closing = false;
   const failAll = (error: Error) => {
@@ -58,7 +63,7 @@ export async function openPgliteThread(options: ThreadOptions): Promise<RemoteSe
   const ready = new Promise<void>((resolve, reject) => {
     // The thread's first message (id 0) says the database is open; a failure before it is the
     // opening's.
-    pending.set(0, { resolve: () => resolve(), reject });
+    pending.set(0, { resolve: () => resolve(), reject, at: performance.now() });
   });
   worker.on('message', (reply: Reply) => {
     const waiting = pending.get(reply.id);
@@ -78,7 +83,11 @@ export async function openPgliteThread(options: ThreadOptions): Promise<RemoteSe
   const ask = <T>(request: Ask): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       nextId += 1;
-      pending.set(nextId, { resolve: resolve as (v: unknown) => void, reject });
+      pending.set(nextId, {
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        at: performance.now(),
+      });
       worker.postMessage({ ...request, id: nextId });
     });
   const query = <T>(text: string, params: unknown[] = [], opts?: QueryOptions, tx?: number) =>
@@ -98,6 +107,11 @@ export async function openPgliteThread(options: ThreadOptions): Promise<RemoteSe
       }
       await ask({ op: 'commit', tx });
       return result;
+    },
+    queueDelayMs() {
+      // The first entry is the oldest request (a Map keeps the order entries were added in).
+      const [oldest] = pending.values();
+      return oldest ? performance.now() - oldest.at : 0;
     },
     dump: async () => new Blob([await ask<ArrayBuffer>({ op: 'dump' })]),
     async close() {

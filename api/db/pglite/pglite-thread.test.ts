@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngine } from '../../test-support/test-database.ts';
 import { openPgliteOnThread, type Database } from '../database.ts';
 import { queryRows } from '../query-rows.ts';
@@ -72,4 +72,24 @@ describe.runIf(testEngine === 'pglite')('the embedded database on its own thread
     expect(rows).toEqual([{ n: 10 }, { n: 11 }]);
     await restored.close();
   }, 90_000);
+
+  it('says how long the oldest statement waiting for the thread has waited', async () => {
+    expect(database.queueDelayMs()).toBe(0);
+    let finish = () => {};
+    let begun = () => {};
+    const inside = new Promise<void>((resolve) => (begun = resolve));
+    const held = database.db.transaction(() => {
+      begun();
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    // The statement is sent once the transaction holds the thread's session.
+    await inside;
+    // Drizzle runs a query when it is awaited: Promise.resolve sends it now.
+    const waiting = Promise.resolve(database.db.execute(sql`select 1 as one`));
+    await vi.waitFor(() => expect(database.queueDelayMs()).toBeGreaterThan(100));
+    finish();
+    await held;
+    await waiting;
+    expect(database.queueDelayMs()).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngine } from '../../test-support/test-database.ts';
 import { createPreparedSession, type PreparedSession } from './prepared-session.ts';
 
@@ -97,5 +97,17 @@ describe.runIf(testEngine === 'pglite')('the prepared PGlite session', () => {
       expect(rows).toEqual([{ v: 1 + i }]);
     }
     expect((await session.query('select $1::int + 0 as v', [5])).rows).toEqual([{ v: 5 }]);
+  });
+
+  it('says how long the oldest call waiting for the session has waited', async () => {
+    expect(session.queueDelayMs()).toBe(0);
+    let finish = () => {};
+    const held = session.transaction(() => new Promise<void>((resolve) => (finish = resolve)));
+    const waiting = session.query('select $1::int as one', [1]);
+    await vi.waitFor(() => expect(session.queueDelayMs()).toBeGreaterThan(100));
+    finish();
+    await held;
+    expect((await waiting).rows).toEqual([{ one: 1 }]);
+    expect(session.queueDelayMs()).toBe(0);
   });
 });

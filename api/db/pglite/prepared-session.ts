@@ -18,6 +18,8 @@ export interface SessionClient extends SqlClient {
 }
 
 export interface PreparedSession extends SessionClient {
+  /** How long the oldest statement or transaction waiting for the session has waited (ms). */
+  queueDelayMs(): number;
   /** Runs `fn` with the session to itself, between transactions (a backup's copy of the files). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -53,6 +55,16 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export function createPreparedSession(client: PGlite): PreparedSession {
   const queue = new Mutex();
+  // When each call still waiting for the session asked for it (the queue is first come, first
+  // served, so the first is the oldest).
+  const waiting: number[] = [];
+  const inTurn = <T>(fn: () => Promise<T>) => {
+    waiting.push(performance.now());
+    return queue.runExclusive(() => {
+      waiting.shift();
+      return fn();
+    });
+  };
   const prepared = new Map<string, { name: string; types: number[] }>();
   let toClose: string[] = [];
   let counter = 0;
@@ -156,11 +168,11 @@ export function createPreparedSession(client: PGlite): PreparedSession {
   const txClient: SqlClient = { query: (text, params = [], options) => run(text, params, options) };
 
   return {
-    query: (text, params = [], options) =>
-      queue.runExclusive(() => runOrRetry(text, params, options)),
-    exclusive: (fn) => queue.runExclusive(fn),
+    query: (text, params = [], options) => inTurn(() => runOrRetry(text, params, options)),
+    exclusive: (fn) => inTurn(fn),
+    queueDelayMs: () => (waiting.length > 0 ? performance.now() - (waiting[0] as number) : 0),
     transaction: (fn) =>
-      queue.runExclusive(async () => {
+      inTurn(async () => {
         await simple('BEGIN');
         inTransaction = true;
         try {
