@@ -4,7 +4,7 @@ import { fail } from '../domain/errors.ts';
 import type { AppEnv } from './app-env.ts';
 
 export const busyMessage =
-  'The server is very busy. Your answer is kept and will be sent again in a few seconds.';
+  'Our server is very busy just now. Your page tries again by itself in a few seconds; nothing you answered is lost.';
 
 /**
  * Graceful degradation past capacity: while work waits in this server longer than
