@@ -89,7 +89,7 @@ export class Recorder {
       try {
         answer = await send(url, init);
       } catch (error) {
-        this.count(`${label} network`);
+        this.count(`${label} network ${(error as NodeJS.ErrnoException).code ?? ''}`.trim());
         throw error;
       }
       if (answer.status === 503) {
