@@ -1,9 +1,12 @@
 -- The bank's revision: one row, moved on by every statement that changes mcq_questions, so a
--- server's copy of the active bank is known to be current by reading one number.
-INSERT INTO "mcq_bank_revision" ("id", "revision") VALUES (1, 0) ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- server's copy of the active bank is known to be current by reading one number. The row is made
+-- by the first change (none: revision 0), so a database with no data stays without rows (a
+-- restore refuses a target that holds any), and a restore copying the row after the questions
+-- only moves it on.
 CREATE FUNCTION "mcq_bank_revision_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "mcq_bank_revision" SET "revision" = "revision" + 1 WHERE "id" = 1;
+  INSERT INTO "mcq_bank_revision" ("id", "revision") VALUES (1, 1)
+    ON CONFLICT ("id") DO UPDATE SET "revision" = "mcq_bank_revision"."revision" + 1;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "mcq_bank_revision_bump" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "mcq_questions"

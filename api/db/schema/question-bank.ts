@@ -54,7 +54,7 @@ export type McqQuestionRow = typeof mcqQuestions.$inferSelect;
 
 /**
  * A counter that moves on with every change to `mcq_questions` (a statement trigger, migration
- * 0012): a server keeps the active bank in memory while the counter it read with the candidate
+ * 0012, which makes the row at the first change: no row reads as revision 0): a server keeps the active bank in memory while the counter it read with the candidate
  * stays the same, so a burst of starts does not read the whole bank each time, and an edit by HR
  * on any instance reaches the next start.
  */

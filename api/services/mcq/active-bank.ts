@@ -15,7 +15,7 @@ function prepareActiveBank(db: Db) {
       question: mcqQuestions.question,
       options: mcqQuestions.options,
       correctOptionIndex: mcqQuestions.correctOptionIndex,
-      revision: sql<number>`(select ${mcqBankRevision.revision} from ${mcqBankRevision} where ${mcqBankRevision.id} = 1)`,
+      revision: sql<number>`coalesce((select ${mcqBankRevision.revision} from ${mcqBankRevision} where ${mcqBankRevision.id} = 1), 0)`,
     })
     .from(mcqQuestions)
     .where(eq(mcqQuestions.active, true))
