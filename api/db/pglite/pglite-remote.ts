@@ -16,7 +16,10 @@ export interface RemoteSession extends SessionClient {
 
 export interface ThreadOptions {
   dataDir: string;
-  /** The script the worker runs: one that calls `servePgliteThread` when `isPgliteThread()`. */
+  /**
+   * The script the worker runs: one that calls `servePgliteThread` when `isPgliteThread()` (the
+   * server's entry); a `.ts` one is loaded through tsx.
+   */
   entry: URL;
   execArgv?: string[];
   /** The thread stopped on its own (a crash): the database is gone. */
@@ -45,10 +48,19 @@ function optionsOf(options: QueryOptions | undefined) {
  * for the transaction from BEGIN to COMMIT or ROLLBACK, as PGlite does on one thread.
  */
 export async function openPgliteThread(options: ThreadOptions): Promise<RemoteSession> {
-  const worker = new Worker(options.entry, {
-    workerData: { role: 'pglite', dataDir: options.dataDir } satisfies ThreadData,
-    execArgv: options.execArgv,
-  });
+  // Run from the TypeScript sources, the entry goes through tsx (a worker has no loader of its own).
+  const fromSource = options.entry.pathname.endsWith('.ts');
+  const worker = new Worker(
+    fromSource ? new URL('./pglite-thread-from-source.mjs', import.meta.url) : options.entry,
+    {
+      workerData: {
+        role: 'pglite',
+        dataDir: options.dataDir,
+        ...(fromSource ? { sourceEntry: options.entry.href } : {}),
+      } satisfies ThreadData,
+      execArgv: options.execArgv,
+    },
+  );
   const pending = new Map<
     number,
     { resolve: (v: unknown) => void; reject: (e: Error) => void; at: number }

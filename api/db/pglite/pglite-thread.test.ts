@@ -8,7 +8,8 @@ import { testEngine } from '../../test-support/test-database.ts';
 import { openPgliteOnThread, type Database } from '../database.ts';
 import { queryRows } from '../query-rows.ts';
 
-const entry = new URL('../../test-support/pglite-thread-entry.mjs', import.meta.url);
+// A worker running this serves the database's thread (loaded through tsx: it is TypeScript).
+const entry = new URL('../../test-support/pglite-thread-serve.ts', import.meta.url);
 
 describe.runIf(testEngine === 'pglite')('the embedded database on its own thread', () => {
   let dir: string;

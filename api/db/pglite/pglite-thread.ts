@@ -30,6 +30,8 @@ export type Reply =
 export interface ThreadData {
   role: 'pglite';
   dataDir: string;
+  /** Run from the TypeScript sources: the entry tsx loads (`pglite-thread-from-source.mjs`). */
+  sourceEntry?: string;
 }
 
 const rolledBack = Symbol('rolled back by the caller');
