@@ -68,7 +68,10 @@ export async function servePgliteThread(): Promise<void> {
           options.parsers = Object.fromEntries(request.rawTypes.map((t) => [t, (v: string) => v]));
         const target = request.tx === undefined ? session : open.get(request.tx)?.tx;
         if (!target) throw new Error(`transaction ${request.tx} is not open`);
-        return target.query(request.text, request.params, options);
+        const result = await target.query(request.text, request.params, options);
+        // Rows as arrays are Drizzle's selects, which map them by their own field list: the
+        // engine's (a name and a type per column) is not sent back, a good part of the copy.
+        return request.rowMode === 'array' ? { ...result, fields: [] } : result;
       }
       case 'begin': {
         const tx = (nextTx += 1);
