@@ -47,6 +47,8 @@ const configSchema = object({
     .default(3000),
   HOST: string().trim().default('0.0.0.0'),
   DATA_DIR: string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
+  // The embedded database on a thread of its own (a second core), or on the server's own thread.
+  DATABASE_THREAD: boolean().typeError('DATABASE_THREAD must be true or false').default(true),
   DATABASE_URL: string()
     .trim()
     .matches(/^postgres(ql)?:\/\/.+/, {
@@ -123,6 +125,8 @@ const configSchema = object({
     1800,
     'BOARD_REPLAY_SECONDS must be at most 1800 (the change feed keeps an hour)',
   ),
+  // Test calls are refused with 503 and Retry-After while work waits longer than this (0: never).
+  OVERLOAD_DELAY_MS: nonNegativeInt('OVERLOAD_DELAY_MS', 1000),
   // For browser tests only: a file holding milliseconds to add to the server's clock, re-read on
   // SIGUSR2, so a test moves the server's time with the browser's. Refused in production.
   TEST_CLOCK_FILE: string()

@@ -5,13 +5,15 @@ import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
-import { openPglite, openPostgres, type Database } from './db/database.ts';
+import { openPglite, openPgliteOnThread, openPostgres, type Database } from './db/database.ts';
+import { isPgliteThread, servePgliteThread } from './db/pglite/pglite-thread.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createStaticSite } from './http/static-site.ts';
 import { backupCheckEveryMs } from './domain/backup-due.ts';
 import { removeAdminAccess, writeAdminAccess } from './lib/admin-access.ts';
 import { startIntervalJob, type IntervalJob } from './lib/interval-job.ts';
 import { startMailOutboxJob } from './mail/mail-outbox-job.ts';
+import { eventLoopDelay, worstOf } from './lib/load-signal.ts';
 import { log } from './lib/log.ts';
 import { createSlots } from './lib/slots.ts';
 import { createServerClock } from './lib/server-clock.ts';
@@ -49,8 +51,20 @@ async function openDatabase(config: ReturnType<typeof loadConfig>) {
     log.error(`lost the lock on ${dataDir}; stopping to protect the data`, error);
     process.exit(1);
   });
+  const pgliteDir = path.join(dataDir, 'pglite');
   try {
-    return { database: await openPglite({ dataDir: path.join(dataDir, 'pglite') }), releaseLock };
+    const database = config.DATABASE_THREAD
+      ? await openPgliteOnThread({
+          dataDir: pgliteDir,
+          // This same script serves the thread (see the end of this file).
+          entry: new URL(import.meta.url),
+          onFailure: (error) => {
+            log.error('the embedded database stopped; stopping the server', error);
+            process.exit(1);
+          },
+        })
+      : await openPglite({ dataDir: pgliteDir });
+    return { database, releaseLock };
   } catch (error) {
     await releaseLock();
     throw error;
@@ -117,8 +131,11 @@ async function main() {
     database.engine === 'pglite' ? (await writeAdminAccess(dataDir, config.PORT)).token : undefined;
   const uploadSlots = createSlots(config.UPLOAD_MAX_CONCURRENT);
   const boardFeed = createBoardFeed(database.db, now, boardRulesFrom(config));
+  // How long work waits now: the main thread's event loop, or the database's queue.
+  const loopDelay = eventLoopDelay();
+  const load = worstOf(loopDelay, { delayMs: () => database.queueDelayMs() });
   const app = createApp(
-    { config, database, now, tokenSecret, uploadSlots, backups, adminToken, boardFeed },
+    { config, database, now, tokenSecret, uploadSlots, backups, adminToken, boardFeed, load },
     { site },
   );
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -200,6 +217,7 @@ async function main() {
     });
     clearTimeout(forced);
     await Promise.all(jobs.map((job) => job.stop()));
+    loopDelay.stop();
     if (adminToken) await removeAdminAccess(dataDir);
     await database.close();
     await releaseLock();
@@ -210,7 +228,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  log.error('start-up failed', error);
-  process.exit(1);
-});
+// Run as the embedded database's thread (`openPgliteOnThread`), this script serves it; otherwise
+// it is the server.
+if (isPgliteThread()) {
+  servePgliteThread().catch((error: unknown) => {
+    log.error('the embedded database could not open', error);
+    throw error;
+  });
+} else {
+  main().catch((error: unknown) => {
+    log.error('start-up failed', error);
+    process.exit(1);
+  });
+}

@@ -129,6 +129,41 @@ describe('no answer lost, whatever the outage', () => {
   });
 });
 
+describe('a server past its capacity', () => {
+  it('says the server is busy, not offline, and sends the answer again after the wait it asked for', async () => {
+    const { context } = await servers.open();
+    const page = await context.newPage();
+    await startTest(page, 'DEMO-MCQ');
+    // The server refuses the first answer as the overload guard does: 503 with Retry-After.
+    const sent: number[] = [];
+    await page.route('**/api/interview/test/submit-and-next', async (route) => {
+      sent.push(Date.now());
+      if (sent.length > 1) return route.continue();
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '3', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ success: false, message: 'Our server is very busy just now.' }),
+      });
+    });
+    await choose(page, true);
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await notice(page)
+      .getByText(/^Our server is very busy \(\d+:\d{2}\)\./)
+      .waitFor();
+    expect(await notice(page).textContent()).toContain('we are retrying');
+    expect(
+      await notice(page)
+        .getByText(/offline|cannot reach/)
+        .count(),
+    ).toBe(0);
+    await page.getByText('Question: 2 of 10', { exact: true }).waitFor({ timeout: 15_000 });
+    // Sent again once, after the three seconds it was asked to wait, not before.
+    expect(sent).toHaveLength(2);
+    expect((sent[1] as number) - (sent[0] as number)).toBeGreaterThanOrEqual(2900);
+    await expect.poll(() => notice(page).count()).toBe(0);
+  });
+});
+
 describe('two windows on one test', () => {
   it('lets the newest window take over; the older one is told, stops, and what it sends is kept', async () => {
     const { server, context } = await servers.open();

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { testEngine } from '../test-support/test-database.ts';
+import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
 import { openPglite } from './database.ts';
 import { queryRows } from './query-rows.ts';
 
@@ -20,9 +20,6 @@ describe.runIf(testEngine === 'pglite')('PGlite dumpDataDir', () => {
         order.push('dump');
         return realDump(compression);
       });
-      const realLock = client._runExclusiveTransaction.bind(client);
-      let dumpWaiting = () => {};
-      const waiting = new Promise<void>((resolve) => (dumpWaiting = resolve));
       const dumpDataDir = database.dumpDataDir;
       if (!dumpDataDir) throw new Error('PGlite dumps its data directory');
       let dump: Promise<Blob> = Promise.reject(new Error('not requested'));
@@ -30,13 +27,10 @@ describe.runIf(testEngine === 'pglite')('PGlite dumpDataDir', () => {
 
       await database.db.transaction(async (tx) => {
         await tx.execute(sql`insert into t values (1)`);
-        // The dump now asks for the transaction lock this transaction holds.
-        vi.spyOn(client, '_runExclusiveTransaction').mockImplementation((fn) => {
-          dumpWaiting();
-          return realLock(fn);
-        });
         dump = dumpDataDir();
-        await waiting;
+        // A dump that did not wait for the transaction would have begun by the next turn of
+        // the event loop (it waits for nothing else).
+        await new Promise((resolve) => setImmediate(resolve));
         await tx.execute(sql`insert into t values (2)`);
         order.push('last statement of the transaction');
       });
@@ -52,4 +46,34 @@ describe.runIf(testEngine === 'pglite')('PGlite dumpDataDir', () => {
       await restored.close();
     },
   );
+});
+
+describe.runIf(testEngine === 'postgres')('the PostgreSQL pool', () => {
+  it('says how long the oldest query waiting for a free connection has waited', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(database.queueDelayMs()).toBe(0);
+      // Every connection of the pool (10) held by a transaction that waits for the test.
+      let finish = () => {};
+      const released = new Promise<void>((resolve) => (finish = resolve));
+      let holding = 0;
+      const held = Array.from({ length: 10 }, () =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          holding += 1;
+          await released;
+        }),
+      );
+      await vi.waitFor(() => expect(holding).toBe(10));
+      // Drizzle runs a query when it is awaited: Promise.resolve sends it now.
+      const waiting = Promise.resolve(database.db.execute(sql`select 1 as one`));
+      await vi.waitFor(() => expect(database.queueDelayMs()).toBeGreaterThan(100));
+      finish();
+      await Promise.all(held);
+      await waiting;
+      expect(database.queueDelayMs()).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPgliteThread, type ThreadOptions } from './pglite/pglite-remote.ts';
+import { createPreparedSession, type SessionClient } from './pglite/prepared-session.ts';
 
 /** The one query layer: Drizzle over either engine, always PostgreSQL's dialect. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -29,12 +31,18 @@ export interface Database {
    * transactions, never inside one. PostgreSQL is backed up with its own tools (pg_dump).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * How long the oldest statement waiting for the database has waited, in ms (0: none waits): the
+   * embedded engine's queue, or PostgreSQL's connection pool. The overload guard reads it.
+   */
+  queueDelayMs(): number;
   close(): Promise<void>;
 }
 
 /**
- * Opens PGlite in `dataDir`, or in memory when there is none; tests may pass a client they
- * created (e.g. loaded from a snapshot).
+ * Opens PGlite in `dataDir`, or in memory when there is none, on this thread; tests may pass a
+ * client they created (e.g. loaded from a snapshot). The server runs it on a thread of its own
+ * instead (`openPgliteOnThread`).
  */
 export async function openPglite(
   source: { dataDir?: string; client?: PGlite } = {},
@@ -42,23 +50,51 @@ export async function openPglite(
   if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
   const client = source.client ?? new PGlite(source.dataDir);
   await client.waitReady;
-  const pgliteDb = drizzlePglite(client);
+  const session = createPreparedSession(client);
+  return pgliteDatabase(session, {
+    queueDelayMs: () => session.queueDelayMs(),
+    // PGlite's dumpDataDir waits only for the statement in progress (its query lock): between two
+    // statements of an open transaction it would copy files holding that transaction's
+    // uncommitted half. The session's transactions hold the session from BEGIN to COMMIT, so
+    // taking the session too makes the copy fall between transactions.
+    dumpDataDir: () => session.exclusive(() => client.dumpDataDir('none')),
+    close: () => client.close(),
+  });
+}
+
+/**
+ * Opens PGlite in `dataDir` on a worker thread (`pglite/pglite-thread.ts`), so the engine's work
+ * runs beside the HTTP side instead of between its requests. `entry` is the script the worker
+ * runs (the server's own entry, which serves the thread when `isPgliteThread()`).
+ */
+export async function openPgliteOnThread(options: ThreadOptions): Promise<Database> {
+  await mkdir(options.dataDir, { recursive: true });
+  const remote = await openPgliteThread(options);
+  // The thread copies between transactions: its session holds one from BEGIN to COMMIT.
+  return pgliteDatabase(remote, {
+    queueDelayMs: () => remote.queueDelayMs(),
+    dumpDataDir: () => remote.dump(),
+    close: () => remote.close(),
+  });
+}
+
+function pgliteDatabase(
+  session: SessionClient,
+  own: Pick<Database, 'close' | 'queueDelayMs'> & { dumpDataDir: () => Promise<Blob> },
+): Database {
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the session provides.
+  const pgliteDb = drizzlePglite({ client: session as unknown as PGlite });
   const db = pgliteDb as unknown as Db;
   return {
     db,
     engine: 'pglite',
-    // One PGlite client is one session used by one process; its queries are already serialised.
+    // One PGlite session is used by one process; its statements are already serialised.
     withExclusiveLock: (fn) => fn(db),
     applyMigrations: (_db, folder) =>
       migratePglite(pgliteDb, { migrationsFolder: folder, ...migrationsBookkeeping }),
     // The data directory is the one process's: no other instance can be busy with it.
     unlessBusyElsewhere: (_key, fn) => fn(),
-    // PGlite's dumpDataDir waits only for the statement in progress (its query lock): between two
-    // statements of an open transaction it would copy files holding that transaction's
-    // uncommitted half. Drizzle's transactions hold PGlite's transaction lock from BEGIN to
-    // COMMIT, so taking that lock too makes the copy fall between transactions.
-    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir('none')),
-    close: () => client.close(),
+    ...own,
   };
 }
 
@@ -74,9 +110,17 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`));
   const db = drizzleNodePg(pool) as unknown as Db;
   await db.execute(sql`select 1`);
+  // Since when some query has waited for a free connection (read when asked: the pool does not
+  // say how long each waits).
+  let waitingSince: number | null = null;
   return {
     db,
     engine: 'postgres',
+    queueDelayMs() {
+      if (pool.waitingCount === 0) waitingSince = null;
+      else waitingSince ??= performance.now();
+      return waitingSince === null ? 0 : performance.now() - waitingSince;
+    },
     async withExclusiveLock(fn) {
       const client = await pool.connect();
       try {

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { LoadSignal } from '../lib/load-signal.ts';
 import type { Slots } from '../lib/slots.ts';
 import type { BackupRunner } from '../services/backup/backup-runner.ts';
 import type { BoardFeed } from '../services/hr/board/board-feed.ts';
@@ -26,6 +27,11 @@ export interface AppDeps {
    * when none is given; the server passes its own to stop it at shutdown).
    */
   boardFeed?: BoardFeed;
+  /**
+   * How long work waits in this server now (`lib/load-signal.ts`); the overload guard refuses
+   * test calls while it is past OVERLOAD_DELAY_MS. Absent (most tests), nothing is refused.
+   */
+  load?: LoadSignal;
 }
 
 export interface AppEnv {

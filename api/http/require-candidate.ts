@@ -8,6 +8,7 @@ import { revokedMessage } from '../domain/test-window.ts';
 import { candidates, type Candidate } from '../db/schema/candidates.ts';
 import { sessionEnd } from '../services/candidate-sessions.ts';
 import { checkCandidateToken } from '../services/candidate-token.ts';
+import { readTestCallSnapshot, type TestCallSnapshot } from '../services/mcq/test-call-snapshot.ts';
 
 // Every interview call runs this lookup: prepared once per database (building a Drizzle query
 // costs more than running it on the embedded engine).
@@ -29,7 +30,12 @@ function candidateById(db: Db) {
 }
 
 export interface CandidateEnv {
-  Variables: { deps: AppDeps; candidate: Candidate };
+  Variables: {
+    deps: AppDeps;
+    candidate: Candidate;
+    /** MCQ calls: the candidate's attempt and the bank's revision, read with the candidate. */
+    snapshot?: TestCallSnapshot;
+  };
 }
 
 /**
@@ -53,9 +59,16 @@ export function requireCandidate(round: Round | 'any') {
           : 'Your session is not valid. Please log in again.',
       );
     }
-    const [candidate] = await candidateById(deps.database.db).execute({
-      id: check.claims.candidateId,
-    });
+    // An MCQ call reads the attempt in the same statement: one turn of the database fewer.
+    const snapshot =
+      round === 'mcq'
+        ? await readTestCallSnapshot(deps.database.db, check.claims.candidateId)
+        : undefined;
+    const [candidate] = snapshot
+      ? [snapshot.candidate]
+      : round === 'mcq'
+        ? []
+        : await candidateById(deps.database.db).execute({ id: check.claims.candidateId });
     if (!candidate) throw fail.unauthenticated('Your session is not valid. Please log in again.');
     if (candidate.revokedAt) throw fail.forbidden(revokedMessage);
     const ended = sessionEnd(
@@ -73,6 +86,7 @@ export function requireCandidate(round: Round | 'any') {
     if (round !== 'any' && !includesRound(candidate.testType, round))
       throw fail.forbidden(notInTestMessage[round]);
     c.set('candidate', candidate);
+    if (snapshot) c.set('snapshot', snapshot);
     await next();
   });
 }

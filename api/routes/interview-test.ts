@@ -3,6 +3,7 @@ import { autoSubmitSchema, submitAndNextSchema } from '../../shared/contract/int
 import type { Db } from '../db/database.ts';
 import { fail } from '../domain/errors.ts';
 import { requireCandidate, type CandidateEnv } from '../http/require-candidate.ts';
+import { refuseWhenOverloaded } from '../http/overload-guard.ts';
 import { testDeviceOf } from '../http/test-device.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { findAttempt, type Attempt } from '../services/mcq/attempt-store.ts';
@@ -28,29 +29,42 @@ async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
   );
 }
 
-/** The MCQ test (spec §7), mounted at /api/interview/test: every call needs the bearer token. */
+/**
+ * The MCQ test (spec §7), mounted at /api/interview/test: every call needs the bearer token, and
+ * past the server's capacity is refused with 503 and Retry-After before any work
+ * (`refuseWhenOverloaded`).
+ */
 export const interviewTestRoutes = new Hono<CandidateEnv>()
-  .get('/start', mcqCandidate, async (c) => {
+  .get('/start', refuseWhenOverloaded, mcqCandidate, async (c) => {
     const { deps, candidate } = c.var;
     const rules = await currentMcqRules(deps.database.db, deps.config);
     const device = testDeviceOf(c);
+    const { snapshot } = c.var;
     return respond(
       c,
-      await startOrResumeAttempt(deps.database.db, candidate, deps.now(), rules, device),
-    );
-  })
-  .post('/submit-and-next', mcqCandidate, ...validateJson(submitAndNextSchema), async (c) => {
-    const { deps, candidate } = c.var;
-    const rules = await currentMcqRules(deps.database.db, deps.config);
-    const body = c.req.valid('json');
-    const device = testDeviceOf(c);
-    return respond(
-      c,
-      await submitAndNext(deps.database.db, candidate, body, deps.now(), rules, device),
+      await startOrResumeAttempt(deps.database.db, candidate, deps.now(), rules, device, snapshot),
     );
   })
   .post(
+    '/submit-and-next',
+    refuseWhenOverloaded,
+    mcqCandidate,
+    ...validateJson(submitAndNextSchema),
+    async (c) => {
+      const { deps, candidate } = c.var;
+      const rules = await currentMcqRules(deps.database.db, deps.config);
+      const body = c.req.valid('json');
+      const device = testDeviceOf(c);
+      const seen = c.var.snapshot?.attempt ?? null;
+      return respond(
+        c,
+        await submitAndNext(deps.database.db, candidate, body, deps.now(), rules, device, seen),
+      );
+    },
+  )
+  .post(
     '/auto-submit',
+    refuseWhenOverloaded,
     mcqCandidate,
     ...validateJson(autoSubmitSchema, { maxBytes: 64 * 1024 }),
     async (c) => {
@@ -67,7 +81,7 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
       });
     },
   )
-  .get('/result', mcqCandidate, async (c) => {
+  .get('/result', refuseWhenOverloaded, mcqCandidate, async (c) => {
     const { deps, candidate } = c.var;
     const attempt = await findAttempt(deps.database.db, candidate.id);
     if (!attempt?.submittedAt) throw fail.notFound('No result data available.');

@@ -22,6 +22,7 @@ export function createTestApp(
     uploadSlots: overrides.uploadSlots ?? createSlots(config.UPLOAD_MAX_CONCURRENT),
     backups: overrides.backups,
     adminToken: overrides.adminToken,
+    load: overrides.load,
   };
   return { app: createApp(deps, options), deps };
 }

@@ -7,6 +7,7 @@ import {
   type OutboxReport,
 } from './answer-outbox.machine.ts';
 import type { NewOutboxEntry } from './outbox-entry.ts';
+import { ServerBusy } from './server-busy.ts';
 
 const entry = (key: string): NewOutboxEntry => ({
   key,
@@ -26,7 +27,13 @@ function runOutbox(initial: string[] = []) {
   const stored = initial.map(entry);
   const delivered: string[] = [];
   const reports: OutboxReport[] = [];
-  const network = { online: true, attempts: 0, storeGate: Promise.resolve() };
+  const network = {
+    online: true,
+    attempts: 0,
+    storeGate: Promise.resolve(),
+    /** The next send is answered "busy, come back in this many ms" (503 with Retry-After). */
+    busyFor: null as number | null,
+  };
   const outbox = answerOutboxMachine.provide({
     actors: {
       storeEntry: fromPromise<number, NewOutboxEntry>(async ({ input }) => {
@@ -39,6 +46,11 @@ function runOutbox(initial: string[] = []) {
         if (!next) return { kind: 'empty' };
         network.attempts += 1;
         if (!network.online) throw new Error('Network Error');
+        if (network.busyFor !== null) {
+          const wait = network.busyFor;
+          network.busyFor = null;
+          throw new ServerBusy('Our server is very busy just now.', wait);
+        }
         stored.shift();
         delivered.push(next.key);
         return {
@@ -129,6 +141,28 @@ describe('answerOutboxMachine', () => {
     outbox.actor.send({ type: 'network.online' });
     await vi.advanceTimersByTimeAsync(0);
     expect(outbox.delivered).toEqual(['a0', 'a1']);
+    expect(outbox.reports.at(-1)).toEqual({ type: 'outbox.drained' });
+  });
+
+  it('waits exactly as long as a busy server asks, whatever else happens, then sends everything', async () => {
+    const outbox = runOutbox(['a0']);
+    outbox.network.busyFor = 7000;
+    outbox.actor.send({ type: 'outbox.flush' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outbox.state().value.delivery).toBe('waitingForServer');
+    expect(outbox.reports).toEqual([
+      { type: 'outbox.stalled', error: new ServerBusy('Our server is very busy just now.', 7000) },
+    ]);
+    // A new answer and the network coming back do not cut the wait short.
+    outbox.actor.send({ type: 'outbox.store', entry: entry('a1') });
+    outbox.actor.send({ type: 'network.online' });
+    await vi.advanceTimersByTimeAsync(6999);
+    expect(outbox.network.attempts).toBe(1);
+    expect(outbox.delivered).toEqual([]);
+    expect(outbox.stored.map((e) => e.key)).toEqual(['a0', 'a1']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outbox.delivered).toEqual(['a0', 'a1']);
+    expect(outbox.network.attempts).toBe(3);
     expect(outbox.reports.at(-1)).toEqual({ type: 'outbox.drained' });
   });
 

@@ -1,6 +1,7 @@
-import { assign, fromPromise, raise, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, sendParent, setup } from 'xstate';
 import { backoffDelay } from '../../shared/backoff.ts';
 import type { NewOutboxEntry } from './outbox-entry.ts';
+import { isServerBusy } from './server-busy.ts';
 
 /** Retry waits when the network is down: 1 s, 2 s, 4 s … up to 30 s, or at once on `online`. */
 export const retryDelayMs = (failures: number): number => backoffDelay(failures, 1000, 30_000);
@@ -18,7 +19,10 @@ export type OutboxReport =
   | { type: 'outbox.refused'; key: string; error: unknown; queued: number }
   | { type: 'outbox.stored'; key: string; queued: number }
   | { type: 'outbox.storeFailed'; key: string; error: unknown }
-  /** A send failed and will be tried again (offline, server unreachable, a login to renew). */
+  /**
+   * A send failed and will be tried again (offline, server unreachable, a login to renew, or the
+   * server busy: a `ServerBusy` error, tried again after the wait it asked for).
+   */
   | { type: 'outbox.stalled'; error: unknown }
   | { type: 'outbox.drained' };
 
@@ -29,6 +33,8 @@ interface Context {
   lastError: unknown;
   flushRequested: boolean;
 }
+
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * The answer outbox (the entries live in IndexedDB): every entry is written durably before it is
@@ -59,13 +65,24 @@ export const answerOutboxMachine = setup({
     isEmpty: (_, delivery: Delivery) => delivery.kind === 'empty',
     isEmptyButAsked: ({ context }, delivery: Delivery) =>
       delivery.kind === 'empty' && context.flushRequested,
+    isServerBusy: (_, error: unknown) => isServerBusy(error),
   },
   actions: {
     report: sendParent((_, report: OutboxReport) => report),
     dropStored: assign({ toStore: ({ context }) => context.toStore.slice(1) }),
     recover: assign({ failures: 0, lastError: null }),
+    /** A send failed: counted, kept for the retry's wait, and reported to the owner. */
+    noteStalled: enqueueActions(({ context, enqueue }, error: unknown) => {
+      enqueue.assign({ failures: context.failures + 1, lastError: error });
+      enqueue.sendParent({ type: 'outbox.stalled', error } satisfies OutboxReport);
+    }),
   },
-  delays: { retryDelay: ({ context }) => retryDelayMs(context.failures) },
+  delays: {
+    retryDelay: ({ context }) => retryDelayMs(context.failures),
+    // Exactly what the server asked for (Retry-After): it spreads its waits on purpose.
+    serverRetryAfter: ({ context }) =>
+      isServerBusy(context.lastError) ? context.lastError.retryAfterMs : 0,
+  },
 }).createMachine({
   id: 'answerOutbox',
   type: 'parallel',
@@ -157,19 +174,14 @@ export const answerOutboxMachine = setup({
                 ],
               },
             ],
-            onError: {
-              target: 'waitingForNetwork',
-              actions: [
-                assign({
-                  failures: ({ context }) => context.failures + 1,
-                  lastError: ({ event }) => event.error,
-                }),
-                {
-                  type: 'report',
-                  params: ({ event }) => ({ type: 'outbox.stalled', error: event.error }),
-                },
-              ],
-            },
+            onError: [
+              {
+                guard: { type: 'isServerBusy', params: errorOf },
+                target: 'waitingForServer',
+                actions: { type: 'noteStalled', params: errorOf },
+              },
+              { target: 'waitingForNetwork', actions: { type: 'noteStalled', params: errorOf } },
+            ],
           },
           // An entry stored while a send is in flight: the loop goes on until the store is
           // empty, and an "empty" that raced the store looks again.
@@ -178,6 +190,12 @@ export const answerOutboxMachine = setup({
         waitingForNetwork: {
           after: { retryDelay: 'flushing' },
           on: { 'network.online': 'flushing', 'outbox.flush': 'flushing' },
+        },
+        // The server said it is busy: nothing is sent before the time it gave (a new entry or the
+        // network coming back does not shorten it), then the oldest entry goes again.
+        waitingForServer: {
+          after: { serverRetryAfter: 'flushing' },
+          on: { 'outbox.flush': { actions: assign({ flushRequested: true }) } },
         },
       },
     },

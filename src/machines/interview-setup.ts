@@ -20,6 +20,7 @@ import {
 import { answerKey, submitKey, type NewOutboxEntry } from './outbox-entry.ts';
 import { nextOutboxStatus, type OutboxStatus } from './outbox-status.ts';
 import { questionClockMachine } from './question-clock.machine.ts';
+import { isServerBusy } from './server-busy.ts';
 
 /** Who takes the test; `monotonicNow` defaults to `performance.now()` (tests pass a fake). */
 export type InterviewInput = Omit<TestIdentity, 'monotonicNow'> & { monotonicNow?: () => number };
@@ -35,6 +36,8 @@ interface Context extends CurrentChoice {
   step: TestStep | null;
   cause: 'next' | 'timeout';
   error: string | null;
+  /** The test could not load because the server is busy: it loads again after this wait (ms). */
+  loadRetryMs: number | null;
   result: AttemptResult | null;
   keptOnClose: boolean;
   outbox: OutboxStatus;
@@ -95,6 +98,12 @@ export const interviewSetup = setup({
     isForCurrentAnswer: ({ context }, key: string) =>
       context.view !== null && key === answerKey(context.input.candidateId, context.view.index),
     isForSubmit: ({ context }, key: string) => key === submitKey(context.input.candidateId),
+    isServerBusy: (_, error: unknown) => isServerBusy(error),
+    isBusyLoad: ({ context }) => context.loadRetryMs !== null,
+  },
+  delays: {
+    // The wait the busy server asked for before the test loads again.
+    loadRetryDelay: ({ context }) => context.loadRetryMs ?? 0,
   },
   actions: {
     takeStep: assign({ step: (_, step: TestStep) => step }),
@@ -148,7 +157,13 @@ export const interviewSetup = setup({
     }),
     /** A step failed: the page shows why, and the hook tells the candidate (a toast). */
     recordFailure: enqueueActions(({ enqueue }, failure: Failure) => {
-      enqueue.assign({ error: errorText(failure.error) });
+      enqueue.assign({
+        error: errorText(failure.error),
+        loadRetryMs:
+          failure.phase === 'load' && isServerBusy(failure.error)
+            ? failure.error.retryAfterMs
+            : null,
+      });
       enqueue.emit({ type: 'step.failed' as const, ...failure });
     }),
     forwardToGuard: sendTo('guard', ({ event }) => event as { type: Trigger }),

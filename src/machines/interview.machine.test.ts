@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerBusy } from './server-busy.ts';
 import { fakeTestServer, httpError, networkError } from './test-support/fake-test-server.ts';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -266,5 +267,40 @@ describe('interviewMachine', () => {
     actor.send({ type: 'trigger.hidden' });
     await settle();
     expect(api.store).toEqual([]);
+  });
+
+  it('shows a busy server as busy, not offline, and sends the answer after the wait it asked for', async () => {
+    const api = fakeTestServer();
+    const { actor, context } = api.start();
+    await settle();
+    api.network.busyFor = 4000;
+    actor.send({ type: 'answer.select', optionIndex: 1 });
+    actor.send({ type: 'question.next' });
+    await settle();
+    expect(context().outbox).toMatchObject({ queued: 1, stalled: true, busy: true });
+    api.network.busyFor = null;
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(api.received).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.received).toMatchObject([{ kind: 'answer', payload: { selectedOptionIndex: 1 } }]);
+    expect(context().outbox).toMatchObject({ queued: 0, stalled: false, busy: false });
+    expect(context().view?.index).toBe(1);
+  });
+
+  it('loads the test again by itself after the wait a busy server asked for', async () => {
+    const api = fakeTestServer();
+    api.load.fail = () => new ServerBusy('Our server is very busy.', 5000);
+    const { actor, context, emitted } = api.start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(context().loadRetryMs).toBe(5000);
+    api.load.fail = null;
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(api.calls.start).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.calls.start).toBe(2);
+    expect(actor.getSnapshot().matches({ question: 'answering' })).toBe(true);
+    expect(context().loadRetryMs).toBeNull();
+    expect(emitted).toMatchObject([{ type: 'step.failed', phase: 'load' }]);
   });
 });

@@ -28,6 +28,7 @@ export const interviewMachine = interviewSetup.createMachine({
     step: null,
     cause: 'next',
     error: null,
+    loadRetryMs: null,
     result: null,
     keptOnClose: false,
     outbox: idleOutbox,
@@ -85,16 +86,29 @@ export const interviewMachine = interviewSetup.createMachine({
       entry: sendTo('outbox', { type: 'outbox.flush' }),
       on: {
         'outbox.drained': { target: 'starting', actions: 'noteOutbox' },
-        'outbox.stalled': {
-          target: 'loadFailed',
-          actions: [
-            'noteOutbox',
-            {
-              type: 'recordFailure',
-              params: ({ event }) => ({ phase: 'load' as const, error: event.error }),
+        'outbox.stalled': [
+          // The server is busy: the outbox sends again after the wait it asked for.
+          {
+            guard: {
+              type: 'isServerBusy',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
             },
-          ],
-        },
+            actions: 'noteOutbox',
+          },
+          {
+            target: 'loadFailed',
+            actions: [
+              'noteOutbox',
+              {
+                type: 'recordFailure',
+                params: ({ event }: { event: { error: unknown } }) => ({
+                  phase: 'load' as const,
+                  error: event.error,
+                }),
+              },
+            ],
+          },
+        ],
       },
     },
     starting: {
@@ -116,7 +130,12 @@ export const interviewMachine = interviewSetup.createMachine({
         },
       },
     },
-    loadFailed: { on: { 'test.retry': 'preparing', 'network.online': 'preparing' } },
+    loadFailed: {
+      // A busy server said when to come back: the test loads again then, by itself.
+      after: { loadRetryDelay: { guard: 'isBusyLoad', target: 'preparing' } },
+      exit: assign({ loadRetryMs: null }),
+      on: { 'test.retry': 'preparing', 'network.online': 'preparing' },
+    },
     // Where the server's answer (to starting or to an answer) leads.
     routing: {
       always: [

@@ -1,4 +1,5 @@
 import type { OutboxReport } from './answer-outbox.machine.ts';
+import { isServerBusy } from './server-busy.ts';
 
 /** Where the outbox stands, for the page: what is safe on this device and whether it can send. */
 export interface OutboxStatus {
@@ -7,6 +8,8 @@ export interface OutboxStatus {
   lastError: unknown;
   /** When sending first failed (Date.now()), for "offline for 2:05". */
   stalledSince: number | null;
+  /** The last failure was the server saying it is busy (it is tried again after its wait). */
+  busy: boolean;
 }
 
 export const idleOutbox: OutboxStatus = {
@@ -14,6 +17,7 @@ export const idleOutbox: OutboxStatus = {
   stalled: false,
   lastError: null,
   stalledSince: null,
+  busy: false,
 };
 
 /** The status after one of the outbox's reports. */
@@ -25,6 +29,7 @@ export function nextOutboxStatus(status: OutboxStatus, report: OutboxReport): Ou
         stalled: true,
         lastError: report.error,
         stalledSince: status.stalledSince ?? Date.now(),
+        busy: isServerBusy(report.error),
       };
     case 'outbox.drained':
       return idleOutbox;

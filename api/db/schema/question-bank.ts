@@ -52,6 +52,21 @@ export const mcqQuestions = pgTable(
 
 export type McqQuestionRow = typeof mcqQuestions.$inferSelect;
 
+/**
+ * A counter that moves on with every change to `mcq_questions` (a statement trigger, migration
+ * 0018, which makes the row at the first change: no row reads as revision 0): a server keeps the active bank in memory while the counter it read with the candidate
+ * stays the same, so a burst of starts does not read the whole bank each time, and an edit by HR
+ * on any instance reaches the next start.
+ */
+export const mcqBankRevision = pgTable(
+  'mcq_bank_revision',
+  {
+    id: integer('id').primaryKey().default(1),
+    revision: integer('revision').notNull().default(0),
+  },
+  (table) => [check('mcq_bank_revision_one_row', sql`${table.id} = 1`)],
+);
+
 /** A task of the practical round; candidates see every active task, ordered by `position`. */
 export const practicalTasks = pgTable('practical_tasks', {
   id: uuid('id').primaryKey().defaultRandom(),

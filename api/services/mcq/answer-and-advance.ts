@@ -6,9 +6,15 @@ import type { AnswerRow } from './mark-answer.ts';
 
 /**
  * Writes, in one statement, the answer to the current question, the move to the next question
- * (served now, with its deadline) and the log events. The caller holds the attempt's row lock and
- * has checked the question has no answer yet. One round trip instead of three matters on the
- * embedded engine, which runs every statement of every candidate one after another.
+ * (served now, with its deadline) and the log events; resolves whether the answer was recorded.
+ * One round trip instead of three matters on the embedded engine, which runs every statement of
+ * every candidate one after another.
+ *
+ * Under the attempt's row lock (`lockAttempt`), the caller has checked the question has no answer
+ * yet. Without it (`seen`: the attempt as read before, unlocked), the statement locks the row
+ * only if the attempt is still exactly as seen (open, same question, same times, same window) and
+ * writes nothing otherwise (false): whatever changed it meanwhile, the caller then takes the
+ * locked way, which judges the call afresh.
  */
 export async function answerAndAdvance(
   tx: Db,
@@ -17,7 +23,14 @@ export async function answerAndAdvance(
   next: { servedAt: Date; deadlineAt: Date } | null,
   events: PendingEvent[],
   now: Date,
-): Promise<void> {
+  seen: Attempt | null = null,
+): Promise<boolean> {
+  const unchanged = seen
+    ? sql` and current_index = ${seen.currentIndex} and submitted_at is null
+        and retired_at is null and active_device_id is not distinct from ${seen.activeDeviceId}
+        and current_served_at = ${seen.currentServedAt.toISOString()}::timestamptz
+        and current_deadline_at = ${seen.currentDeadlineAt.toISOString()}::timestamptz`
+    : sql``;
   const advance = next
     ? sql`, advanced as (
         update mcq_attempts
@@ -27,13 +40,17 @@ export async function answerAndAdvance(
         where id = ${attempt.id} and exists (select 1 from answer)
       )`
     : sql``;
-  await tx.execute(sql`
-    with answer as (
+  const result = await tx.execute(sql`
+    with guard as (
+      select id from mcq_attempts where id = ${attempt.id}${unchanged} for no key update
+    ), answer as (
       insert into mcq_answers
         (attempt_id, question_index, question_id, selected_option_index, is_correct, recorded_at, synced_late, via, given_after_ms)
-      values (${answer.attemptId}, ${answer.questionIndex}, ${answer.questionId}, ${answer.selectedOptionIndex ?? null},
-              ${answer.isCorrect}, ${now.toISOString()}::timestamptz, ${answer.syncedLate ?? false}, ${answer.via},
-              ${answer.givenAfterMs ?? null})
+      select guard.id, ${answer.questionIndex}::int, ${answer.questionId}::uuid,
+             ${answer.selectedOptionIndex ?? null}::int, ${answer.isCorrect}::boolean,
+             ${now.toISOString()}::timestamptz, ${answer.syncedLate ?? false}::boolean,
+             ${answer.via}::text, ${answer.givenAfterMs ?? null}::int
+      from guard
       on conflict do nothing
       returning question_index
     )${advance}, logged as (
@@ -42,6 +59,9 @@ export async function answerAndAdvance(
         where: sql`exists (select 1 from answer)`,
       })}
     )
-    select 1
+    select count(*)::int as recorded from answer
   `);
+  // Both engines answer with `{ rows }`; the shared Db type leaves the result untyped.
+  const [row] = (result as unknown as { rows: { recorded: number }[] }).rows;
+  return (row?.recorded ?? 0) > 0;
 }

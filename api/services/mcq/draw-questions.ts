@@ -43,7 +43,7 @@ function copyOf(q: BankQuestion, shuffleOptions: boolean): DrawnQuestion {
  * whole bank, or, when HR set counts per category, that many from each (as many as it holds).
  */
 export function drawFrom(
-  bank: BankQuestion[],
+  bank: readonly BankQuestion[],
   rules: Pick<McqRules, 'questionCount' | 'questionsPerCategory' | 'shuffleOptions'>,
 ): DrawnQuestion[] {
   const perCategory = Object.entries(rules.questionsPerCategory);

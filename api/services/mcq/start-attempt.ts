@@ -1,45 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { activeBank } from './active-bank.ts';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts, type DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
-import { mcqQuestions } from '../../db/schema/question-bank.ts';
 import { fail } from '../../domain/errors.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import { classifyArrival, deadlineFor } from '../../domain/answer-timing.ts';
 import { insertEventsStatement, logEvents, type PendingEvent } from './attempt-events.ts';
-import { lockAttempt, type Attempt } from './attempt-store.ts';
+import { lockAttempt, type Attempt, type LockedAttempt } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
 import { drawFrom } from './draw-questions.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
-
-// Prepared once per database: run on every start, outside the transaction (read-only).
-const activeBank = new WeakMap<Db, ReturnType<typeof prepareActiveBank>>();
-function prepareActiveBank(db: Db) {
-  return db
-    .select({
-      id: mcqQuestions.id,
-      topic: mcqQuestions.topic,
-      version: mcqQuestions.version,
-      question: mcqQuestions.question,
-      options: mcqQuestions.options,
-      correctOptionIndex: mcqQuestions.correctOptionIndex,
-    })
-    .from(mcqQuestions)
-    .where(eq(mcqQuestions.active, true))
-    .prepare('active_question_bank');
-}
-
-/** A fresh per-candidate draw from the active bank (`drawFrom`: counts, categories, shuffling). */
-async function drawQuestions(db: Db, rules: McqRules): Promise<DrawnQuestion[]> {
-  let query = activeBank.get(db);
-  if (!query) {
-    query = prepareActiveBank(db);
-    activeBank.set(db, query);
-  }
-  return drawFrom(await query.execute(), rules);
-}
 
 /**
  * Creates the attempt and logs "started" and "served" in one statement (a burst of candidates
@@ -114,17 +87,22 @@ export async function startOrResumeAttempt(
   now: Date,
   rules: McqRules,
   deviceId: string | null = null,
+  /** Read with the candidate: no attempt yet (`attempt: null`) skips the resume's transaction. */
+  seen: { attempt: LockedAttempt | null; bankRevision: number } | null = null,
 ): Promise<AttemptOutcome> {
-  const questions = await drawQuestions(db, rules);
-  // Not the candidate's fault nor a server failure: HR has not added questions yet (a new
-  // production install starts with an empty bank).
-  if (questions.length === 0)
-    throw fail.conflict(
-      'Your test is not ready yet: its questions have not been added. Please try again later or contact HR.',
-    );
-  // First try to create it: one atomic statement; a candidate with an attempt resumes below.
-  const created = await createAttempt(db, candidate, questions, now, rules, deviceId);
-  if (created) return { kind: 'question', state: questionState(created, false, now, rules) };
+  // A candidate seen with an attempt resumes it (below); any other first tries to create one.
+  if (!seen?.attempt) {
+    const questions = drawFrom(await activeBank(db, seen?.bankRevision ?? null), rules);
+    // Not the candidate's fault nor a server failure: HR has not added questions yet (a new
+    // production install starts with an empty bank).
+    if (questions.length === 0)
+      throw fail.conflict(
+        'Your test is not ready yet: its questions have not been added. Please try again later or contact HR.',
+      );
+    // One atomic statement; a candidate with an attempt (made meanwhile) resumes below.
+    const created = await createAttempt(db, candidate, questions, now, rules, deviceId);
+    if (created) return { kind: 'question', state: questionState(created, false, now, rules) };
+  }
   return db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, candidate.id);
     if (!attempt) throw new Error('attempt vanished after a conflicting insert');

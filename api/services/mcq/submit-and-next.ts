@@ -1,16 +1,15 @@
 import type { SubmitAndNext } from '../../../shared/contract/interview.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import type { Db } from '../../db/database.ts';
-import { deadlineFor } from '../../domain/answer-timing.ts';
 import { fail } from '../../domain/errors.ts';
-import { judgeArrival, lateArrivalDetail } from '../../domain/late-answer-policy.ts';
+import { judgeArrival } from '../../domain/late-answer-policy.ts';
 import { answerAndAdvance } from './answer-and-advance.ts';
 import { isActiveDevice, type AttemptOutcome } from './attempt-outcome.ts';
-import { lockAttempt } from './attempt-store.ts';
+import { lockAttempt, type LockedAttempt } from './attempt-store.ts';
+import { planAnswer } from './answer-plan.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import { arrivingAnswer, keepLateAnswer, type ArrivedAnswer } from './late-answers.ts';
-import { markAnswer } from './mark-answer.ts';
 import type { McqRules } from './mcq-rules.ts';
 
 /**
@@ -26,17 +25,18 @@ export async function submitAndNext(
   now: Date,
   rules: McqRules,
   deviceId: string | null = null,
+  /** The attempt as read with the candidate (unlocked): the common case needs no transaction. */
+  seen: LockedAttempt | null = null,
 ): Promise<AttemptOutcome> {
+  if (seen) {
+    const answered = await answerAsSeen(db, candidate, seen, body, now, rules, deviceId);
+    if (answered) return answered;
+  }
   return db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, candidate.id);
     if (!attempt) throw fail.conflict('You have not started the test yet.');
     const index = body.currentQuestionIndex;
-    const answer: ArrivedAnswer = {
-      questionIndex: index,
-      selectedOptionIndex: body.selectedOptionIndex,
-      givenAfterMs: body.givenAfterMs ?? null,
-      via: 'next',
-    };
+    const answer = arrivedAnswer(body);
     const fromActiveDevice = isActiveDevice(attempt, deviceId);
     const isCurrent = index === attempt.currentIndex && !attempt.answeredCurrent;
     const arriving = arrivingAnswer(attempt, index, answer, now, {
@@ -75,36 +75,47 @@ export async function submitAndNext(
     }
     // Counted, or given after the deadline by the device's account: then the question is settled
     // as unanswered (the kept answer waits for HR) and the test moves on.
-    const marked = markAnswer(
-      attempt,
-      index,
-      verdict.counts ? answer : { selectedOptionIndex: null, givenAfterMs: answer.givenAfterMs },
-      now,
-      {
-        syncedLate:
-          verdict.counts && verdict.syncedLate ? lateArrivalDetail(arriving, verdict) : null,
-        via: 'next',
-      },
-    );
-    const events = [...marked.events];
-    if (index >= attempt.questionIds.length - 1) {
-      await answerAndAdvance(tx, attempt, marked.row, null, events, now);
-      return { kind: 'question', state: questionState(attempt, true, now, rules) };
-    }
-    const deadline = deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor);
-    events.push({
-      type: 'served',
-      questionIndex: index + 1,
-      detail: { deadlineAt: deadline.toISOString() },
-    });
-    const next = { servedAt: now, deadlineAt: deadline };
-    await answerAndAdvance(tx, attempt, marked.row, next, events, now);
-    const advanced = {
-      ...attempt,
-      currentIndex: index + 1,
-      currentServedAt: now,
-      currentDeadlineAt: deadline,
-    };
-    return { kind: 'question', state: questionState(advanced, false, now, rules) };
+    const plan = planAnswer(attempt, candidate, answer, arriving, verdict, now, rules);
+    await answerAndAdvance(tx, attempt, plan.row, plan.next, plan.events, now);
+    return { kind: 'question', state: plan.state };
   });
+}
+
+function arrivedAnswer(body: SubmitAndNext): ArrivedAnswer {
+  return {
+    questionIndex: body.currentQuestionIndex,
+    selectedOptionIndex: body.selectedOptionIndex,
+    givenAfterMs: body.givenAfterMs ?? null,
+    via: 'next',
+  };
+}
+
+/**
+ * The common case without a transaction: an answer to the current question of an open attempt,
+ * from the window that drives it, that counts. Judged on the attempt as read with the candidate,
+ * then written in one statement that checks the attempt is still as read. Null when the call is
+ * not the common case or the attempt changed meanwhile (nothing written): the locked way decides.
+ */
+async function answerAsSeen(
+  db: Db,
+  candidate: Candidate,
+  seen: LockedAttempt,
+  body: SubmitAndNext,
+  now: Date,
+  rules: McqRules,
+  deviceId: string | null,
+): Promise<AttemptOutcome | null> {
+  const answer = arrivedAnswer(body);
+  const fromActiveDevice = isActiveDevice(seen, deviceId);
+  const isCurrent = answer.questionIndex === seen.currentIndex && !seen.answeredCurrent;
+  if (seen.submittedAt || !fromActiveDevice || !isCurrent) return null;
+  const arriving = arrivingAnswer(seen, answer.questionIndex, answer, now, {
+    attemptOpen: true,
+    fromActiveDevice,
+  });
+  const verdict = judgeArrival(arriving, rules);
+  if (!verdict.counts) return null;
+  const plan = planAnswer(seen, candidate, answer, arriving, verdict, now, rules);
+  const recorded = await answerAndAdvance(db, seen, plan.row, plan.next, plan.events, now, seen);
+  return recorded ? { kind: 'question', state: plan.state } : null;
 }

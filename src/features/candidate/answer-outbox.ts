@@ -2,7 +2,7 @@ import type { Delivery } from '../../machines/answer-outbox.machine.ts';
 import type { PreparedTest } from '../../machines/interview-types.ts';
 import type { NewOutboxEntry } from '../../machines/outbox-entry.ts';
 import { candidateDb, type OutboxEntry } from './candidate-db.ts';
-import { isRetryable, responseStatus } from './candidate-http.ts';
+import { asServerBusy, isRetryable, responseStatus } from './candidate-http.ts';
 import { loadSession } from './candidate-session.ts';
 import { finalSubmit, finalSubmitOnUnload, submitAndNext } from './interview-api.ts';
 
@@ -65,7 +65,8 @@ export async function sendNext(): Promise<Delivery> {
   try {
     delivery = { kind: 'delivered', key: entry.key, response: await deliver(entry), queued: 0 };
   } catch (error) {
-    if (mustKeep(error)) throw error;
+    // Kept, and sent again later: after the server's own wait when it said it is busy.
+    if (mustKeep(error)) throw asServerBusy(error);
     delivery = { kind: 'refused', key: entry.key, error, queued: 0 };
   }
   await candidateDb.outbox.delete(entry.seq);

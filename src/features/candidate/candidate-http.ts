@@ -1,5 +1,6 @@
 import axios, { isAxiosError } from 'axios';
 import { errorMessageOf } from '../../../shared/contract/api-error.ts';
+import { ServerBusy } from '../../machines/server-busy.ts';
 
 /**
  * The candidate area's HTTP client (axios, as the design card asks): every interview call goes
@@ -32,6 +33,28 @@ export function isRetryable(error: unknown): boolean {
   if (!isAxiosError(error)) return false;
   const status = responseStatus(error);
   return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+/** Retry-After in milliseconds: a number of seconds, or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(value: unknown, now = Date.now()): number | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : null;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/**
+ * The server's "busy, try again after this wait" (503 or 429 with Retry-After) as a `ServerBusy`,
+ * which the machines honour; any other error as it is.
+ */
+export function asServerBusy(error: unknown): unknown {
+  const status = responseStatus(error);
+  if (status !== 503 && status !== 429) return error;
+  const header: unknown = isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
+  const waitMs = retryAfterMs(header);
+  if (waitMs === null) return error;
+  return new ServerBusy(serverMessage(error) ?? 'The server is busy.', waitMs, error);
 }
 
 /**

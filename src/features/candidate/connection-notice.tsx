@@ -9,8 +9,8 @@ const kept =
   'Your answers are kept on this device. When the connection returns they will be sent, and HR will see when each was given.';
 
 /**
- * Where the candidate stands when answers cannot be sent: offline (no network) or the server out
- * of reach (network up), for how long, how many answers wait on this device, and what happens
+ * Where the candidate stands when answers cannot be sent: offline (no network), the server out
+ * of reach (network up) or busy (it answered 503 and a wait; retried after it), for how long, how many answers wait on this device, and what happens
  * next; or that the login must be renewed. The elapsed time ticks on screen only: a screen reader
  * hears the notice politely when it appears and when what it says changes, never every second.
  */
@@ -41,7 +41,18 @@ export function ConnectionNotice({
     outbox.queued > 0
       ? ` ${outbox.queued} ${outbox.queued === 1 ? 'answer is' : 'answers are'} safe on this device.`
       : '';
-  const where = online ? 'We cannot reach our server' : 'You are offline';
+  // A busy server answered (503 with a wait): not a broken connection, and it is tried again.
+  const busy = online && outbox.busy;
+  const where = busy
+    ? 'Our server is very busy'
+    : online
+      ? 'We cannot reach our server'
+      : 'You are offline';
+  const connection = busy
+    ? ' Your connection works; our server asked us to wait a few seconds, and we are retrying.'
+    : online
+      ? ' Your connection works; our server is not answering yet.'
+      : '';
   const closed =
     'Time is up for this question. Your answer is kept on this device and will be sent.';
   return (
@@ -59,8 +70,7 @@ export function ConnectionNotice({
         </p>
         <p>
           {kept}
-          {online ? ' Your connection works; our server is not answering yet.' : ''} The clock keeps
-          running.
+          {connection} The clock keeps running.
         </p>
         {questionClosed && <p>{closed}</p>}
       </div>

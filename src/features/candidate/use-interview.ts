@@ -7,7 +7,8 @@ import { answerOutboxMachine } from '../../machines/answer-outbox.machine.ts';
 import { autoSubmitGuardMachine } from '../../machines/auto-submit-guard.machine.ts';
 import { interviewMachine } from '../../machines/interview.machine.ts';
 import { keepSubmitThroughUnload, prepareTest, sendNext, storeEntry } from './answer-outbox.ts';
-import { isRetryable, serverMessage } from './candidate-http.ts';
+import { isServerBusy } from '../../machines/server-busy.ts';
+import { asServerBusy, isRetryable, serverMessage } from './candidate-http.ts';
 import type { CandidateUser } from './candidate-session.ts';
 import { startTest } from './interview-api.ts';
 import { isAutoSubmitReason, submitReasonLabel } from './submit-reasons.ts';
@@ -17,7 +18,12 @@ import { saveTestResult } from './test-result-store.ts';
 const machine = interviewMachine.provide({
   actors: {
     prepareTest: fromPromise(({ input }) => prepareTest(input.candidateId)),
-    startTest: fromPromise(({ input }) => startTest(input.token, input.deviceId)),
+    // A busy server's 503 becomes a `ServerBusy`: the machine loads again after its Retry-After.
+    startTest: fromPromise(({ input }) =>
+      startTest(input.token, input.deviceId).catch((error: unknown) => {
+        throw asServerBusy(error);
+      }),
+    ),
     answerOutbox: answerOutboxMachine.provide({
       actors: {
         storeEntry: fromPromise(({ input }) => storeEntry(input)),
@@ -56,7 +62,8 @@ export function useInterview(session: { user: CandidateUser; token: string }) {
         navigate('/test-submitted', { replace: true, state: { result, kept } });
       }),
       actor.on('step.failed', ({ phase, error }) => {
-        if (phase === 'load' && isRetryable(error)) return; // the page says offline; retried on `online`
+        // The page says offline (retried on `online`) or busy (retried after the server's wait).
+        if (phase === 'load' && (isRetryable(error) || isServerBusy(error))) return;
         const fallback = {
           load: 'An error occurred',
           answer: 'Failed to fetch next question',

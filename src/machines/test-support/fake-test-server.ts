@@ -6,6 +6,7 @@ import { interviewMachine } from '../interview.machine.ts';
 import type { PreparedTest, TestStep } from '../interview-types.ts';
 import type { NewOutboxEntry } from '../outbox-entry.ts';
 import { answerOutboxMachine } from '../answer-outbox.machine.ts';
+import { ServerBusy } from '../server-busy.ts';
 
 /** An error as the HTTP client reports it: no answer at all, or a status. */
 export const networkError = () => Object.assign(new Error('Network Error'), { status: undefined });
@@ -19,7 +20,12 @@ export const httpError = (status: number, message: string) =>
 export function fakeTestServer(total = 3) {
   const store: NewOutboxEntry[] = [];
   const received: NewOutboxEntry[] = [];
-  const network = { online: true, failNext: null as null | (() => Error) };
+  const network = {
+    online: true,
+    failNext: null as null | (() => Error),
+    /** The next sends are answered "busy, come back in this many ms" (503 with Retry-After). */
+    busyFor: null as number | null,
+  };
   let current = 0;
   let deadline = Date.now() + 60_000;
   let closed: AttemptResult | null = null;
@@ -83,6 +89,8 @@ export function fakeTestServer(total = 3) {
         const entry = store[0];
         if (!entry) return { kind: 'empty' };
         if (!network.online) throw networkError();
+        if (network.busyFor !== null)
+          throw new ServerBusy('Our server is very busy.', network.busyFor);
         const failure = network.failNext?.();
         network.failNext = null;
         if (failure && (failure as { status?: number }).status === undefined) throw failure;

@@ -44,7 +44,11 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
     return (
       <section className="candidate-card">
         <h1>MCQ Test</h1>
-        {offline ? (
+        {state.context.loadRetryMs !== null ? (
+          <p className="candidate-notice" role="status">
+            Our server is very busy just now. Your test loads again by itself in a few seconds.
+          </p>
+        ) : offline ? (
           <ConnectionNotice online={online} outbox={outbox} questionClosed={false} />
         ) : (
           <p className="candidate-error candidate-error--block" role="alert">
@@ -107,8 +111,8 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
       />
       {submitting && outbox.stalled && (
         <p className="candidate-notice" role="status">
-          Your test is saved on this device and will be submitted as soon as the connection returns.
-          Keep this page open.
+          Your test is saved on this device and will be submitted as soon as{' '}
+          {outbox.busy ? 'our server can take it' : 'the connection returns'}. Keep this page open.
         </p>
       )}
       {view && (

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mcqQuestions } from '../../db/schema/question-bank.ts';
+import { useMcqHarness } from '../../test-support/mcq-harness.ts';
+import { testEngine } from '../../test-support/test-database.ts';
+import { activeBank } from './active-bank.ts';
+import { submitAndNext } from './submit-and-next.ts';
+import { readTestCallSnapshot } from './test-call-snapshot.ts';
+
+const harness = useMcqHarness();
+const { api, advance, clock, newCandidate } = harness;
+
+/** The candidate and attempt as a call reads them before it acts (unlocked). */
+async function seenNow(candidateId: string) {
+  const snapshot = await readTestCallSnapshot(harness.db().db, candidateId);
+  if (!snapshot?.attempt) throw new Error('no attempt seen');
+  return { candidate: snapshot.candidate, attempt: snapshot.attempt };
+}
+
+const answer = (index: number, choice: number) => ({
+  currentQuestionIndex: index,
+  selectedOptionIndex: choice,
+});
+
+describe(`answers judged on an attempt read without a lock (${testEngine})`, () => {
+  it('records an answer once when another call settled its question meanwhile', async () => {
+    const { id, token } = await newCandidate();
+    await api().start(token);
+    const { candidate, attempt } = await seenNow(id);
+    advance(2000);
+    expect((await api().next(token, 0, 1)).status).toBe(200);
+    // The call that read the attempt before that answer now writes: nothing changes.
+    const outcome = await submitAndNext(
+      harness.db().db,
+      candidate,
+      answer(0, 2),
+      clock.now,
+      harness.rules(),
+      null,
+      attempt,
+    );
+    expect(outcome).toMatchObject({ kind: 'question', state: { currentQuestionIndex: 1 } });
+    const { answers, events } = await harness.attemptOf(id);
+    expect(answers.map((a) => [a.questionIndex, a.selectedOptionIndex])).toEqual([[0, 1]]);
+    expect(events.filter((e) => e.type === 'answered')).toHaveLength(1);
+  });
+
+  it('keeps for HR, and does not count, an answer to an attempt closed after it was read', async () => {
+    const { id, token } = await newCandidate();
+    await api().start(token);
+    const { candidate, attempt } = await seenNow(id);
+    expect((await api().submit(token, { candidateId: id, reason: 'tab-hidden' })).status).toBe(200);
+    const outcome = await submitAndNext(
+      harness.db().db,
+      candidate,
+      answer(0, 1),
+      clock.now,
+      harness.rules(),
+      null,
+      attempt,
+    );
+    expect(outcome).toMatchObject({ kind: 'submitted', kept: true });
+    const { answers, kept } = await harness.attemptOf(id);
+    expect(answers).toHaveLength(0);
+    expect(kept.map((k) => k.keptBecause)).toEqual(['attempt-closed']);
+  });
+
+  it('tells a window taken over after the read that it was, and keeps what it sent', async () => {
+    const { id, token } = await newCandidate();
+    await api().start(token, 'window-one');
+    const { candidate, attempt } = await seenNow(id);
+    await api().start(token, 'window-two');
+    const outcome = await submitAndNext(
+      harness.db().db,
+      candidate,
+      answer(0, 1),
+      clock.now,
+      harness.rules(),
+      'window-one',
+      attempt,
+    );
+    expect(outcome).toEqual({ kind: 'taken-over' });
+    const { answers, kept } = await harness.attemptOf(id);
+    expect(answers).toHaveLength(0);
+    expect(kept.map((k) => k.keptBecause)).toEqual(['older-window']);
+  });
+});
+
+describe(`the copy of the active bank (${testEngine})`, () => {
+  it('serves while the bank is unchanged, and is read again after any change to it', async () => {
+    const db = harness.db().db;
+    const { id } = await newCandidate();
+    const revision = async () => (await readTestCallSnapshot(db, id))?.bankRevision ?? -1;
+    const before = await revision();
+    const first = await activeBank(db, before);
+    expect(await activeBank(db, before)).toBe(first);
+    // Retired by a statement of its own, as another instance of the server would.
+    const retired = first[0]?.id as string;
+    await db.update(mcqQuestions).set({ active: false }).where(eq(mcqQuestions.id, retired));
+    const after = await revision();
+    expect(after).not.toBe(before);
+    const fresh = await activeBank(db, after);
+    expect(fresh.map((q) => q.id)).not.toContain(retired);
+    expect(fresh).toHaveLength(first.length - 1);
+    await db.update(mcqQuestions).set({ active: true }).where(eq(mcqQuestions.id, retired));
+    expect((await activeBank(db, await revision())).map((q) => q.id)).toContain(retired);
+  });
+});
