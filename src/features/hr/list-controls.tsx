@@ -67,6 +67,38 @@ export function FilterSelect({
   );
 }
 
+/**
+ * A filter whose choices are a fixed list: the empty choice (`all`, "All" unless named) and one
+ * option a value, worded by `wording` (the value itself unless given).
+ */
+export function ChoiceFilter<V extends string>({
+  label,
+  value,
+  onChange,
+  choices,
+  wording = (choice) => choice,
+  all = 'All',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly V[];
+  wording?: (choice: V) => string;
+  /** The empty choice's words; `null` for a filter that has no "all" (a status of its own). */
+  all?: string | null;
+}) {
+  return (
+    <FilterSelect label={label} value={value} onChange={onChange}>
+      {all !== null && <option value="">{all}</option>}
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {wording(choice)}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
+
 /** A day of a date range filter (`YYYY-MM-DD`, '' for open), in this browser's calendar. */
 export function DayInput({
   label,

@@ -1,6 +1,6 @@
 import { statusLabel, testTypeLabels } from './candidate-status.tsx';
 import { candidateStatuses, testTypes } from './hr-api-types.ts';
-import { DayInput, FilterSelect } from './list-controls.tsx';
+import { ChoiceFilter, DayInput } from './list-controls.tsx';
 import type { ResultsFilter } from './results-api.ts';
 
 /** The results filter as the address keeps it (`useListQuery`), every value '' for "all". */
@@ -12,6 +12,8 @@ export const emptyResultsFilter: ResultsFilter = {
   passed: '',
   flagged: '',
 };
+
+const yesNo = ['true', 'false'] as const;
 
 /**
  * The filters of the results and the cohort view: test, a range of days (a drive), and, where
@@ -28,18 +30,14 @@ export function ResultsFilters({
 }) {
   return (
     <div className="hr-toolbar">
-      <FilterSelect
+      <ChoiceFilter
         label="Test"
         value={filter.testType}
         onChange={(testType) => onChange({ testType })}
-      >
-        <option value="">Every test</option>
-        {testTypes.map((type) => (
-          <option key={type} value={type}>
-            {testTypeLabels[type]}
-          </option>
-        ))}
-      </FilterSelect>
+        choices={testTypes}
+        wording={(type) => testTypeLabels[type]}
+        all="Every test"
+      />
       <DayInput
         label="Started from"
         value={filter.fromDay}
@@ -48,36 +46,27 @@ export function ResultsFilters({
       <DayInput label="Started to" value={filter.toDay} onChange={(toDay) => onChange({ toDay })} />
       {full && (
         <>
-          <FilterSelect
+          <ChoiceFilter
             label="Status"
             value={filter.status}
             onChange={(status) => onChange({ status })}
-          >
-            <option value="">All</option>
-            {candidateStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
+            choices={candidateStatuses}
+            wording={statusLabel}
+          />
+          <ChoiceFilter
             label="Passed"
             value={filter.passed}
             onChange={(passed) => onChange({ passed })}
-          >
-            <option value="">All</option>
-            <option value="true">Passed</option>
-            <option value="false">Not passed</option>
-          </FilterSelect>
-          <FilterSelect
+            choices={yesNo}
+            wording={(yes) => (yes === 'true' ? 'Passed' : 'Not passed')}
+          />
+          <ChoiceFilter
             label="Flagged"
             value={filter.flagged}
             onChange={(flagged) => onChange({ flagged })}
-          >
-            <option value="">All</option>
-            <option value="true">Flagged for a look</option>
-            <option value="false">Not flagged</option>
-          </FilterSelect>
+            choices={yesNo}
+            wording={(yes) => (yes === 'true' ? 'Flagged for a look' : 'Not flagged')}
+          />
         </>
       )}
     </div>

@@ -1,12 +1,14 @@
 import type { AuditSort, SortDirection } from '../../../shared/contract/hr-lists.ts';
 import { AuditTable } from '../../features/hr/audit-table.tsx';
-import { auditCsvHref, listAudit, type AuditQuery } from '../../features/hr/inbox-api.ts';
-import { ExportLink, FilterSelect } from '../../features/hr/list-controls.tsx';
-import { Pagination } from '../../features/hr/pagination.tsx';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { useListQuery } from '../../features/hr/use-list-query.ts';
+import {
+  auditCsvHref,
+  listAudit,
+  type AuditQuery,
+  type PageQuery,
+} from '../../features/hr/inbox-api.ts';
+import { ChoiceFilter, ExportLink } from '../../features/hr/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
 
-const pageSize = 50;
 const defaults = { entityType: '', action: '', sort: 'at', order: 'desc' };
 const entityTypes = [
   'candidate',
@@ -55,14 +57,10 @@ const actions = [
  * can be edited.
  */
 export default function AuditLogPage() {
-  const { values, page, update } = useListQuery(defaults);
-  const shown: AuditQuery = {
-    ...values,
-    sort: values.sort as AuditSort,
-    order: values.order as SortDirection,
-  };
-  const query = { ...shown, offset: (page - 1) * pageSize, limit: pageSize };
-  const list = useHrData(JSON.stringify(query), () => listAudit(query));
+  const { values, query, page, pageSize, update, list, sortBy } = usePagedList(defaults, 50, (q) =>
+    listAudit(q as PageQuery & AuditQuery),
+  );
+  const shown = values as AuditQuery;
   return (
     <>
       <h1>Audit log</h1>
@@ -73,55 +71,38 @@ export default function AuditLogPage() {
         <ExportLink href={auditCsvHref(shown)}>Export CSV</ExportLink>
       </div>
       <div className="hr-toolbar">
-        <FilterSelect
+        <ChoiceFilter
           label="On"
-          value={values.entityType}
+          value={query.entityType}
           onChange={(entityType) => update({ entityType })}
-        >
-          <option value="">Everything</option>
-          {entityTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
+          choices={entityTypes}
+          all="Everything"
+        />
+        <ChoiceFilter
           label="Action"
-          value={values.action}
+          value={query.action}
           onChange={(action) => update({ action })}
-        >
-          <option value="">All actions</option>
-          {actions.map((action) => (
-            <option key={action} value={action}>
-              {action}
-            </option>
-          ))}
-        </FilterSelect>
+          choices={actions}
+          all="All actions"
+        />
       </div>
-      {list.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.data ? (
-        <>
+      <PagedResults
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        label="Audit log"
+        loading="Loading the audit log..."
+        onPage={(to) => update({ page: to })}
+      >
+        {(rows) => (
           <AuditTable
-            rows={list.data.items}
+            rows={rows}
             busy={list.loading}
             order={{ key: values.sort as AuditSort, direction: values.order as SortDirection }}
-            onSort={(order) => update({ sort: order.key, order: order.direction })}
+            onSort={sortBy}
           />
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.total}
-            label="Audit log"
-            onPage={(to) => update({ page: to })}
-          />
-        </>
-      ) : (
-        !list.error && <p role="status">Loading the audit log...</p>
-      )}
+        )}
+      </PagedResults>
     </>
   );
 }

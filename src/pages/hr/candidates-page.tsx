@@ -17,24 +17,17 @@ import {
 import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
 import { candidateStatuses, testTypes } from '../../features/hr/hr-api-types.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
-import { ExportLink, FilterSelect, SearchBox } from '../../features/hr/list-controls.tsx';
-import { Pagination } from '../../features/hr/pagination.tsx';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { useListQuery } from '../../features/hr/use-list-query.ts';
+import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
 
-const pageSize = 25;
 const defaults = { q: '', status: '', testType: '', cohort: '', sort: 'createdAt', order: 'desc' };
 
 /** `/hr/candidates`: find, add and import candidates; open one to act on it. */
 export default function CandidatesPage() {
   const staff = useStaff();
-  const { values, page, update } = useListQuery(defaults);
-  const query: CandidateQuery = {
-    ...(values as Omit<CandidateQuery, 'offset' | 'limit'>),
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
-  };
-  const list = useHrData(JSON.stringify(query), () => listCandidates(query));
+  const paged = usePagedList(defaults, 25, (q) => listCandidates(q as CandidateQuery));
+  const { page, pageSize, update, list, sortBy } = paged;
+  const query = paged.query as CandidateQuery;
   const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [issued, setIssued] = useState<IssuedCredentials[] | null>(null);
@@ -83,51 +76,39 @@ export default function CandidatesPage() {
           value={query.cohort}
           onSearch={(cohort) => update({ cohort })}
         />
-        <FilterSelect label="Status" value={query.status} onChange={(status) => update({ status })}>
-          <option value="">All</option>
-          {candidateStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
+        <ChoiceFilter
+          label="Status"
+          value={query.status}
+          onChange={(status) => update({ status })}
+          choices={candidateStatuses}
+          wording={statusLabel}
+        />
+        <ChoiceFilter
           label="Test"
           value={query.testType}
           onChange={(testType) => update({ testType })}
-        >
-          <option value="">All</option>
-          {testTypes.map((type) => (
-            <option key={type} value={type}>
-              {testTypeLabels[type]}
-            </option>
-          ))}
-        </FilterSelect>
+          choices={testTypes}
+          wording={(type) => testTypeLabels[type]}
+        />
       </div>
-      {list.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.data && (
-        <>
+      <PagedResults
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        label="Candidates"
+        loading="Loading candidates..."
+        onPage={(to) => update({ page: to })}
+      >
+        {(candidates) => (
           <CandidatesTable
-            candidates={list.data.items}
+            candidates={candidates}
             order={{ key: query.sort as CandidateSortKey, direction: query.order }}
-            onSort={(order) => update({ sort: order.key, order: order.direction })}
+            onSort={sortBy}
             onOpen={(candidate) => setOpenId(candidate.id)}
             busy={list.loading}
           />
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.total}
-            label="Candidates"
-            onPage={(to) => update({ page: to })}
-          />
-        </>
-      )}
-      {!list.data && !list.error && <p role="status">Loading candidates...</p>}
+        )}
+      </PagedResults>
       <CandidateCreateDialog
         open={dialog === 'create'}
         onClose={() => setDialog(null)}

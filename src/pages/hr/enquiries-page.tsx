@@ -1,19 +1,21 @@
 import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
 import { EnquiriesList, enquiryStatusWords } from '../../features/hr/enquiries-list.tsx';
 import { enquiryStatuses } from '../../features/hr/hr-api-types.ts';
-import { enquiriesCsvHref, listEnquiries, type EnquiryQuery } from '../../features/hr/inbox-api.ts';
 import {
+  enquiriesCsvHref,
+  listEnquiries,
+  type EnquiryQuery,
+  type PageQuery,
+} from '../../features/hr/inbox-api.ts';
+import {
+  ChoiceFilter,
   ExportLink,
-  FilterSelect,
   SearchBox,
   SortSelect,
   type SortChoice,
 } from '../../features/hr/list-controls.tsx';
-import { Pagination } from '../../features/hr/pagination.tsx';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { useListQuery } from '../../features/hr/use-list-query.ts';
+import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
 
-const pageSize = 20;
 const defaults = { q: '', status: '', sort: 'createdAt', order: 'desc' };
 const sortChoices: SortChoice<EnquirySort>[] = [
   { label: 'Newest first', key: 'createdAt', direction: 'desc' },
@@ -33,10 +35,10 @@ const sortChoices: SortChoice<EnquirySort>[] = [
  * otherwise (on the server). Each is shown whole, so the inbox is a list, sorted by a select.
  */
 export default function EnquiriesPage() {
-  const { values, page, update } = useListQuery(defaults);
+  const { values, page, pageSize, update, list, sortBy } = usePagedList(defaults, 20, (q) =>
+    listEnquiries(q as PageQuery & EnquiryQuery),
+  );
   const shown = values as EnquiryQuery;
-  const query = { ...shown, offset: (page - 1) * pageSize, limit: pageSize };
-  const list = useHrData(JSON.stringify(query), () => listEnquiries(query));
   return (
     <>
       <h1>Enquiries</h1>
@@ -45,43 +47,30 @@ export default function EnquiriesPage() {
       </div>
       <div className="hr-toolbar">
         <SearchBox label="Search the enquiries" value={values.q} onSearch={(q) => update({ q })} />
-        <FilterSelect
+        <ChoiceFilter
           label="Status"
           value={values.status}
           onChange={(status) => update({ status })}
-        >
-          <option value="">All</option>
-          {enquiryStatuses.map((status) => (
-            <option key={status} value={status}>
-              {enquiryStatusWords[status]}
-            </option>
-          ))}
-        </FilterSelect>
+          choices={enquiryStatuses}
+          wording={(status) => enquiryStatusWords[status]}
+        />
         <SortSelect
           choices={sortChoices}
           order={{ key: shown.sort, direction: shown.order }}
-          onSort={(order) => update({ sort: order.key, order: order.direction })}
+          onSort={sortBy}
         />
       </div>
-      {list.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.data ? (
-        <>
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.total}
-            label="Enquiries"
-            onPage={(to) => update({ page: to })}
-          />
-          <EnquiriesList enquiries={list.data.items} onChanged={list.reload} />
-        </>
-      ) : (
-        !list.error && <p role="status">Loading enquiries...</p>
-      )}
+      <PagedResults
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        label="Enquiries"
+        loading="Loading enquiries..."
+        onPage={(to) => update({ page: to })}
+        pagerFirst
+      >
+        {(enquiries) => <EnquiriesList enquiries={enquiries} onChanged={list.reload} />}
+      </PagedResults>
     </>
   );
 }

@@ -3,30 +3,28 @@ import { formatWhen } from '../../features/candidate/when.ts';
 import {
   listSubscribers,
   subscribersCsvHref,
+  type PageQuery,
   type SubscriberQuery,
 } from '../../features/hr/inbox-api.ts';
-import { ExportLink, FilterSelect, SearchBox } from '../../features/hr/list-controls.tsx';
-import { Pagination } from '../../features/hr/pagination.tsx';
-import { SortableHeader, type SortOrder } from '../../features/hr/sortable-header.tsx';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { useListQuery } from '../../features/hr/use-list-query.ts';
+import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+import { SortableHeader } from '../../features/hr/sortable-header.tsx';
 
-const pageSize = 50;
 const defaults = { q: '', status: 'subscribed', sort: 'subscribedAt', order: 'desc' };
+const statusWords = { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed', all: 'All' };
 
 /** `/hr/newsletter`: who subscribed (and who left), sorted on the server, exportable. */
 export default function NewsletterPage() {
-  const { values, page, update } = useListQuery(defaults);
+  const { values, query, page, pageSize, update, list, sortBy } = usePagedList(defaults, 50, (q) =>
+    listSubscribers(q as PageQuery & SubscriberQuery),
+  );
   const shown = values as SubscriberQuery;
-  const query = { ...shown, offset: (page - 1) * pageSize, limit: pageSize };
-  const list = useHrData(JSON.stringify(query), () => listSubscribers(query));
-  const order: SortOrder<SubscriberSort> = { key: shown.sort, direction: shown.order };
   const header = (label: string, sortKey: SubscriberSort) => (
     <SortableHeader
       label={label}
       sortKey={sortKey}
-      order={order}
-      onSort={(next) => update({ sort: next.key, order: next.direction })}
+      order={{ key: shown.sort, direction: shown.order }}
+      onSort={sortBy}
     />
   );
   return (
@@ -38,26 +36,27 @@ export default function NewsletterPage() {
       <div className="hr-toolbar">
         <SearchBox
           label="Search e-mail addresses"
-          value={values.q}
+          value={query.q}
           onSearch={(q) => update({ q })}
         />
-        <FilterSelect
+        <ChoiceFilter
           label="Status"
-          value={values.status}
+          value={query.status}
           onChange={(status) => update({ status })}
-        >
-          <option value="subscribed">Subscribed</option>
-          <option value="unsubscribed">Unsubscribed</option>
-          <option value="all">All</option>
-        </FilterSelect>
+          choices={['subscribed', 'unsubscribed', 'all'] as const}
+          wording={(status) => statusWords[status]}
+          all={null}
+        />
       </div>
-      {list.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.data ? (
-        <>
+      <PagedResults
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        label="Subscribers"
+        loading="Loading subscribers..."
+        onPage={(to) => update({ page: to })}
+      >
+        {(subscribers) => (
           <div className="hr-table-region" role="region" aria-label="Subscribers" tabIndex={0}>
             <table
               className={`hr-table${list.loading ? ' hr-table--busy' : ''}`}
@@ -71,7 +70,7 @@ export default function NewsletterPage() {
                 </tr>
               </thead>
               <tbody>
-                {list.data.items.map((subscriber) => (
+                {subscribers.map((subscriber) => (
                   <tr key={subscriber.id}>
                     <td>{subscriber.email}</td>
                     <td>{formatWhen(subscriber.subscribedAt)}</td>
@@ -83,17 +82,8 @@ export default function NewsletterPage() {
               </tbody>
             </table>
           </div>
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.total}
-            label="Subscribers"
-            onPage={(to) => update({ page: to })}
-          />
-        </>
-      ) : (
-        !list.error && <p role="status">Loading subscribers...</p>
-      )}
+        )}
+      </PagedResults>
     </>
   );
 }

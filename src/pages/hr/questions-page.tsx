@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { difficulties, questionFormats, type Question } from '../../features/hr/hr-api-types.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
-import { ExportLink, FilterSelect, SearchBox } from '../../features/hr/list-controls.tsx';
-import { Pagination } from '../../features/hr/pagination.tsx';
+import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
 import { QuestionEditorDialog, QuestionRetireDialog } from '../../features/hr/question-dialogs.tsx';
 import { QuestionImportDialog } from '../../features/hr/question-import-dialog.tsx';
 import { QuestionsTable } from '../../features/hr/questions-table.tsx';
@@ -12,10 +12,7 @@ import {
   type QuestionQuery,
   type QuestionSortKey,
 } from '../../features/hr/questions-api.ts';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { useListQuery } from '../../features/hr/use-list-query.ts';
 
-const pageSize = 25;
 const defaults = {
   q: '',
   category: '',
@@ -25,18 +22,15 @@ const defaults = {
   order: 'desc',
 };
 const exportNames = { aiken: 'Aiken', gift: 'GIFT', csv: 'CSV' } as const;
+const statusWords = { active: 'Active', retired: 'Retired', all: 'All' };
 
 /** `/hr/questions`: the bank by category and difficulty; add, edit, retire, import, export. */
 export default function QuestionsPage() {
   const staff = useStaff();
   const admin = staff.role === 'admin';
-  const { values, page, update } = useListQuery(defaults);
-  const query: QuestionQuery = {
-    ...(values as Omit<QuestionQuery, 'offset' | 'limit'>),
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
-  };
-  const list = useHrData(JSON.stringify(query), () => listQuestions(query));
+  const paged = usePagedList(defaults, 25, (q) => listQuestions(q as QuestionQuery));
+  const { page, pageSize, update, list, sortBy } = paged;
+  const query = paged.query as QuestionQuery;
   const [editor, setEditor] = useState<{ editing: Question | null } | null>(null);
   const [retiring, setRetiring] = useState<Question | null>(null);
   const [importing, setImporting] = useState(false);
@@ -77,62 +71,46 @@ export default function QuestionsPage() {
       </div>
       <div className="hr-toolbar">
         <SearchBox label="Search the questions" value={query.q} onSearch={(q) => update({ q })} />
-        <FilterSelect
+        <ChoiceFilter
           label="Category"
           value={query.category}
           onChange={(category) => update({ category })}
-        >
-          <option value="">All</option>
-          {categories.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
+          choices={categories.map((c) => c.name)}
+        />
+        <ChoiceFilter
           label="Difficulty"
           value={query.difficulty}
           onChange={(difficulty) => update({ difficulty })}
-        >
-          <option value="">All</option>
-          {difficulties.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label="Status" value={query.status} onChange={(status) => update({ status })}>
-          <option value="active">Active</option>
-          <option value="retired">Retired</option>
-          <option value="all">All</option>
-        </FilterSelect>
+          choices={difficulties}
+        />
+        <ChoiceFilter
+          label="Status"
+          value={query.status}
+          onChange={(status) => update({ status })}
+          choices={['active', 'retired', 'all'] as const}
+          wording={(status) => statusWords[status]}
+          all={null}
+        />
       </div>
-      {list.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.data ? (
-        <>
+      <PagedResults
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        label="Questions"
+        loading="Loading questions..."
+        onPage={(to) => update({ page: to })}
+      >
+        {(questions) => (
           <QuestionsTable
-            questions={list.data.items}
+            questions={questions}
             order={{ key: query.sort as QuestionSortKey, direction: query.order }}
-            onSort={(order) => update({ sort: order.key, order: order.direction })}
+            onSort={sortBy}
             onEdit={admin ? (question) => setEditor({ editing: question }) : undefined}
             onRetire={admin ? setRetiring : undefined}
             busy={list.loading}
           />
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.total}
-            label="Questions"
-            onPage={(to) => update({ page: to })}
-          />
-        </>
-      ) : (
-        !list.error && <p role="status">Loading questions...</p>
-      )}
+        )}
+      </PagedResults>
       <QuestionEditorDialog
         open={editor !== null}
         editing={editor?.editing ?? null}

@@ -1,6 +1,6 @@
 import type { ResultSort } from '../../../shared/contract/hr.ts';
 import { ExportLink } from '../../features/hr/list-controls.tsx';
-import { Pagination } from '../../features/hr/pagination.tsx';
+import { PagedResults } from '../../features/hr/paged-list.tsx';
 import { listResults, resultsFileHref, type ResultsFilter } from '../../features/hr/results-api.ts';
 import { emptyResultsFilter, ResultsFilters } from '../../features/hr/results-filters.tsx';
 import { ResultsTable } from '../../features/hr/results-table.tsx';
@@ -37,33 +37,27 @@ export default function ResultsPage() {
         </ExportLink>
       </div>
       <ResultsFilters filter={filter} onChange={update} />
-      {list.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.data && (
-        <>
-          {list.data.items.length > 0 ? (
+      <PagedResults
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        label="Results"
+        loading="Loading results..."
+        onPage={(to) => update({ page: to })}
+      >
+        {(rows) =>
+          rows.length > 0 ? (
             <ResultsTable
-              rows={list.data.items}
+              rows={rows}
               order={{ key: sort, direction }}
               onSort={(next) => update({ sort: next.key, order: next.direction })}
               busy={list.loading}
             />
           ) : (
             <p className="hr-muted">No candidate matches these filters.</p>
-          )}
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.total}
-            label="Results"
-            onPage={(to) => update({ page: to })}
-          />
-        </>
-      )}
-      {!list.data && !list.error && <p role="status">Loading results...</p>}
+          )
+        }
+      </PagedResults>
     </>
   );
 }

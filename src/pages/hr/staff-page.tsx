@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
 import { staffRoles, type Staff } from '../../features/hr/hr-api-types.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
-import { ExportLink, FilterSelect, SearchBox } from '../../features/hr/list-controls.tsx';
-import { Pagination } from '../../features/hr/pagination.tsx';
+import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
 import {
   StaffActionDialog,
   TemporaryPasswordDialog,
@@ -12,11 +12,9 @@ import {
 } from '../../features/hr/staff-dialogs.tsx';
 import { listStaff, staffCsvHref, type StaffQuery } from '../../features/hr/staff-api.ts';
 import { StaffTable } from '../../features/hr/staff-table.tsx';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { useListQuery } from '../../features/hr/use-list-query.ts';
 
-const pageSize = 50;
 const defaults = { q: '', role: '', status: '', sort: 'email', order: 'asc' };
+const accountWords = { active: 'Active', disabled: 'Disabled' };
 
 /**
  * `/hr/staff` (admins): the staff accounts, searched, filtered, sorted and exported; add, change
@@ -35,13 +33,9 @@ export default function StaffPage() {
 }
 
 function StaffAdmin({ me }: { me: Staff }) {
-  const { values, page, update } = useListQuery(defaults);
-  const query: StaffQuery = {
-    ...(values as Omit<StaffQuery, 'offset' | 'limit'>),
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
-  };
-  const list = useHrData(JSON.stringify(query), () => listStaff(query));
+  const paged = usePagedList(defaults, 50, (q) => listStaff(q as StaffQuery));
+  const { page, pageSize, update, list, sortBy } = paged;
+  const query = paged.query as StaffQuery;
   const [open, setOpen] = useState<{ action: StaffAction; staff: Staff | null } | null>(null);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
   // The button that opened the action: the password dialog opens after the action's own dialog
@@ -70,50 +64,39 @@ function StaffAdmin({ me }: { me: Staff }) {
       </div>
       <div className="hr-toolbar">
         <SearchBox label="Search e-mail or name" value={query.q} onSearch={(q) => update({ q })} />
-        <FilterSelect label="Role" value={query.role} onChange={(role) => update({ role })}>
-          <option value="">All</option>
-          {staffRoles.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
+        <ChoiceFilter
+          label="Role"
+          value={query.role}
+          onChange={(role) => update({ role })}
+          choices={staffRoles}
+        />
+        <ChoiceFilter
           label="Account"
           value={query.status}
           onChange={(status) => update({ status })}
-        >
-          <option value="">All</option>
-          <option value="active">Active</option>
-          <option value="disabled">Disabled</option>
-        </FilterSelect>
+          choices={['active', 'disabled'] as const}
+          wording={(status) => accountWords[status]}
+        />
       </div>
-      {list.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.data ? (
-        <>
+      <PagedResults
+        list={list}
+        page={page}
+        pageSize={pageSize}
+        label="Staff accounts"
+        loading="Loading staff..."
+        onPage={(to) => update({ page: to })}
+      >
+        {(staff) => (
           <StaffTable
-            staff={list.data.items}
+            staff={staff}
             me={me}
             order={{ key: query.sort, direction: query.order }}
-            onSort={(order) => update({ sort: order.key, order: order.direction })}
+            onSort={sortBy}
             onAction={openAction}
             busy={list.loading}
           />
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.total}
-            label="Staff accounts"
-            onPage={(to) => update({ page: to })}
-          />
-        </>
-      ) : (
-        !list.error && <p role="status">Loading staff...</p>
-      )}
+        )}
+      </PagedResults>
       <StaffActionDialog
         action={open?.action ?? null}
         staff={open?.staff ?? null}

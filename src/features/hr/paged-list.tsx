@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { ListPage } from './hr-api-types.ts';
+import { Pagination } from './pagination.tsx';
+import type { SortOrder } from './sortable-header.tsx';
+import { useHrData, type HrData } from './use-hr-data.ts';
+import { useListQuery } from './use-list-query.ts';
+
+/** The list's query as the address keeps it, with the page turned into offset and limit. */
+export type PagedQuery<K extends string> = Record<K, string> & { offset: number; limit: number };
+
+/**
+ * A console list whose search, filters, sort and page live in the address (`useListQuery`) and
+ * whose rows the server pages: the query, the loaded page, and the ways to change either. Every
+ * list page (candidates, questions, staff, enquiries, newsletter, audit log) is built on it, so
+ * paging, a filter that goes back to page 1 and a late answer being dropped behave the same in
+ * each.
+ */
+export function usePagedList<K extends string, P extends ListPage<unknown>>(
+  defaults: Record<K, string>,
+  pageSize: number,
+  load: (query: PagedQuery<K>) => Promise<P>,
+) {
+  const { values, page, update } = useListQuery(defaults);
+  const query: PagedQuery<K> = { ...values, offset: (page - 1) * pageSize, limit: pageSize };
+  const list = useHrData(JSON.stringify(query), () => load(query));
+  // Every list keeps its order in `sort` and `order` (a list without them ignores the change).
+  const sortBy = (order: SortOrder<string>) =>
+    update({ sort: order.key, order: order.direction } as Partial<Record<K | 'page', string>>);
+  return { values, query, page, pageSize, update, list, sortBy };
+}
+
+/**
+ * What a paged list shows under its toolbar: the error of the last load, the rows (`children`)
+ * with the page controls, or "Loading …" before the first answer. The rows of the last answer
+ * stay while the next page loads, so a table does not blink.
+ */
+export function PagedResults<T>({
+  list,
+  page,
+  pageSize,
+  label,
+  loading,
+  onPage,
+  pagerFirst = false,
+  children,
+}: {
+  list: HrData<ListPage<T>>;
+  page: number;
+  pageSize: number;
+  /** What the list holds, for the page controls' name ("Candidates"). */
+  label: string;
+  /** The status shown before the first answer ("Loading candidates..."). */
+  loading: string;
+  onPage: (page: number) => void;
+  /** The page controls above the rows (a list of whole messages is long to scroll past). */
+  pagerFirst?: boolean;
+  children: (items: T[]) => ReactNode;
+}) {
+  const pager = list.data && (
+    <Pagination
+      page={page}
+      pageSize={pageSize}
+      total={list.data.total}
+      label={label}
+      onPage={onPage}
+    />
+  );
+  return (
+    <>
+      {list.error && (
+        <p className="hr-alert hr-alert--error" role="alert">
+          {list.error}
+        </p>
+      )}
+      {list.data ? (
+        <>
+          {pagerFirst && pager}
+          {children(list.data.items)}
+          {!pagerFirst && pager}
+        </>
+      ) : (
+        !list.error && <p role="status">{loading}</p>
+      )}
+    </>
+  );
+}
