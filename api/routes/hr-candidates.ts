@@ -18,6 +18,7 @@ import {
 } from '../http/import-body.ts';
 import { idParam, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { csvResponse } from '../http/csv-response.ts';
+import { candidateChange } from './candidate-change.ts';
 import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { fail } from '../domain/errors.ts';
@@ -197,79 +198,41 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     await updateCandidate(deps.database.db, actorOf(session), id, c.req.valid('json'), deps.now());
     return c.json({ candidate: await answerCandidate(c, id) });
   })
-  .post('/:id/reset-password', requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
-    const { deps, session } = c.var;
-    const id = idParam(c, 'candidate');
-    const { credentials } = await resetCandidatePassword(
-      deps.database.db,
-      actorOf(session),
-      id,
-      c.req.valid('json').reason,
-      deps.now(),
-    );
-    return c.json({ candidate: await answerCandidate(c, id), credentials });
-  })
-  .post('/:id/revoke', requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
-    const { deps, session } = c.var;
-    const id = idParam(c, 'candidate');
-    await setRevoked(
-      deps.database.db,
-      actorOf(session),
-      id,
-      true,
-      c.req.valid('json').reason,
-      deps.now(),
-    );
-    return c.json({ candidate: await answerCandidate(c, id) });
-  })
-  .post('/:id/restore', requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
-    const { deps, session } = c.var;
-    const id = idParam(c, 'candidate');
-    await setRevoked(
-      deps.database.db,
-      actorOf(session),
-      id,
-      false,
-      c.req.valid('json').reason,
-      deps.now(),
-    );
-    return c.json({ candidate: await answerCandidate(c, id) });
-  })
+  .post(
+    '/:id/reset-password',
+    ...candidateChange(['admin'], async ({ db, actor, id, reason, now }, c) => {
+      const { credentials } = await resetCandidatePassword(db, actor, id, reason, now);
+      return { candidate: await answerCandidate(c, id), credentials };
+    }),
+  )
+  .post(
+    '/:id/revoke',
+    ...candidateChange(['admin'], async ({ db, actor, id, reason, now }, c) => {
+      await setRevoked(db, actor, id, true, reason, now);
+      return { candidate: await answerCandidate(c, id) };
+    }),
+  )
+  .post(
+    '/:id/restore',
+    ...candidateChange(['admin'], async ({ db, actor, id, reason, now }, c) => {
+      await setRevoked(db, actor, id, false, reason, now);
+      return { candidate: await answerCandidate(c, id) };
+    }),
+  )
   .post(
     '/:id/reopen',
-    requireRole('admin', 'reviewer'),
-    ...validateJson(reasonSchema),
-    async (c) => {
-      const { deps, session } = c.var;
-      const id = idParam(c, 'candidate');
-      const settings = await currentTestSettings(deps.database.db, deps.config);
-      await reopenAttempt(
-        deps.database.db,
-        actorOf(session),
-        id,
-        c.req.valid('json').reason,
-        deps.now(),
-        settings.secondsPerQuestion,
-      );
-      return c.json({ candidate: await answerCandidate(c, id) });
-    },
+    ...candidateChange(['admin', 'reviewer'], async ({ db, actor, id, reason, now }, c) => {
+      const settings = await currentTestSettings(db, c.var.deps.config);
+      await reopenAttempt(db, actor, id, reason, now, settings.secondsPerQuestion);
+      return { candidate: await answerCandidate(c, id) };
+    }),
   )
   .post(
     '/:id/retake',
-    requireRole('admin', 'reviewer'),
-    ...validateJson(reasonSchema),
-    async (c) => {
-      const { deps, session } = c.var;
-      const id = idParam(c, 'candidate');
-      await grantRetake(
-        deps.database.db,
-        actorOf(session),
-        id,
-        c.req.valid('json').reason,
-        deps.now(),
-      );
-      return c.json({ candidate: await answerCandidate(c, id) });
-    },
+    ...candidateChange(['admin', 'reviewer'], async ({ db, actor, id, reason, now }, c) => {
+      await grantRetake(db, actor, id, reason, now);
+      return { candidate: await answerCandidate(c, id) };
+    }),
   )
   .post(
     '/:id/decisions',
