@@ -30,7 +30,8 @@ const nearCopy = {
   'my-app/api.js': `${code('Api', 35)}\n${code('Mine', 5)}`,
   'my-app/package-lock.json': '{ "lockfileVersion": 3, "name": "task-list" }',
 };
-const different = { 'todo/main.js': code('Todo', 80), 'todo/store.js': code('Store', 30) };
+// A different project altogether (a weather widget): shares no file and no line with the others.
+const different = { 'weather/main.js': code('Weather', 80), 'weather/store.js': code('Store', 30) };
 
 const names = (pair: SimilarPairView) => [pair.a.oneTimeId, pair.b.oneTimeId];
 
