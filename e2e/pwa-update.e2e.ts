@@ -65,15 +65,19 @@ describe('service worker update', () => {
       { polling: 100 },
     );
     await page.getByRole('heading', { name: 'Our Services' }).waitFor();
-    // The reloaded page offers no update unless a worker is really waiting again (a worker that
-    // appears at this instant may not be offered yet, so only a prompt without one fails). (On 2026-11-24
-    // one evening's runs saw Chromium install the same sw.js once more after the reload; a prompt
-    // is then right. Runs since have not, so the invariant is asserted, not the absence.)
-    const after = await page.evaluate(async () => ({
-      waiting: ((await navigator.serviceWorker.getRegistration())?.waiting ?? null) !== null,
-      prompted: document.querySelector('[role="alertdialog"]') !== null,
-    }));
-    expect(!after.prompted || after.waiting, 'a prompt with no worker waiting').toBe(true);
+    // The reloaded page offers no update unless a worker is really waiting. Chromium may install the
+    // same sw.js once more after the reload (seen on 2026-11-24), and a worker may stop waiting just
+    // after the prompt rendered (seen once in a fresh-clone run: the prompt stayed with nothing
+    // waiting, fixed in `use-waiting-worker.ts`): so the invariant must settle, not hold at one instant.
+    await page.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const prompted = document.querySelector('[role="alertdialog"]') !== null;
+        return !prompted || (registration?.waiting ?? null) !== null;
+      },
+      undefined,
+      { polling: 100, timeout: 10_000 },
+    );
     expect(problems).toEqual([]);
     await close();
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useWaitingWorker } from './use-waiting-worker.ts';
 import './reload-prompt.css';
 
 /**
@@ -13,12 +14,14 @@ export default function ReloadPrompt({ suppressed }: { suppressed: boolean }) {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({ onRegisteredSW: (_url, registered) => setRegistration(registered) });
+  const waiting = useWaitingWorker(registration);
 
   // Only a worker actually waiting to take over is a new version. The page that reloads into an
   // update can still hear of the worker that has just taken over (workbox-window reports it as
   // installed from outside): offering it again asked a visitor who had just pressed Reload to
-  // reload once more (seen in CI, `e2e/pwa-update.e2e.ts`).
-  if (!needRefresh || suppressed || !registration?.waiting) return null;
+  // reload once more (seen in CI, `e2e/pwa-update.e2e.ts`). `waiting` is followed live, so the
+  // prompt also goes away when that worker stops waiting after the prompt appeared.
+  if (!needRefresh || suppressed || !waiting) return null;
   return (
     <div className="reload-prompt" role="alertdialog" aria-labelledby="reload-prompt-text">
       <p id="reload-prompt-text">A new version of this site is available.</p>
