@@ -38,20 +38,22 @@ export function PagedResults<T>({
   list,
   page,
   pageSize,
+  update,
   label,
   loading,
-  onPage,
   pagerFirst = false,
   children,
 }: {
+  // `list`, `page`, `pageSize` and `update` are what `usePagedList` returns: a page spreads it.
   list: HrData<ListPage<T>>;
   page: number;
   pageSize: number;
+  /** Turns the page (the address keeps it). */
+  update: (changes: { page: number }) => void;
   /** What the list holds, for the page controls' name ("Candidates"). */
   label: string;
   /** The status shown before the first answer ("Loading candidates..."). */
   loading: string;
-  onPage: (page: number) => void;
   /** The page controls above the rows (a list of whole messages is long to scroll past). */
   pagerFirst?: boolean;
   children: (items: T[]) => ReactNode;
@@ -62,7 +64,7 @@ export function PagedResults<T>({
       pageSize={pageSize}
       total={list.data.total}
       label={label}
-      onPage={onPage}
+      onPage={(to) => update({ page: to })}
     />
   );
   return (

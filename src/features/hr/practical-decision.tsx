@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import type {
   PracticalDecisionKind,
   PracticalManifestView,
 } from '../../../shared/contract/hr-practical.ts';
 import { formatWhen } from '../candidate/when.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { ReasonedDecision, type DecisionWords } from './reasoned-decision.tsx';
 import { decidePractical } from './practical-review-api.ts';
 
-const decisions: Record<
-  PracticalDecisionKind,
-  { button: string; title: string; standing: string; description: string; danger?: boolean }
-> = {
+const decisions: Record<PracticalDecisionKind, DecisionWords & { standing: string }> = {
   pass: {
     button: 'Pass the practical',
     title: 'Pass the practical round',
@@ -33,7 +29,6 @@ const decisions: Record<
     description: 'Another reviewer should score the submission and decide. Say what to look at.',
   },
 };
-const kinds = Object.keys(decisions) as PracticalDecisionKind[];
 
 /**
  * The decision on a practical submission (pass, fail, a second review required), each with its
@@ -49,9 +44,7 @@ export function PracticalDecision({
   manifest: PracticalManifestView;
   onDecided: () => void;
 }) {
-  const [open, setOpen] = useState<PracticalDecisionKind | null>(null);
   const standing = manifest.decision;
-  const shown = open ? decisions[open] : null;
   return (
     <>
       <p>
@@ -68,35 +61,13 @@ export function PracticalDecision({
       {manifest.scores.length === 0 ? (
         <p className="hr-muted">Score the submission with the rubric before deciding.</p>
       ) : (
-        <div className="hr-actions hr-print-hidden">
-          {kinds
-            .filter((kind) => kind !== standing?.kind)
-            .map((kind) => (
-              <button
-                key={kind}
-                type="button"
-                className={`button ${decisions[kind].danger ? 'button--danger' : 'button--primary'} button--small`}
-                onClick={() => setOpen(kind)}
-              >
-                {decisions[kind].button}
-              </button>
-            ))}
-        </div>
+        <ReasonedDecision
+          decisions={decisions}
+          standing={standing?.kind ?? null}
+          decide={(kind, reason) => decidePractical(candidateId, kind, reason)}
+          onDecided={onDecided}
+        />
       )}
-      <ActionDialog
-        open={open !== null}
-        title={shown?.title ?? ''}
-        description={shown?.description}
-        initialValues={{ reason: '' }}
-        submitLabel={shown?.button ?? ''}
-        danger={shown?.danger}
-        onClose={() => setOpen(null)}
-        onSubmit={async ({ reason }) => {
-          if (!open) return;
-          await decidePractical(candidateId, open, reason);
-          onDecided();
-        }}
-      />
     </>
   );
 }

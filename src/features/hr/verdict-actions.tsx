@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { VerdictKind } from '../../../shared/contract/hr.ts';
-import { ActionDialog } from './action-dialog.tsx';
+import { ReasonedDecision, type DecisionWords } from './reasoned-decision.tsx';
 import { decideAttempt } from './report-api.ts';
 
-const verdicts: Record<VerdictKind, { button: string; title: string; description: string }> = {
+const verdicts: Record<VerdictKind, DecisionWords> = {
   accept: {
     button: 'Accept the attempt',
     title: 'Accept the attempt',
@@ -15,6 +14,7 @@ const verdicts: Record<VerdictKind, { button: string; title: string; description
     title: 'Invalidate the attempt',
     description:
       'The attempt is marked invalid in the results; its score and record are kept. A later decision can reverse this.',
+    danger: true,
   },
 };
 
@@ -29,8 +29,6 @@ export function VerdictActions({
   standing: VerdictKind | null;
   onDecided: () => void;
 }) {
-  const [open, setOpen] = useState<VerdictKind | null>(null);
-  const shown = open ? verdicts[open] : null;
   return (
     <>
       <p>
@@ -41,33 +39,11 @@ export function VerdictActions({
             ? 'invalidated'
             : 'none yet'}
       </p>
-      <div className="hr-actions hr-print-hidden">
-        {(Object.keys(verdicts) as VerdictKind[])
-          .filter((kind) => kind !== standing)
-          .map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              className={`button ${kind === 'invalidate' ? 'button--danger' : 'button--primary'} button--small`}
-              onClick={() => setOpen(kind)}
-            >
-              {verdicts[kind].button}
-            </button>
-          ))}
-      </div>
-      <ActionDialog
-        open={open !== null}
-        title={shown?.title ?? ''}
-        description={shown?.description}
-        initialValues={{ reason: '' }}
-        submitLabel={shown?.button ?? ''}
-        danger={open === 'invalidate'}
-        onClose={() => setOpen(null)}
-        onSubmit={async ({ reason }) => {
-          if (!open) return;
-          await decideAttempt(candidateId, open, reason);
-          onDecided();
-        }}
+      <ReasonedDecision
+        decisions={verdicts}
+        standing={standing}
+        decide={(kind, reason) => decideAttempt(candidateId, kind, reason)}
+        onDecided={onDecided}
       />
     </>
   );

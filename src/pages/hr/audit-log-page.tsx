@@ -57,9 +57,8 @@ const actions = [
  * can be edited.
  */
 export default function AuditLogPage() {
-  const { values, query, page, pageSize, update, list, sortBy } = usePagedList(defaults, 50, (q) =>
-    listAudit(q as PageQuery & AuditQuery),
-  );
+  const paged = usePagedList(defaults, 50, (q) => listAudit(q as PageQuery & AuditQuery));
+  const { values, query, update, list, sortBy } = paged;
   const shown = values as AuditQuery;
   return (
     <>
@@ -86,14 +85,7 @@ export default function AuditLogPage() {
           all="All actions"
         />
       </div>
-      <PagedResults
-        list={list}
-        page={page}
-        pageSize={pageSize}
-        label="Audit log"
-        loading="Loading the audit log..."
-        onPage={(to) => update({ page: to })}
-      >
+      <PagedResults {...paged} label="Audit log" loading="Loading the audit log...">
         {(rows) => (
           <AuditTable
             rows={rows}

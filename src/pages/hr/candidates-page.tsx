@@ -26,7 +26,7 @@ const defaults = { q: '', status: '', testType: '', cohort: '', sort: 'createdAt
 export default function CandidatesPage() {
   const staff = useStaff();
   const paged = usePagedList(defaults, 25, (q) => listCandidates(q as CandidateQuery));
-  const { page, pageSize, update, list, sortBy } = paged;
+  const { update, list, sortBy } = paged;
   const query = paged.query as CandidateQuery;
   const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -91,14 +91,7 @@ export default function CandidatesPage() {
           wording={(type) => testTypeLabels[type]}
         />
       </div>
-      <PagedResults
-        list={list}
-        page={page}
-        pageSize={pageSize}
-        label="Candidates"
-        loading="Loading candidates..."
-        onPage={(to) => update({ page: to })}
-      >
+      <PagedResults {...paged} label="Candidates" loading="Loading candidates...">
         {(candidates) => (
           <CandidatesTable
             candidates={candidates}

@@ -35,9 +35,8 @@ const sortChoices: SortChoice<EnquirySort>[] = [
  * otherwise (on the server). Each is shown whole, so the inbox is a list, sorted by a select.
  */
 export default function EnquiriesPage() {
-  const { values, page, pageSize, update, list, sortBy } = usePagedList(defaults, 20, (q) =>
-    listEnquiries(q as PageQuery & EnquiryQuery),
-  );
+  const paged = usePagedList(defaults, 20, (q) => listEnquiries(q as PageQuery & EnquiryQuery));
+  const { values, update, list, sortBy } = paged;
   const shown = values as EnquiryQuery;
   return (
     <>
@@ -60,15 +59,7 @@ export default function EnquiriesPage() {
           onSort={sortBy}
         />
       </div>
-      <PagedResults
-        list={list}
-        page={page}
-        pageSize={pageSize}
-        label="Enquiries"
-        loading="Loading enquiries..."
-        onPage={(to) => update({ page: to })}
-        pagerFirst
-      >
+      <PagedResults {...paged} label="Enquiries" loading="Loading enquiries..." pagerFirst>
         {(enquiries) => <EnquiriesList enquiries={enquiries} onChanged={list.reload} />}
       </PagedResults>
     </>

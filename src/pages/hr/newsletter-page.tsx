@@ -15,9 +15,10 @@ const statusWords = { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed', al
 
 /** `/hr/newsletter`: who subscribed (and who left), sorted on the server, exportable. */
 export default function NewsletterPage() {
-  const { values, query, page, pageSize, update, list, sortBy } = usePagedList(defaults, 50, (q) =>
+  const paged = usePagedList(defaults, 50, (q) =>
     listSubscribers(q as PageQuery & SubscriberQuery),
   );
+  const { values, query, update, list, sortBy } = paged;
   const shown = values as SubscriberQuery;
   const header = (label: string, sortKey: SubscriberSort) => (
     <SortableHeader
@@ -48,14 +49,7 @@ export default function NewsletterPage() {
           all={null}
         />
       </div>
-      <PagedResults
-        list={list}
-        page={page}
-        pageSize={pageSize}
-        label="Subscribers"
-        loading="Loading subscribers..."
-        onPage={(to) => update({ page: to })}
-      >
+      <PagedResults {...paged} label="Subscribers" loading="Loading subscribers...">
         {(subscribers) => (
           <div className="hr-table-region" role="region" aria-label="Subscribers" tabIndex={0}>
             <table

@@ -29,7 +29,7 @@ export default function QuestionsPage() {
   const staff = useStaff();
   const admin = staff.role === 'admin';
   const paged = usePagedList(defaults, 25, (q) => listQuestions(q as QuestionQuery));
-  const { page, pageSize, update, list, sortBy } = paged;
+  const { update, list, sortBy } = paged;
   const query = paged.query as QuestionQuery;
   const [editor, setEditor] = useState<{ editing: Question | null } | null>(null);
   const [retiring, setRetiring] = useState<Question | null>(null);
@@ -92,14 +92,7 @@ export default function QuestionsPage() {
           all={null}
         />
       </div>
-      <PagedResults
-        list={list}
-        page={page}
-        pageSize={pageSize}
-        label="Questions"
-        loading="Loading questions..."
-        onPage={(to) => update({ page: to })}
-      >
+      <PagedResults {...paged} label="Questions" loading="Loading questions...">
         {(questions) => (
           <QuestionsTable
             questions={questions}

@@ -41,9 +41,9 @@ export default function ResultsPage() {
         list={list}
         page={page}
         pageSize={pageSize}
+        update={update}
         label="Results"
         loading="Loading results..."
-        onPage={(to) => update({ page: to })}
       >
         {(rows) =>
           rows.length > 0 ? (

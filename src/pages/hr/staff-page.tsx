@@ -34,7 +34,7 @@ export default function StaffPage() {
 
 function StaffAdmin({ me }: { me: Staff }) {
   const paged = usePagedList(defaults, 50, (q) => listStaff(q as StaffQuery));
-  const { page, pageSize, update, list, sortBy } = paged;
+  const { update, list, sortBy } = paged;
   const query = paged.query as StaffQuery;
   const [open, setOpen] = useState<{ action: StaffAction; staff: Staff | null } | null>(null);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
@@ -78,14 +78,7 @@ function StaffAdmin({ me }: { me: Staff }) {
           wording={(status) => accountWords[status]}
         />
       </div>
-      <PagedResults
-        list={list}
-        page={page}
-        pageSize={pageSize}
-        label="Staff accounts"
-        loading="Loading staff..."
-        onPage={(to) => update({ page: to })}
-      >
+      <PagedResults {...paged} label="Staff accounts" loading="Loading staff...">
         {(staff) => (
           <StaffTable
             staff={staff}

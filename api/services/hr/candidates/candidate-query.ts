@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
@@ -11,6 +11,7 @@ import type {
   HrTestType,
   Page,
 } from '../../../../shared/contract/hr.ts';
+import { currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
 
 export const candidateSorts = ['createdAt', 'name', 'email', 'oneTimeId', 'windowStart'] as const;
 export type CandidateSort = (typeof candidateSorts)[number];
@@ -96,12 +97,9 @@ function baseQuery(db: Db, passPercent: number) {
       },
     })
     .from(candidates)
-    .leftJoin(
-      mcqAttempts,
-      and(eq(mcqAttempts.candidateId, candidates.id), isNull(mcqAttempts.retiredAt)),
-    )
-    .leftJoin(practicalRounds, eq(practicalRounds.candidateId, candidates.id))
-    .leftJoin(practicalSubmissions, eq(practicalSubmissions.candidateId, candidates.id));
+    .leftJoin(mcqAttempts, currentAttemptOf)
+    .leftJoin(practicalRounds, roundOf)
+    .leftJoin(practicalSubmissions, submissionOf);
   return { query, status };
 }
 
@@ -178,12 +176,9 @@ export async function listCandidates(
     ? await db
         .select({ n: count() })
         .from(candidates)
-        .leftJoin(
-          mcqAttempts,
-          and(eq(mcqAttempts.candidateId, candidates.id), isNull(mcqAttempts.retiredAt)),
-        )
-        .leftJoin(practicalRounds, eq(practicalRounds.candidateId, candidates.id))
-        .leftJoin(practicalSubmissions, eq(practicalSubmissions.candidateId, candidates.id))
+        .leftJoin(mcqAttempts, currentAttemptOf)
+        .leftJoin(practicalRounds, roundOf)
+        .leftJoin(practicalSubmissions, submissionOf)
         .where(where)
     : await db.select({ n: count() }).from(candidates).where(where);
   return {

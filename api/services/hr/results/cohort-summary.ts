@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/contract/hr-cohort.ts';
 import { scorePercent } from '../../../../shared/pass-mark.ts';
 import { resultWhere, type ResultFilter } from './results-query.ts';
+import { currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
 
 interface ScoreGroup {
   right: number;
@@ -42,12 +43,9 @@ export async function cohortSummary(
       tests: count(),
     })
     .from(candidates)
-    .leftJoin(
-      mcqAttempts,
-      and(eq(mcqAttempts.candidateId, candidates.id), isNull(mcqAttempts.retiredAt)),
-    )
-    .leftJoin(practicalRounds, eq(practicalRounds.candidateId, candidates.id))
-    .leftJoin(practicalSubmissions, eq(practicalSubmissions.candidateId, candidates.id))
+    .leftJoin(mcqAttempts, currentAttemptOf)
+    .leftJoin(practicalRounds, roundOf)
+    .leftJoin(practicalSubmissions, submissionOf)
     .where(resultWhere(filter, passPercent))
     .groupBy(
       submitted,

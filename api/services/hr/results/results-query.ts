@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
@@ -13,6 +13,7 @@ import type {
 } from '../../../../shared/contract/hr.ts';
 import { candidateStatusExpression } from '../candidates/candidate-query.ts';
 import { aboveMarkSql } from '../pass-mark-sql.ts';
+import { currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
 
 /** The filters shared by `GET /results`, `/results.csv` and `/answers.csv`. */
 export interface ResultFilter {
@@ -87,12 +88,9 @@ function baseQuery(db: Db, passPercent: number) {
       reviewer: lastReviewer,
     })
     .from(candidates)
-    .leftJoin(
-      mcqAttempts,
-      and(eq(mcqAttempts.candidateId, candidates.id), isNull(mcqAttempts.retiredAt)),
-    )
-    .leftJoin(practicalRounds, eq(practicalRounds.candidateId, candidates.id))
-    .leftJoin(practicalSubmissions, eq(practicalSubmissions.candidateId, candidates.id));
+    .leftJoin(mcqAttempts, currentAttemptOf)
+    .leftJoin(practicalRounds, roundOf)
+    .leftJoin(practicalSubmissions, submissionOf);
   return { query, status, passed };
 }
 
@@ -176,12 +174,9 @@ export async function listResults(
   const [total] = await db
     .select({ n: count() })
     .from(candidates)
-    .leftJoin(
-      mcqAttempts,
-      and(eq(mcqAttempts.candidateId, candidates.id), isNull(mcqAttempts.retiredAt)),
-    )
-    .leftJoin(practicalRounds, eq(practicalRounds.candidateId, candidates.id))
-    .leftJoin(practicalSubmissions, eq(practicalSubmissions.candidateId, candidates.id))
+    .leftJoin(mcqAttempts, currentAttemptOf)
+    .leftJoin(practicalRounds, roundOf)
+    .leftJoin(practicalSubmissions, submissionOf)
     .where(where);
   return { items: rows.map(viewOf), total: total?.n ?? 0, offset: page.offset, limit: page.limit };
 }
@@ -226,12 +221,9 @@ export async function* filteredAttemptIds(
     const rows: { candidateId: string; attemptId: string | null }[] = await db
       .select({ candidateId: candidates.id, attemptId: mcqAttempts.id })
       .from(candidates)
-      .leftJoin(
-        mcqAttempts,
-        and(eq(mcqAttempts.candidateId, candidates.id), isNull(mcqAttempts.retiredAt)),
-      )
-      .leftJoin(practicalRounds, eq(practicalRounds.candidateId, candidates.id))
-      .leftJoin(practicalSubmissions, eq(practicalSubmissions.candidateId, candidates.id))
+      .leftJoin(mcqAttempts, currentAttemptOf)
+      .leftJoin(practicalRounds, roundOf)
+      .leftJoin(practicalSubmissions, submissionOf)
       .where(after ? and(where, gt(candidates.id, after)) : where)
       .orderBy(asc(candidates.id))
       .limit(exportBatchSize);

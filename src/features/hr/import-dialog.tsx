@@ -1,0 +1,150 @@
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+
+/**
+ * The frame of an import (candidates, questions): a wide modal dialog with its title, the import
+ * panel inside while it is open (closing it forgets the file), and a Close button. Escape closes.
+ */
+export function ImportDialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const dialogRef = useModalDialog(open);
+  const titleId = useId();
+  return (
+    <dialog
+      ref={dialogRef}
+      className="hr-dialog hr-dialog--wide"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {open && children}
+      <div className="hr-dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** An import option typed as text, with the line under its label that says what it is for. */
+export function ImportTextField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  list,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
+}) {
+  return (
+    <div className="hr-field">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="hr-field__hint">
+        {hint}
+      </p>
+      <input
+        id={id}
+        list={list}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Shown of a checked file: its first 100 rows, and how many more it holds. */
+const shownRows = 100;
+
+/** What an import will create, one row per line of the file, in a scrollable region. */
+export function ImportPreviewTable<T extends { line: number }>({
+  label,
+  rows,
+  columns,
+}: {
+  /** The region's name ("Candidates to create"). */
+  label: string;
+  rows: T[];
+  /** Each column's heading and cell; `wrap` lets long text wrap. */
+  columns: { heading: string; cell: (row: T) => ReactNode; wrap?: boolean }[];
+}) {
+  return (
+    <div className="hr-table-region" role="region" aria-label={label} tabIndex={0}>
+      <table className="hr-table">
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            {columns.map((column) => (
+              <th key={column.heading} scope="col">
+                {column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, shownRows).map((row) => (
+            <tr key={row.line}>
+              <td>{row.line}</td>
+              {columns.map((column) => (
+                <td key={column.heading} className={column.wrap ? 'hr-table__wrap' : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length > shownRows && <p className="hr-muted">…and {rows.length - shownRows} more.</p>}
+    </div>
+  );
+}
+
+/** An import option chosen from a fixed list. */
+export function ImportSelectField<V extends string>({
+  id,
+  label,
+  value,
+  choices,
+  wording = (choice) => choice,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  choices: readonly V[];
+  wording?: (choice: V) => string;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="hr-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {wording(choice)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
