@@ -18,6 +18,11 @@ export default defineConfig({
     // over many pages took 50 s of a 60 s limit, and one went over it.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state like Playwright's locators do (30 s), not vitest's 1 s default:
+    // the live board shows a change at its next database poll (every second) and a loaded CI
+    // machine adds seconds, so a 1 s wait failed a correct board (hr-live-board, 2026-11-25: the
+    // row caught up after the stream resumed, later than 1 s after "Live" was shown).
+    expect: { poll: { timeout: 30_000 } },
     // Two test files at a time, each with its own browser: much of a browser test is waiting
     // (server start-up, redirects, a 30 s network cut), so two cores carry two files. Tests await conditions, never fixed delays, so load
     // cannot turn a pass into a failure; time-dependent checks run on the browser's fake clock.
