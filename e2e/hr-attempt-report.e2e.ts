@@ -5,7 +5,13 @@ import { makeZip } from '../api/test-support/zips.ts';
 import { axeViolations } from './support/a11y.ts';
 import { answerAndContinue, currentQuestion, hideTab, loginAs } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
-import { demoAdmin, hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
+import {
+  demoAdmin,
+  hrTestTimeoutMs,
+  openAttemptReport,
+  openSection,
+  signInToConsole,
+} from './support/hr-console.ts';
 
 const servers = useFreshServers();
 const candidateName = 'Demo Candidate (MCQ only)';
@@ -29,11 +35,7 @@ describe('HR console: the attempt report', () => {
       ).newPage();
       await signInToConsole(hr, demoAdmin);
       await openSection(hr, 'Candidates');
-      await hr.getByRole('button', { name: candidateName }).click();
-      await hr
-        .getByRole('dialog', { name: candidateName })
-        .getByRole('link', { name: /Open the attempt report/ })
-        .click();
+      await openAttemptReport(hr, candidateName);
       await hr
         .getByRole('heading', { level: 1, name: `Attempt report: ${candidateName}` })
         .waitFor();
@@ -123,11 +125,7 @@ describe('HR console: the attempt report', () => {
       await signInToConsole(hr, demoAdmin);
       await openSection(hr, 'Candidates');
       const name = 'Demo Candidate (practical only)';
-      await hr.getByRole('button', { name }).click();
-      await hr
-        .getByRole('dialog', { name })
-        .getByRole('link', { name: /Open the attempt report/ })
-        .click();
+      await openAttemptReport(hr, name);
       const practical = hr.getByRole('region', { name: 'Practical round' });
       await practical.waitFor();
       const sha256 = createHash('sha256').update(zip).digest('hex');

@@ -4,7 +4,12 @@ import { makeZip } from '../api/test-support/zips.ts';
 import { axeViolations } from './support/a11y.ts';
 import { loginAs } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
-import { hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
+import {
+  hrTestTimeoutMs,
+  openAttemptReport,
+  openSection,
+  signInToConsole,
+} from './support/hr-console.ts';
 
 const servers = useFreshServers();
 const reviewer = { email: 'rita.reviewer@suryaloom.example', password: 'a reviewer passphrase' };
@@ -44,11 +49,7 @@ describe('HR console: the practical review', () => {
       ).newPage();
       await signInToConsole(hr, reviewer);
       await openSection(hr, 'Candidates');
-      await hr.getByRole('button', { name: candidateName }).click();
-      await hr
-        .getByRole('dialog', { name: candidateName })
-        .getByRole('link', { name: /Open the attempt report/ })
-        .click();
+      await openAttemptReport(hr, candidateName);
       const practical = hr.getByRole('region', { name: 'Practical round' });
       await practical.waitFor();
 

@@ -25,6 +25,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { adminQuery } from '../api/test-support/admin-query.ts';
 import yazl from 'yazl';
 import { candidates } from '../api/db/schema/candidates.ts';
 import { hashPassword } from '../api/lib/password.ts';
@@ -148,16 +149,6 @@ async function startPglite(ids: string[]): Promise<EngineRun> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(url: string, query: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
 }
 
 async function startPostgres(ids: string[]): Promise<EngineRun> {

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { fail } from '../domain/errors.ts';
-import { csvResponse } from '../http/csv-response.ts';
 import { auditSorts } from '../../shared/contract/hr-lists.ts';
-import { listQuery, sortQuery } from '../http/list-query.ts';
 import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { allAudit, listAudit, type AuditFilter } from '../services/hr/audit-query.ts';
+import { staffListRoutes } from './staff-list-routes.ts';
 
 function filterOf(c: Context): AuditFilter {
   const actorId = c.req.query('actorId') || undefined;
@@ -20,19 +19,26 @@ function filterOf(c: Context): AuditFilter {
 }
 
 /** `/api/hr/audit`: the audit log, read only (there is no route that changes or deletes a row). */
-export const hrAuditRoutes = new Hono<StaffEnv>()
-  .use('*', requireStaff())
-  .get('/', async (c) => {
-    const page = listQuery(c, auditSorts);
-    return c.json(await listAudit(c.var.deps.database.db, filterOf(c), page));
-  })
-  .get('/export.csv', (c) =>
-    csvResponse(
-      c,
-      'audit-log.csv',
-      ['at', 'actor_email', 'action', 'entity_type', 'entity_id', 'reason', 'before', 'after'],
-      allAudit(c.var.deps.database.db, filterOf(c), sortQuery(c, auditSorts)),
-      (r) => [
+export const hrAuditRoutes = new Hono<StaffEnv>().use('*', requireStaff()).route(
+  '/',
+  staffListRoutes({
+    sorts: auditSorts,
+    filter: filterOf,
+    page: listAudit,
+    all: allAudit,
+    csv: {
+      file: 'audit-log.csv',
+      columns: [
+        'at',
+        'actor_email',
+        'action',
+        'entity_type',
+        'entity_id',
+        'reason',
+        'before',
+        'after',
+      ],
+      row: (r) => [
         r.at,
         r.actor?.email ?? 'server',
         r.action,
@@ -42,5 +48,6 @@ export const hrAuditRoutes = new Hono<StaffEnv>()
         r.before ? JSON.stringify(r.before) : '',
         r.after ? JSON.stringify(r.after) : '',
       ],
-    ),
-  );
+    },
+  }),
+);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { adminQuery } from './admin-query.ts';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -57,16 +57,6 @@ export async function createEmptyPostgresDatabase(): Promise<{
     url: ownUrl.toString(),
     drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
   };
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Used by the global setup: one migrated PGlite database, dumped for every test file to load. */

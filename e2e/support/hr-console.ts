@@ -43,6 +43,15 @@ export async function openSection(page: Page, label: string): Promise<void> {
     .waitFor();
 }
 
+/** From the candidates list, a candidate's details, then the link to their attempt report. */
+export async function openAttemptReport(page: Page, candidateName: string): Promise<void> {
+  await page.getByRole('button', { name: candidateName }).click();
+  await page
+    .getByRole('dialog', { name: candidateName })
+    .getByRole('link', { name: /Open the attempt report/ })
+    .click();
+}
+
 /**
  * Every script a page requests, and a check that none of them is the console's: judged by what
  * the built files hold (the server sends them as built), not by their names.

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { adminQuery } from '../../api/test-support/admin-query.ts';
 import { candidates } from '../../api/db/schema/candidates.ts';
 import { hashPassword, type PasswordStrength } from '../../api/lib/password.ts';
 import { startServer, type RunningServer } from '../../e2e/support/server.ts';
@@ -60,16 +61,6 @@ async function embedded(setup: BenchSetup): Promise<BenchServers> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(url: string, query: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**

@@ -125,8 +125,8 @@ export interface PracticalDecisionView {
   by: string | null;
 }
 
-/** A practical submission as a reviewer sees it (the archive is never unpacked to disk). */
-export interface PracticalManifestView {
+/** What every view of a practical submission says of the file, its timing and its lateness. */
+export interface SubmissionFactsView {
   fileName: string;
   sizeBytes: number;
   sha256: string;
@@ -135,6 +135,10 @@ export interface PracticalManifestView {
   /** 0: on time (by the deadline, its grace, or the pace rule). */
   lateBySeconds: number;
   reasonForDelay: string | null;
+}
+
+/** A practical submission as a reviewer sees it (the archive is never unpacked to disk). */
+export interface PracticalManifestView extends SubmissionFactsView {
   entryCount: number;
   containsNodeModules: boolean;
   /** Hostile or odd names found in the directory (absolute paths, `..`, …), in words. */
@@ -155,15 +159,8 @@ export interface PracticalManifestView {
  * A submission HR retired by reopening the round or granting a retake: no longer the candidate's
  * current one, kept whole (its file at `…/practical.zip?submission=<id>`, its scores, its decision).
  */
-export interface RetiredSubmissionView {
+export interface RetiredSubmissionView extends SubmissionFactsView {
   id: string;
-  fileName: string;
-  sizeBytes: number;
-  sha256: string;
-  submittedAt: string;
-  timeTakenSeconds: number;
-  lateBySeconds: number;
-  reasonForDelay: string | null;
   retiredAt: string;
   retiredReason: string;
   scores: PracticalScoreView[];

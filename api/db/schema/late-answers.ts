@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { keptReasons, lateAnswerStatuses } from '../../domain/late-answer-policy.ts';
-import { mcqAttempts } from './mcq-attempts.ts';
-import { mcqQuestions } from './question-bank.ts';
+import { answerColumns } from './mcq-attempts.ts';
 
 /**
  * Answers that reached the server but do not count by the late-answer policy
@@ -24,14 +14,7 @@ export const lateAnswers = pgTable(
   'late_answers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => mcqAttempts.id, { onDelete: 'cascade' }),
-    questionIndex: integer('question_index').notNull(),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => mcqQuestions.id),
-    selectedOptionIndex: integer('selected_option_index'),
+    ...answerColumns(),
     /** The device's account: milliseconds after the question appeared on it (monotonic clock). */
     givenAfterMs: integer('given_after_ms'),
     /** When the question was served and its deadline (server time), copied for the record. */

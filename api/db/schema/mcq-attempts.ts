@@ -96,6 +96,22 @@ export const mcqAttempts = pgTable(
 );
 
 /**
+ * What an answer is wherever it is kept (counted in `mcq_answers`, or late in `late_answers`): the
+ * attempt, the question by its place in the attempt and by id, and the option chosen (null: none).
+ * A function, because each table needs columns of its own.
+ */
+export const answerColumns = () => ({
+  attemptId: uuid('attempt_id')
+    .notNull()
+    .references(() => mcqAttempts.id, { onDelete: 'cascade' }),
+  questionIndex: integer('question_index').notNull(),
+  questionId: uuid('question_id')
+    .notNull()
+    .references(() => mcqQuestions.id),
+  selectedOptionIndex: integer('selected_option_index'),
+});
+
+/**
  * One row per served question once it is settled: the option chosen (null when the time ran out
  * without one), when the server recorded it, and whether it arrived late but inside the
  * reconnect window.
@@ -103,14 +119,7 @@ export const mcqAttempts = pgTable(
 export const mcqAnswers = pgTable(
   'mcq_answers',
   {
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => mcqAttempts.id, { onDelete: 'cascade' }),
-    questionIndex: integer('question_index').notNull(),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => mcqQuestions.id),
-    selectedOptionIndex: integer('selected_option_index'),
+    ...answerColumns(),
     isCorrect: boolean('is_correct').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     syncedLate: boolean('synced_late').notNull().default(false),

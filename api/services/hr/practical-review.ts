@@ -8,6 +8,7 @@ import { readPiece } from '../practical/stored-zip-reader.ts';
 import { manifestEntriesOf } from './practical/manifest-entries.ts';
 import { standingPracticalDecision } from './practical/practical-decisions.ts';
 import { scoresOf } from './practical/practical-scores.ts';
+import { submissionFacts } from './practical/submission-facts.ts';
 
 /**
  * What a reviewer sees of a candidate's practical submission: the manifest read from the archive's
@@ -26,13 +27,7 @@ export async function practicalManifest(
   if (!row) return null;
   const { entries, entriesOmitted } = await manifestEntriesOf(db, row, now);
   return {
-    fileName: row.fileName,
-    sizeBytes: row.sizeBytes,
-    sha256: row.sha256,
-    submittedAt: row.submittedAt.toISOString(),
-    timeTakenSeconds: row.timeTakenSeconds,
-    lateBySeconds: row.lateBySeconds,
-    reasonForDelay: row.reasonForDelay,
+    ...submissionFacts(row),
     entryCount: row.entryCount,
     containsNodeModules: row.containsNodeModules,
     archiveIssues: row.archiveIssues,

@@ -5,6 +5,7 @@ import { practicalSubmissions } from '../../../db/schema/practical.ts';
 import type { PracticalHistoryView } from '../../../../shared/contract/hr-practical.ts';
 import { standingPracticalDecision } from './practical-decisions.ts';
 import { scoresOf } from './practical-scores.ts';
+import { submissionFacts } from './submission-facts.ts';
 
 /**
  * What HR reopened or retook of a candidate's practical round, for the report and the
@@ -25,13 +26,7 @@ export async function practicalHistory(db: Db, candidateId: string): Promise<Pra
   for (const row of submissions) {
     retired.push({
       id: row.id,
-      fileName: row.fileName,
-      sizeBytes: row.sizeBytes,
-      sha256: row.sha256,
-      submittedAt: row.submittedAt.toISOString(),
-      timeTakenSeconds: row.timeTakenSeconds,
-      lateBySeconds: row.lateBySeconds,
-      reasonForDelay: row.reasonForDelay,
+      ...submissionFacts(row),
       // Set together with `retired_candidate_id` (the table's check constraint).
       retiredAt: (row.retiredAt ?? row.submittedAt).toISOString(),
       retiredReason: row.retiredReason ?? '',
