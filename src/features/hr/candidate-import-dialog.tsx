@@ -4,7 +4,12 @@ import { testTypeLabels } from './candidate-status.tsx';
 import { importCandidates, previewCandidateImport } from './candidates-api.ts';
 import type { IssuedCredentials } from './credentials-dialog.tsx';
 import type { ImportedCandidate } from './hr-api-types.ts';
-import { ImportDialog, ImportPreviewTable, ImportTextField } from './import-dialog.tsx';
+import {
+  ImportDialog,
+  ImportPreviewTable,
+  ImportReasonField,
+  ImportTextField,
+} from './import-dialog.tsx';
 import { ImportPanel } from './import-panel.tsx';
 
 const columns = 'name, email, phone, test_type, time_factor, window_start, window_end';
@@ -51,13 +56,7 @@ export function CandidateImportDialog({
               value={cohort}
               onChange={setCohort}
             />
-            <ImportTextField
-              id="import-reason"
-              label="Reason (optional)"
-              hint="Saved in the audit log."
-              value={reason}
-              onChange={setReason}
-            />
+            <ImportReasonField value={reason} onChange={setReason} />
           </div>
         }
         preview={(text) => previewCandidateImport(text, options)}

@@ -73,6 +73,18 @@ export function ImportTextField({
   );
 }
 
+/** The optional reason of an import, which the audit log keeps with what it created. */
+export function ImportReasonField(props: { value: string; onChange: (value: string) => void }) {
+  return (
+    <ImportTextField
+      id="import-reason"
+      label="Reason (optional)"
+      hint="Saved in the audit log."
+      {...props}
+    />
+  );
+}
+
 /** Shown of a checked file: its first 100 rows, and how many more it holds. */
 const shownRows = 100;
 

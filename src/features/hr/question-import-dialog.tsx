@@ -10,6 +10,7 @@ import {
 import {
   ImportDialog,
   ImportPreviewTable,
+  ImportReasonField,
   ImportSelectField,
   ImportTextField,
 } from './import-dialog.tsx';
@@ -84,13 +85,7 @@ export function QuestionImportDialog({
               choices={difficulties}
               onChange={setDifficulty}
             />
-            <ImportTextField
-              id="import-reason"
-              label="Reason (optional)"
-              hint="Saved in the audit log."
-              value={reason}
-              onChange={setReason}
-            />
+            <ImportReasonField value={reason} onChange={setReason} />
           </div>
         }
         preview={(text) => previewQuestionImport(text, options)}
