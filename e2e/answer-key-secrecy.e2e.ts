@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from './support/candidate.ts';
 import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
-import { baseUrl } from './support/browser.ts';
+import { baseUrl, launchBrowser } from './support/browser.ts';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -29,9 +29,7 @@ describe('the answer key stays on the server', () => {
   });
 
   it('shows "No result data available." to a candidate without a result, and sends a visitor to log in', async () => {
-    const { chromium } = await import('playwright-core');
-    const { chromiumArgs, findChromium } = await import('./support/chromium.ts');
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+    const browser = await launchBrowser();
     const page = await browser.newPage({ baseURL: baseUrl() });
     await page.goto('/test-submitted');
     await page.waitForURL((url) => url.pathname === '/login');

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../e2e/support/chromium.ts';
+import { findChromium, playwrightChromiumArgs } from '../e2e/support/chromium.ts';
 
 const mark = (size: number, safeZone: boolean) => {
   // A maskable icon keeps its content inside the central 80 % circle and fills the whole square.
@@ -27,7 +27,10 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, maskable: true },
 ];
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: playwrightChromiumArgs(),
+});
 const page = await browser.newPage();
 for (const icon of icons) {
   await page.setViewportSize({ width: icon.size, height: icon.size });

@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../e2e/support/chromium.ts';
+import { findChromium, playwrightChromiumArgs } from '../e2e/support/chromium.ts';
 import { clients } from '../src/content/clients.ts';
 import { portfolio } from '../src/content/portfolio.ts';
 import { projectDetails } from '../src/content/project-details.ts';
@@ -70,7 +70,10 @@ async function writeSvgs() {
 
 /** Rasterises SVGs with Chromium (as `make-icons.ts` does for the PWA icons). */
 async function rasterise(jobs: { svg: string; width: number; height: number; file: string }[]) {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: playwrightChromiumArgs(),
+  });
   const page = await browser.newPage();
   for (const job of jobs) {
     await page.setViewportSize({ width: job.width, height: job.height });

@@ -9,12 +9,12 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromiumArgs, findChromium } from './chromium.ts';
+import { findChromium, playwrightChromiumArgs } from './chromium.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+  return chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs() });
 }
 
 /** One browser for a test file, launched before its tests and closed after them. */
@@ -43,7 +43,7 @@ export async function launchPersistent(
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: findChromium(),
-    args: chromiumArgs(),
+    args: playwrightChromiumArgs(),
     baseURL: baseUrl(),
     ...options,
   });
