@@ -27,6 +27,11 @@ export default defineConfig({
     // (server start-up, redirects, a 30 s network cut), so two cores carry two files. Tests await conditions, never fixed delays, so load
     // cannot turn a pass into a failure; time-dependent checks run on the browser's fake clock.
     fileParallelism: true,
+    // One module graph per worker, not per file: every file imported playwright-core's 2 MB
+    // bundle and the support modules again (about 1.5 s of a worker's CPU per file). The support
+    // modules keep nothing a file could leak to the next: each file launches and closes its own
+    // browser, and the setup file stops any server a file leaves behind.
+    isolate: false,
     // E2E_WORKERS overrides it on a larger machine. Three here (2026-11-25) kept both cores
     // saturated and saved only 1 min of 14.5: the browser tests are CPU-bound, not waiting.
     maxWorkers: Number(process.env.E2E_WORKERS) || 2,

@@ -10,7 +10,8 @@ import {
   parseCsv,
   signInToConsole,
 } from './support/hr-console.ts';
-import { staffSession, takeTestThroughApi } from './support/hr-results.ts';
+import { takeTestThroughApi } from './support/hr-results.ts';
+import { staffSession } from './support/staff-session.ts';
 
 const servers = useFreshServers();
 

@@ -12,24 +12,27 @@ import {
   recordFinalSubmitAnswers,
   regainFocus,
   serverResult,
-  submissionsOnServer,
 } from './support/candidate.ts';
+import { useFileServer, type TestCandidate } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
-import type { RunningServer } from './support/server.ts';
 
 const servers = useFreshServers();
+const file = useFileServer();
 
-/** A fresh server (fresh demo candidates) and a page logged in on the MCQ test's first question. */
-async function startTest(oneTimeId = 'DEMO-MCQ', options: { clock?: boolean } = {}) {
-  const { server, context } = await servers.open();
+/** A page logged in on the MCQ test's first question, as a demo candidate or one HR made. */
+async function startTest(who: string | TestCandidate, options: { clock?: boolean } = {}) {
+  const context = await servers.contextOn(file.server().baseUrl);
   const page = await context.newPage();
   const problems = collectProblems(page);
   if (options.clock) await page.clock.install();
-  await loginAs(page, oneTimeId, '/rule-page');
+  await loginAs(page, who, '/rule-page');
   await page.getByRole('link', { name: 'Start Test' }).click();
   await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
-  return { page, context, server, problems };
+  return { page, context, problems };
 }
+
+/** A candidate for the MCQ test only, made by HR for this test alone. */
+const mcqCandidate = () => file.candidate('mcqs');
 
 async function resultPage(page: Page) {
   await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
@@ -71,7 +74,7 @@ describe('the MCQ test in the browser', () => {
   });
 
   it('moves on when a question is left to time out (browser clock)', async () => {
-    const { page } = await startTest('DEMO-MCQ', { clock: true });
+    const { page } = await startTest(await mcqCandidate(), { clock: true });
     await choose(page, true);
     await page.clock.fastForward(59_000);
     expect(await page.getByText('Question: 1 of 10', { exact: true }).count()).toBe(1);
@@ -92,7 +95,8 @@ describe('the MCQ test in the browser', () => {
   });
 
   it('tells a candidate for both rounds who scores 70 % that the practical round is not offered', async () => {
-    const { page, problems } = await startTest('DEMO-BOTH');
+    const candidate = await file.candidate('both');
+    const { page, problems } = await startTest(candidate);
     for (let i = 0; i < 10; i++) await answerAndContinue(page, i < 7); // 7 right, 3 wrong
     await resultPage(page);
     expect(await page.locator('.result-figures').textContent()).toContain('Final Result70%');
@@ -110,7 +114,7 @@ describe('the MCQ test in the browser', () => {
       passed: false,
     });
     // Logging in again shows the result straight away, never the practical rules or a Start.
-    await loginAs(page, 'DEMO-BOTH', '/test-submitted');
+    await loginAs(page, candidate, '/test-submitted');
     await page.getByText('How the test ended: Test completed').waitFor();
     expect(problems).toEqual([]);
   });
@@ -127,14 +131,23 @@ describe('auto-submit', () => {
     return result.body.data;
   }
 
-  /** Nothing is left queued on the device, and the server's log holds one submission: `reason`. */
-  async function expectSubmittedOnce(page: Page, server: RunningServer, reason: string) {
+  /**
+   * Nothing is left queued on the device, and the attempt's record (HR's report) holds one
+   * submission, by the candidate's browser, for `reason`.
+   */
+  async function expectSubmittedOnce(page: Page, candidate: TestCandidate, reason: string) {
     expect(await queuedOnDevice(page)).toEqual({ outbox: 0, mirroredSubmit: false });
-    expect(await submissionsOnServer(server, 'DEMO-MCQ')).toEqual([{ reason, source: 'client' }]);
+    const endings = await file.endingsOnRecord(candidate);
+    expect(endings).toHaveLength(1);
+    expect(endings[0]).toMatch(
+      new RegExp(
+        `^The candidate's browser ended the test at \\d\\d:\\d\\d:\\d\\d \\(${reason}\\)\\.$`,
+      ),
+    );
   }
 
   it('submits once when the tab is hidden, keeping the answers given', async () => {
-    const { page } = await startTest();
+    const { page } = await startTest(await mcqCandidate());
     const submits: number[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('/auto-submit')) submits.push(r.status());
@@ -150,7 +163,7 @@ describe('auto-submit', () => {
   });
 
   it('submits when the window stays unfocused for a second, not when focus returns sooner', async () => {
-    const { page } = await startTest('DEMO-MCQ', { clock: true });
+    const { page } = await startTest(await mcqCandidate(), { clock: true });
     const submits: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/auto-submit')) submits.push(r.method());
@@ -174,7 +187,8 @@ describe('auto-submit', () => {
   });
 
   it('submits once on the back button', async () => {
-    const { page, server } = await startTest();
+    const candidate = await mcqCandidate();
+    const { page } = await startTest(candidate);
     const answers = recordFinalSubmitAnswers(page);
     await answerAndContinue(page, false);
     await page.goBack();
@@ -182,11 +196,12 @@ describe('auto-submit', () => {
     expect(data).toMatchObject({ attemptedQuestionsCount: 1, wrongAnswersCount: 1 });
     expect(new URL(page.url()).pathname).toBe('/test-submitted');
     expect(await answers()).toEqual([{ status: 200, result: data }]);
-    await expectSubmittedOnce(page, server, 'navigation');
+    await expectSubmittedOnce(page, candidate, 'navigation');
   });
 
   it('submits once on a refresh, and the reloaded page shows the result', async () => {
-    const { page, server } = await startTest();
+    const candidate = await mcqCandidate();
+    const { page } = await startTest(candidate);
     const answers = recordFinalSubmitAnswers(page);
     await answerAndContinue(page, true);
     await choose(page, true);
@@ -202,11 +217,12 @@ describe('auto-submit', () => {
     expect(read.length).toBeGreaterThan(0);
     for (const answer of received) expect(answer.status).toBe(200);
     for (const answer of read) expect(answer.result).toEqual(data);
-    await expectSubmittedOnce(page, server, 'reload');
+    await expectSubmittedOnce(page, candidate, 'reload');
   });
 
   it('keeps a failed auto-submit queued, and completes it once the server can be reached', async () => {
-    const { page, server } = await startTest();
+    const candidate = await mcqCandidate();
+    const { page } = await startTest(candidate);
     const answers = recordFinalSubmitAnswers(page);
     await answerAndContinue(page, true);
     const finalSubmit = '**/api/interview/test/auto-submit';
@@ -227,6 +243,6 @@ describe('auto-submit', () => {
     expect(data).toMatchObject({ attemptedQuestionsCount: 1, rightAnswersCount: 1 });
     expect(cutOff).toBeGreaterThan(0);
     expect(await answers()).toEqual([{ status: 200, result: data }]);
-    await expectSubmittedOnce(page, server, 'tab-hidden');
+    await expectSubmittedOnce(page, candidate, 'tab-hidden');
   });
 });

@@ -72,7 +72,13 @@ describe('buildTimeline', () => {
     },
     { id: 5, at: t(20), type: 'answered', questionIndex: 0, detail: { selectedOptionIndex: 2 } },
     { id: 6, at: t(20), type: 'synced-late', questionIndex: 0, detail: { offlineGapMs: 200_000 } },
-    { id: 7, at: t(57), type: 'submitted', questionIndex: 0, detail: { reason: 'completed' } },
+    {
+      id: 7,
+      at: t(57),
+      type: 'submitted',
+      questionIndex: 0,
+      detail: { reason: 'completed', source: 'client' },
+    },
   ];
 
   it('gives every event both times, its length and a sentence', () => {
@@ -88,7 +94,7 @@ describe('buildTimeline', () => {
         200_000,
         'The answer to question 1 reached the server late but counts: offline gap of 3 min 20 s.',
       ],
-      [7, null, 'The test ended at 12:00:57 (completed).'],
+      [7, null, "The candidate's browser ended the test at 12:00:57 (completed)."],
     ]);
     expect(timeline[2]).toMatchObject({
       at: '2026-11-23T06:30:50.000Z',
@@ -96,5 +102,29 @@ describe('buildTimeline', () => {
       questionNumber: 1,
     });
     expect(timeline[0]?.clientAt).toBeNull();
+  });
+
+  it("says whether the candidate's browser or the server ended the test", () => {
+    const ended = (detail: Record<string, unknown>) =>
+      buildTimeline(
+        [
+          {
+            id: 1,
+            at: new Date(Date.UTC(2026, 10, 23, 6, 31, 0)),
+            type: 'submitted',
+            questionIndex: 3,
+            detail,
+          },
+        ],
+        zone,
+      )[0]?.text;
+    expect(ended({ reason: 'connection-lost', source: 'server' })).toBe(
+      'The server ended the test at 12:01:00 (connection-lost).',
+    );
+    expect(ended({ reason: 'tab-hidden', source: 'client' })).toBe(
+      "The candidate's browser ended the test at 12:01:00 (tab-hidden).",
+    );
+    // An event logged before the source was kept.
+    expect(ended({ reason: 'reload' })).toBe('The test ended at 12:01:00 (reload).');
   });
 });

@@ -162,7 +162,10 @@ function describe(event: StoredEvent, durationMs: number | null, timeZone: strin
       return 'The page was reloaded.';
     case 'submitted': {
       const reason = typeof event.detail?.['reason'] === 'string' ? event.detail['reason'] : null;
-      return `The test ended at ${clockTime(event.at, timeZone)}${reason ? ` (${reason})` : ''}.`;
+      // Who ended it matters to a proctor: the candidate's own browser, or the server closing
+      // an attempt its browser abandoned (events logged before the source was kept say neither).
+      const by = endedBy[String(event.detail?.['source'])] ?? 'The test ended';
+      return `${by} at ${clockTime(event.at, timeZone)}${reason ? ` (${reason})` : ''}.`;
     }
     case 'reopened':
       return `HR reopened the test on${q}.`;
@@ -176,6 +179,11 @@ function describe(event: StoredEvent, durationMs: number | null, timeZone: strin
       return `${event.type}${q}.`;
   }
 }
+
+const endedBy: Record<string, string> = {
+  client: "The candidate's browser ended the test",
+  server: 'The server ended the test',
+};
 
 /** The attempt's events in order, each with both times, its length and a sentence. */
 export function buildTimeline(events: StoredEvent[], timeZone: string): TimelineEntry[] {

@@ -16,7 +16,10 @@ interface AxeViolation {
  * page's context must bypass the CSP (`bypassCSP: true`), which forbids the injected script.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  // Once per document: a single-page app checked in many states keeps the axe it was given
+  // (560 kB for the page to parse again at every check otherwise).
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: axePath });
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;

@@ -1,16 +1,23 @@
 import type { Page } from 'playwright-core';
 import { demoMcqBank } from '../../api/db/seed/demo-mcq-bank.ts';
 import { demoPassword } from '../../api/db/seed/demo-candidates.ts';
-import { queryDataDir } from './data-dir-database.ts';
 import { countInIndexedDb } from './indexed-db.ts';
-import type { RunningServer } from './server.ts';
 
-/** Logs a demo candidate in through the form and waits for the page the routing sends them to. */
-export async function loginAs(page: Page, oneTimeId: string, expectedPath: string) {
+/**
+ * Logs a candidate in through the form (a demo candidate by one-time ID, or one HR made) and waits
+ * for the page the routing sends them to.
+ */
+export async function loginAs(
+  page: Page,
+  who: string | { oneTimeId: string; password: string },
+  expectedPath: string,
+) {
+  const { oneTimeId, password } =
+    typeof who === 'string' ? { oneTimeId: who, password: demoPassword } : who;
   await page.goto('/login');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByLabel('One-Time ID').fill(oneTimeId);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === expectedPath);
 }
@@ -97,26 +104,6 @@ export async function queuedOnDevice(page: Page) {
     outbox: await countInIndexedDb(page, 'surat-candidate', 'outbox'),
     mirroredSubmit: await page.evaluate(() => localStorage.getItem('pendingFinalSubmit') !== null),
   };
-}
-
-/**
- * The final submissions in the server's own record of a candidate's test (the `submitted` entries
- * of the attempt log, oldest first). Stops the server first: PGlite opens a data directory in one
- * process only, and a clean exit proves every answered request was committed.
- */
-export async function submissionsOnServer(server: RunningServer, oneTimeId: string) {
-  const code = await server.stop();
-  if (code !== 0) throw new Error(`the server exited with ${code}:\n${server.output()}`);
-  return queryDataDir<{ reason: string; source: string }>(
-    server.dataDir,
-    `select e.detail->>'reason' as reason, e.detail->>'source' as source
-       from attempt_events e
-       join mcq_attempts a on a.id = e.attempt_id
-       join candidates c on c.id = a.candidate_id
-      where e.type = 'submitted' and c.one_time_id = $1
-      order by e.id`,
-    [oneTimeId],
-  );
 }
 
 /** Makes the page believe it was hidden (Playwright keeps pages visible). */

@@ -1,38 +1,11 @@
 import { demoMcqBank } from '../../api/db/seed/demo-mcq-bank.ts';
-import { demoAdmin } from './hr-console.ts';
+import type { StaffSession } from './staff-session.ts';
 
 /**
  * A cohort made through the real API, quickly: candidates created by HR, each taking the MCQ
  * test as its browser would call the API (the test knows the demo bank's keys), so the console's
  * results and cohort pages have submitted tests to show.
  */
-
-interface StaffSession {
-  send(method: string, path: string, body?: unknown): Promise<Response>;
-}
-
-export async function staffSession(baseUrl: string, account = demoAdmin): Promise<StaffSession> {
-  const signIn = await fetch(`${baseUrl}/api/hr/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { csrfToken } = (await signIn.json()) as { csrfToken: string };
-  return {
-    send: (method, path, body) =>
-      fetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          cookie,
-          'x-csrf-token': csrfToken,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-  };
-}
 
 export interface TakenTest {
   name: string;
