@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
+import { useFileServer, type TestCandidate } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { serverTestClock } from './support/server-clock.ts';
 
 const servers = useFreshServers();
+const file = useFileServer();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -25,17 +27,17 @@ const zip = async (size = 2000) => ({
   buffer: await makeZip({ 'README.md': 'My solution', 'data.bin': randomBytes(size) }),
 });
 
-async function openPracticalRound(page: Page, oneTimeId = 'DEMO-PRACTICAL') {
-  await loginAs(page, oneTimeId, '/rule-page-practical');
+async function openPracticalRound(page: Page, who: string | TestCandidate) {
+  await loginAs(page, who, '/rule-page-practical');
   await page.getByRole('button', { name: 'Start Test' }).click();
   await page.getByRole('heading', { name: 'Practical Round' }).waitFor();
 }
 
 describe('no dead ends for a candidate', () => {
   it('shows a candidate who finished both rounds what they finished and when, never a Start', async () => {
-    const { context } = await servers.open();
-    const page = await context.newPage();
-    await loginAs(page, 'DEMO-BOTH', '/rule-page');
+    const candidate = await file.candidate('both');
+    const page = await (await servers.contextOn(file.server().baseUrl)).newPage();
+    await loginAs(page, candidate, '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
     for (let i = 0; i < 10; i++) await answerAndContinue(page, true);
     const dialog = page.getByRole('dialog', { name: 'Practical round instructions' });
@@ -46,7 +48,7 @@ describe('no dead ends for a candidate', () => {
     await page.waitForURL((url) => url.pathname === '/practical-submit');
 
     // Logging in again leads to the submission, with its file and time.
-    await loginAs(page, 'DEMO-BOTH', '/practical-submit');
+    await loginAs(page, candidate, '/practical-submit');
     await page.getByText(/Your practical work \(solution\.zip\) reached us on .+\./).waitFor();
     // The MCQ result says the practical is done, and offers no round to start.
     await page.goto('/test-submitted');
@@ -126,9 +128,8 @@ describe('the result pages under the navigation bar', () => {
 
 describe('the practical upload', () => {
   it('says "No file selected!", checks the size before sending, and resets Retry for a new file', async () => {
-    const { context } = await servers.open();
-    const page = await context.newPage();
-    await openPracticalRound(page);
+    const page = await (await servers.contextOn(file.server().baseUrl)).newPage();
+    await openPracticalRound(page, await file.candidate('practical'));
     // The chooser closed without a file.
     await fileInput(page).dispatchEvent('cancel');
     await page.getByText('No file selected!').waitFor();
@@ -160,7 +161,7 @@ describe('the practical upload', () => {
     const { server, context } = await servers.open({ env: clock.env });
     const page = await context.newPage();
     await page.clock.install();
-    await openPracticalRound(page);
+    await openPracticalRound(page, 'DEMO-PRACTICAL');
     await fileInput(page).setInputFiles(await zip());
     // Ten seconds past the two hours: the reason is asked for; the server's grace is 30 s.
     await clock.advance(server, 2 * 3600_000 + 10_000);

@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { collectProblems } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
+import { useFileServer, type TestType } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 
 const servers = useFreshServers();
+const file = useFileServer();
+
+/** A page of its own on the file's server, for a candidate HR made for the test. */
+async function candidatePage(testType: TestType) {
+  const page = await (await servers.contextOn(file.server().baseUrl)).newPage();
+  return { page, candidate: await file.candidate(testType) };
+}
 
 /**
  * Starts leaving the page with `leave`, answers the browser's own leave prompt ("stay" dismisses
@@ -44,10 +52,9 @@ async function expectLeaveDialog(page: Page, message: string) {
 
 describe('the leave guard on the candidate pages', () => {
   it('asks before the rule page is reloaded, closed or left for the previous site', async () => {
-    const { context } = await servers.open();
-    const page = await context.newPage();
+    const { page, candidate } = await candidatePage('mcqs');
     const problems = collectProblems(page);
-    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    await loginAs(page, candidate, '/rule-page');
     const rules = page.getByRole('heading', { name: 'MCQ Test Rules' });
     // Chromium shows a leave prompt only on a page the user has interacted with.
     await rules.click();
@@ -78,9 +85,8 @@ describe('the leave guard on the candidate pages', () => {
   });
 
   it("holds back on the result page behind the app dialog, and never leads back to a finished test's Start", async () => {
-    const { context } = await servers.open();
-    const page = await context.newPage();
-    await loginAs(page, 'DEMO-MCQ', '/rule-page');
+    const { page, candidate } = await candidatePage('mcqs');
+    await loginAs(page, candidate, '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
     for (let i = 0; i < 10; i++) await answerAndContinue(page, true);
     const result = page.getByRole('heading', { name: 'Test Submitted!' });
@@ -126,9 +132,8 @@ describe('the leave guard on the candidate pages', () => {
   });
 
   it('holds back on the practical submit page behind the app dialog', async () => {
-    const { context } = await servers.open();
-    const page = await context.newPage();
-    await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
+    const { page, candidate } = await candidatePage('practical');
+    await loginAs(page, candidate, '/rule-page-practical');
     await page.getByRole('button', { name: 'Start Test' }).click();
     await page.getByRole('heading', { name: 'Practical Round' }).waitFor();
     await page.getByLabel('Solution (.zip)').setInputFiles({

@@ -1,13 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerAndContinue, choose, loginAs, serverResult } from './support/candidate.ts';
+import { useFileServer } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 
 const servers = useFreshServers();
+const file = useFileServer();
 
+/** A candidate HR made for the test, on the first question in a page of `context`. */
 async function openTest(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await loginAs(page, 'DEMO-MCQ', '/rule-page');
+  await loginAs(page, await file.candidate('mcqs'), '/rule-page');
   await page.getByRole('link', { name: 'Start Test' }).click();
   await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
   return page;
@@ -18,8 +21,8 @@ const offlineNotice = /^You are offline \(\d+:\d{2}\)\.$/;
 
 describe('no answer is lost on an unreliable connection', () => {
   it('keeps answering through a 30 s network cut; every answer reaches the server', async () => {
-    const { context } = await servers.open();
-    const page = await openTest(context);
+    const page = await openTest(await servers.contextOn(file.server().baseUrl));
+    const context = page.context();
     await answerAndContinue(page, true);
     await answerAndContinue(page, true);
 
@@ -49,8 +52,8 @@ describe('no answer is lost on an unreliable connection', () => {
   });
 
   it('loses nothing when the page is reloaded while offline', async () => {
-    const { context } = await servers.open({ persistent: true });
-    const page = await openTest(context);
+    const page = await openTest(await servers.contextOn(file.server().baseUrl, true));
+    const context = page.context();
     // The service worker must hold the app shell before the network goes.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await answerAndContinue(page, true);
