@@ -5,21 +5,31 @@ import { makeZip } from '../api/test-support/zips.ts';
 import { collectProblems, throttleNetwork } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
 import { queryDataDir } from './support/data-dir-database.ts';
+import { useFileServer } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import type { RunningServer } from './support/server.ts';
 
 const servers = useFreshServers();
+const file = useFileServer();
 
-async function freshPage(options: { clock?: boolean } = {}) {
-  const { server, context } = await servers.open();
-  const page = await context.newPage();
+/**
+ * A page on the file's server, or on a server of its own (`own`) for a test that stops it to read
+ * what it stored.
+ */
+async function freshPage(options: { clock?: boolean; own?: boolean } = {}) {
+  const server = options.own ? (await servers.open()).server : file.server();
+  const page = await (await servers.contextOn(server.baseUrl)).newPage();
   if (options.clock) await page.clock.install();
-  return { page, context, server, problems: collectProblems(page) };
+  return { page, server, problems: collectProblems(page) };
 }
 
-/** DEMO-PRACTICAL from login to the practical page. */
-async function openPracticalRound(page: Page) {
-  await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
+/**
+ * A practical candidate from login to the practical page: HR makes one on the file's server, and
+ * a server of a test's own has the demo candidate untouched.
+ */
+async function openPracticalRound(page: Page, own = false) {
+  const who = own ? 'DEMO-PRACTICAL' : await file.candidate('practical');
+  await loginAs(page, who, '/rule-page-practical');
   await page.getByRole('button', { name: 'Start Test' }).click();
   await page.waitForURL((url) => url.pathname === '/practical-round');
   await page.getByRole('heading', { name: 'Practical Round' }).waitFor();
@@ -54,7 +64,9 @@ async function uploadPercent(page: Page): Promise<number> {
 }
 
 /** The practical submissions the server stored (stops it: PGlite allows one process a directory). */
-async function storedSubmissions(server: RunningServer) {
+async function storedSubmissions(server: RunningServer, page: Page) {
+  // The page's requests would keep the server finishing them for up to its shutdown grace.
+  await page.context().close();
   expect(await server.stop()).toBe(0);
   return queryDataDir<{ size: number; sha256: string }>(
     server.dataDir,
@@ -65,7 +77,8 @@ async function storedSubmissions(server: RunningServer) {
 describe('the practical round in the browser', () => {
   it('goes from a passed MCQ, through the dialog, to the practical page with its countdown', async () => {
     const { page } = await freshPage();
-    await loginAs(page, 'DEMO-BOTH', '/rule-page');
+    const candidate = await file.candidate('both');
+    await loginAs(page, candidate, '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
     await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
     for (let i = 0; i < 10; i++) await answerAndContinue(page, i !== 0); // 90 %
@@ -84,7 +97,7 @@ describe('the practical round in the browser', () => {
     ).toBe(1);
     expect(await page.locator('ol.candidate-rules li').count()).toBe(3);
     // Logging in again leads back to the round under way, never to a Start for it.
-    await loginAs(page, 'DEMO-BOTH', '/practical-round');
+    await loginAs(page, candidate, '/practical-round');
   });
 
   it('uploads a real zip with a visible progress bar and lands on /practical-submit', async () => {
@@ -110,8 +123,8 @@ describe('the practical round in the browser', () => {
   });
 
   it('waits out a busy server on its own, saying so on the progress bar, then uploads', async () => {
-    const { page, server, problems } = await freshPage();
-    await openPracticalRound(page);
+    const { page, server, problems } = await freshPage({ own: true });
+    await openPracticalRound(page, true);
     await fileInput(page).setInputFiles(await zipFile());
     // The first attempt finds the server busy storing other uploads (its real 503 answer).
     let busyAnswers = 0;
@@ -136,7 +149,7 @@ describe('the practical round in the browser', () => {
     // The 503 was the test's own answer: the console error it leaves is expected. (Read before
     // the server stops, after which the page's own polling fails.)
     expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
-    expect(await storedSubmissions(server)).toHaveLength(1);
+    expect(await storedSubmissions(server, page)).toHaveLength(1);
   });
 
   it("shows the spec's file messages and keeps the button disabled without a valid file", async () => {
@@ -177,7 +190,7 @@ describe('the practical round in the browser', () => {
   it('lets an upload cut mid-transfer by a lost connection be retried with one click', async () => {
     const { server, context, line } = await servers.openBehindCuttableLine();
     const page = await context.newPage();
-    await openPracticalRound(page);
+    await openPracticalRound(page, true);
     const zip = await zipFile(400_000);
     await fileInput(page).setInputFiles(zip);
     await slowUploads(page);
@@ -197,7 +210,7 @@ describe('the practical round in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/practical-submit');
     await page.locator('.Toastify').getByText('File uploaded successfully!').waitFor();
     // One submission, and it is the whole file.
-    expect(await storedSubmissions(server)).toEqual([
+    expect(await storedSubmissions(server, page)).toEqual([
       { size: zip.buffer.length, sha256: createHash('sha256').update(zip.buffer).digest('hex') },
     ]);
   });
