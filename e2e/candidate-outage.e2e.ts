@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { collectProblems } from './support/browser.ts';
 import { answerAndContinue, choose, loginAs } from './support/candidate.ts';
 import { queryDataDir } from './support/data-dir-database.ts';
+import { useFileServer, type TestCandidate } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { serverTestClock } from './support/server-clock.ts';
 
 const servers = useFreshServers();
+const file = useFileServer();
 
-async function startTest(page: Page, oneTimeId: string) {
-  await loginAs(page, oneTimeId, '/rule-page');
+async function startTest(page: Page, who: string | TestCandidate) {
+  await loginAs(page, who, '/rule-page');
   await page.getByRole('link', { name: 'Start Test' }).click();
   await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
 }
@@ -105,9 +107,9 @@ describe('no answer lost, whatever the outage', () => {
   });
 
   it('tells "the server cannot be reached" apart from "offline", and goes on when it answers again', async () => {
-    const { context, line } = await servers.openBehindCuttableLine();
+    const { context, line } = await servers.contextBehindCuttableLine(file.server().baseUrl);
     const page = await context.newPage();
-    await startTest(page, 'DEMO-MCQ');
+    await startTest(page, await file.candidate('mcqs'));
     line.cut(); // the network is up; our server is not answering
     await choose(page, true);
     await page.getByRole('button', { name: 'Next Question' }).click();
@@ -131,9 +133,8 @@ describe('no answer lost, whatever the outage', () => {
 
 describe('a server past its capacity', () => {
   it('says the server is busy, not offline, and sends the answer again after the wait it asked for', async () => {
-    const { context } = await servers.open();
-    const page = await context.newPage();
-    await startTest(page, 'DEMO-MCQ');
+    const page = await (await servers.contextOn(file.server().baseUrl)).newPage();
+    await startTest(page, await file.candidate('mcqs'));
     // The server refuses the first answer as the overload guard does: 503 with Retry-After.
     const sent: number[] = [];
     await page.route('**/api/interview/test/submit-and-next', async (route) => {
@@ -166,14 +167,14 @@ describe('a server past its capacity', () => {
 
 describe('two windows on one test', () => {
   it('lets the newest window take over; the older one is told, stops, and what it sends is kept', async () => {
-    const { server, context } = await servers.open();
-    const first = await context.newPage();
-    await startTest(first, 'DEMO-MCQ');
+    const candidate = await file.candidate('mcqs');
+    const first = await (await servers.contextOn(file.server().baseUrl)).newPage();
+    await startTest(first, candidate);
     await answerAndContinue(first, true);
 
     // The same candidate in another browser (its own storage): it takes the test over.
-    const second = await (await servers.contextOn(server.baseUrl)).newPage();
-    await loginAs(second, 'DEMO-MCQ', '/rule-page');
+    const second = await (await servers.contextOn(file.server().baseUrl)).newPage();
+    await loginAs(second, candidate, '/rule-page');
     await second.getByRole('link', { name: 'Start Test' }).click();
     await second.getByText('Question: 2 of 10', { exact: true }).waitFor();
 
@@ -188,11 +189,9 @@ describe('two windows on one test', () => {
     await second.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
     expect(await second.locator('.result-figures').textContent()).toContain('Final Result100%');
 
-    expect(await server.stop()).toBe(0);
-    const events = await queryDataDir<{ type: string }>(
-      server.dataDir,
-      "select type from attempt_events where type in ('window-taken-over', 'late-answer-kept') order by id",
-    );
-    expect(events.map((e) => e.type)).toEqual(['window-taken-over', 'late-answer-kept']);
+    const events = (await file.timelineOnRecord(candidate)).map((event) => event.type);
+    expect(
+      events.filter((type) => type === 'window-taken-over' || type === 'late-answer-kept'),
+    ).toEqual(['window-taken-over', 'late-answer-kept']);
   });
 });

@@ -137,7 +137,9 @@ describe('auto-submit', () => {
    */
   async function expectSubmittedOnce(page: Page, candidate: TestCandidate, reason: string) {
     expect(await queuedOnDevice(page)).toEqual({ outbox: 0, mirroredSubmit: false });
-    const endings = await file.endingsOnRecord(candidate);
+    const endings = (await file.timelineOnRecord(candidate))
+      .filter((event) => event.type === 'submitted')
+      .map((event) => event.text);
     expect(endings).toHaveLength(1);
     expect(endings[0]).toMatch(
       new RegExp(

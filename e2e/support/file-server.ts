@@ -58,12 +58,11 @@ export function useFileServer() {
       return { id: candidate.id, name, ...credentials } satisfies TestCandidate;
     },
 
-    /** The sentences of a candidate's attempt report that say how the test ended, in order. */
-    async endingsOnRecord(candidate: TestCandidate): Promise<string[]> {
+    /** A candidate's attempt as HR's report tells it: every logged event, in order. */
+    async timelineOnRecord(candidate: TestCandidate): Promise<{ type: string; text: string }[]> {
       const res = await running().staff.send('GET', `/api/hr/candidates/${candidate.id}/report`);
       if (!res.ok) throw new Error(`no report: ${res.status}`);
-      const { timeline } = (await res.json()) as { timeline: { type: string; text: string }[] };
-      return timeline.filter((entry) => entry.type === 'submitted').map((entry) => entry.text);
+      return ((await res.json()) as { timeline: { type: string; text: string }[] }).timeline;
     },
   };
 }

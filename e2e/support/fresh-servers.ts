@@ -41,6 +41,14 @@ export function useFreshServers() {
     return context;
   }
 
+  async function contextBehindCuttableLine(
+    baseURL: string,
+  ): Promise<{ context: BrowserContext; line: CuttableLine }> {
+    const line = await startCuttableLine(baseURL);
+    cleanups.push(() => line.close());
+    return { line, context: await contextOn(line.baseUrl) };
+  }
+
   return {
     /** A fresh server and a context on it (service workers blocked unless `persistent`). */
     async open(
@@ -50,19 +58,20 @@ export function useFreshServers() {
       return { server, context: await contextOn(server.baseUrl, options.persistent) };
     },
 
-    /** A fresh server, and a context that reaches it through a line the test can cut. */
     /** Another browser (its own storage) on the same server. */
     contextOn,
 
+    /** A context that reaches the server at `baseURL` through a line the test can cut. */
+    contextBehindCuttableLine,
+
+    /** A fresh server, and a context that reaches it through a line the test can cut. */
     async openBehindCuttableLine(): Promise<{
       server: RunningServer;
       context: BrowserContext;
       line: CuttableLine;
     }> {
       const server = await freshServer();
-      const line = await startCuttableLine(server.baseUrl);
-      cleanups.push(() => line.close());
-      return { server, line, context: await contextOn(line.baseUrl) };
+      return { server, ...(await contextBehindCuttableLine(server.baseUrl)) };
     },
   };
 }
