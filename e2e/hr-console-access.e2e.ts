@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, focusState, tabTo } from './support/a11y.ts';
+import { useFileServer } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import {
   demoAdmin,
@@ -12,6 +13,7 @@ import {
 } from './support/hr-console.ts';
 
 const servers = useFreshServers();
+const file = useFileServer();
 
 const sections = [
   'Overview',
@@ -30,10 +32,12 @@ const sections = [
   'Your account',
 ];
 
-/** A fresh server, and a page on it that axe may inspect (the CSP forbids injected scripts). */
+/**
+ * A page that axe may inspect (the CSP forbids injected scripts) on the file's server, which the
+ * accessibility and keyboard tests share: they add nothing another of them reads.
+ */
 async function consolePage(viewport = { width: 1280, height: 800 }) {
-  const { server, context } = await servers.open();
-  await context.close();
+  const server = file.server();
   const page = await (
     await servers.contextOn(server.baseUrl, false, { bypassCSP: true, viewport })
   ).newPage();

@@ -10,11 +10,17 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { findChromium, playwrightChromiumArgs } from './chromium.ts';
+import { watchForFailures } from './failure-report.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs() });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: playwrightChromiumArgs(),
+  });
+  watchForFailures(browser);
+  return browser;
 }
 
 /** One browser for a test file, launched before its tests and closed after them. */
@@ -47,6 +53,7 @@ export async function launchPersistent(
     baseURL: baseUrl(),
     ...options,
   });
+  watchForFailures(context);
   return {
     context,
     close: async () => {

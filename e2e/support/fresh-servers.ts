@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, launchPersistent } from './browser.ts';
+import { reportOpenPagesIfFailed } from './failure-report.ts';
 import { startCuttableLine, type CuttableLine } from './cuttable-line.ts';
 import { startFreshServer, type RunningServer } from './server.ts';
 
@@ -15,7 +16,8 @@ export function useFreshServers() {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    await reportOpenPagesIfFailed(task);
     while (cleanups.length) await cleanups.pop()?.();
   });
   afterAll(() => browser.close());
