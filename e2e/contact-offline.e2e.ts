@@ -11,7 +11,8 @@ import {
   toastTexts,
 } from './support/enquiry-form.ts';
 import { pendingInOutbox, recordEnquiryPosts } from './support/enquiry-outbox.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { startSeededServer } from './support/seeded-server.ts';
+import type { RunningServer } from './support/server.ts';
 
 const browser = useBrowser();
 
@@ -33,7 +34,7 @@ describe('an enquiry made without a connection', () => {
   it(
     'says it will be sent when the connection returns, then sends it exactly once',
     async () => {
-      const server = await startServer();
+      const server = await startSeededServer();
       const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
       const posts = recordEnquiryPosts(page);
       await gotoEnquiryForm(page);
@@ -66,7 +67,7 @@ describe('an enquiry made without a connection', () => {
   it(
     'is sent on the next visit, from whichever page the visitor opens',
     async () => {
-      const server = await startServer();
+      const server = await startSeededServer();
       const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
       await gotoEnquiryForm(page);
       await context.setOffline(true);
@@ -92,7 +93,7 @@ describe('an enquiry made without a connection', () => {
   it(
     'creates no second enquiry when a retry follows a response that was lost',
     async () => {
-      const server = await startServer();
+      const server = await startSeededServer();
       const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
       const posts = recordEnquiryPosts(page);
       let first = true;

@@ -11,7 +11,7 @@ import {
   sentToast,
   toastTexts,
 } from './support/enquiry-form.ts';
-import { startServer } from './support/server.ts';
+import { startSeededServer } from './support/seeded-server.ts';
 
 const browser = useBrowser();
 
@@ -49,7 +49,7 @@ describe('sending a Project Enquiry', () => {
     'shows the success toast, resets the form, stores the enquiry and e-mails the company',
     async () => {
       const smtp = await startSmtpTestServer();
-      const server = await startServer({ SMTP_URL: smtp.url, MAIL_POLL_MS: '200' });
+      const server = await startSeededServer({ SMTP_URL: smtp.url, MAIL_POLL_MS: '200' });
       const { page, context, problems } = await newPage(browser(), { baseURL: server.baseUrl });
       const posts: string[] = [];
       page.on('request', (request) => {
@@ -92,7 +92,7 @@ describe('sending a Project Enquiry', () => {
   it(
     "shows the server's message in the failure toast and keeps what the visitor typed",
     async () => {
-      const server = await startServer({ CONTACT_RATE_LIMIT: '1' });
+      const server = await startSeededServer({ CONTACT_RATE_LIMIT: '1' });
       expect(server.output()).toContain('Mail is off (SMTP_URL is not set)');
       const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
       await gotoEnquiryForm(page);

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { queryAndRemoveDataDir } from './support/data-dir-database.ts';
-import { startServer } from './support/server.ts';
+import { startSeededServer } from './support/seeded-server.ts';
 import { serverTestTimeoutMs } from './support/browser.ts';
 
 const enquiry = {
@@ -50,7 +50,7 @@ describe('graceful shutdown', () => {
   it(
     'finishes an enquiry whose body is still arriving at SIGTERM, stores it and exits 0',
     async () => {
-      const server = await startServer();
+      const server = await startSeededServer();
       const port = Number(new URL(server.baseUrl).port);
       const body = JSON.stringify(enquiry);
       const half = Math.floor(body.length / 2);

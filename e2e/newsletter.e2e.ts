@@ -4,7 +4,7 @@ import { startSmtpTestServer } from '../api/test-support/smtp-test-server.ts';
 import { baseUrl, newPage, serverTestTimeoutMs, useBrowser } from './support/browser.ts';
 import { queryAndRemoveDataDir, queryDataDir } from './support/data-dir-database.ts';
 import { gotoHydrated, toastTexts } from './support/enquiry-form.ts';
-import { startServer } from './support/server.ts';
+import { startSeededServer } from './support/seeded-server.ts';
 
 const browser = useBrowser();
 
@@ -25,7 +25,7 @@ describe('newsletter', () => {
     'subscribes from the footer, a second time is the same answer and no duplicate, and the e-mailed link unsubscribes',
     async () => {
       const smtp = await startSmtpTestServer();
-      const server = await startServer({
+      const server = await startSeededServer({
         SMTP_URL: smtp.url,
         MAIL_POLL_MS: '200',
         SITE_URL: 'https://www.suryaloom.example',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { startFreshServer, type RunningServer } from './server.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startSeededServer } from './seeded-server.ts';
+import type { RunningServer } from './server.ts';
 import { staffSession, type StaffSession } from './staff-session.ts';
 
 /** A candidate HR made for one test: what they log in with, and how the console names them. */
@@ -25,7 +26,7 @@ export function useFileServer() {
   let staff: StaffSession | undefined;
   let made = 0;
   beforeAll(async () => {
-    server = await startFreshServer(inject('templateDataDir'));
+    server = await startSeededServer();
     staff = await staffSession(server.baseUrl);
   });
   afterAll(() => server?.dispose());

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, launchPersistent } from './browser.ts';
 import { reportOpenPagesIfFailed } from './failure-report.ts';
 import { startCuttableLine, type CuttableLine } from './cuttable-line.ts';
-import { startFreshServer, type RunningServer } from './server.ts';
+import { startSeededServer } from './seeded-server.ts';
+import type { RunningServer } from './server.ts';
 
 /**
  * For test files whose tests each need untouched demo candidates: one browser for the file, and
@@ -23,7 +24,7 @@ export function useFreshServers() {
   afterAll(() => browser.close());
 
   async function freshServer(env: NodeJS.ProcessEnv = {}, prepareSql?: string) {
-    const server = await startFreshServer(inject('templateDataDir'), env, prepareSql);
+    const server = await startSeededServer(env, prepareSql);
     cleanups.push(() => server.dispose());
     return server;
   }
