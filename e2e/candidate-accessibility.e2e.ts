@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { axeViolations, tabTo } from './support/a11y.ts';
 import { answerAndContinue, currentQuestion, hideTab, loginAs } from './support/candidate.ts';
-import { useFileServer } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { serverTestClock } from './support/server-clock.ts';
 
 const servers = useFreshServers();
-const file = useFileServer();
 
 const zip = async () => ({
   name: 'solution.zip',
@@ -23,7 +21,9 @@ const liveRegion = (page: Page) => page.locator('.candidate-card [role="status"]
  * server of its own for a test that moves the server's clock (`env`).
  */
 async function freshPage(options: { clock?: boolean; env?: NodeJS.ProcessEnv } = {}) {
-  const server = options.env ? (await servers.open({ env: options.env })).server : file.server();
+  const server = options.env
+    ? (await servers.open({ env: options.env })).server
+    : await servers.fileServer();
   const page = await (
     await servers.contextOn(server.baseUrl, false, { bypassCSP: true })
   ).newPage();
@@ -53,7 +53,7 @@ describe('accessibility of the candidate area (axe, WCAG 2.2 A and AA)', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('One-Time ID is required').waitFor();
     await axe.check(page, 'login with errors');
-    await loginAs(page, await file.candidate('both'), '/rule-page');
+    await loginAs(page, await servers.candidate('both'), '/rule-page');
     await axe.check(page, 'MCQ rules');
 
     // Loading: the first question is held back a moment.
@@ -92,13 +92,13 @@ describe('accessibility of the candidate area (axe, WCAG 2.2 A and AA)', () => {
   it('finds no violation on the ineligible result, the practical rules, the upload in every state and the submit page', async () => {
     const { page } = await freshPage({ clock: true });
     const axe = axeReport();
-    await loginAs(page, await file.candidate('mcqs'), '/rule-page');
+    await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
     for (let i = 0; i < 10; i++) await answerAndContinue(page, i < 5); // 50 %
     await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
     await axe.check(page, 'result, not passed');
 
-    await loginAs(page, await file.candidate('practical'), '/rule-page-practical');
+    await loginAs(page, await servers.candidate('practical'), '/rule-page-practical');
     await axe.check(page, 'practical rules');
     await page.getByRole('button', { name: 'Start Test' }).click();
     await page.getByRole('heading', { level: 1, name: 'Practical Round' }).waitFor();
@@ -215,7 +215,7 @@ describe('the whole test by keyboard alone', () => {
 
   it('never counts focus moving inside the page (a screen reader, a magnifier) as leaving the test', async () => {
     const { page } = await freshPage({ clock: true });
-    await loginAs(page, await file.candidate('mcqs'), '/rule-page');
+    await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
     await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
     let submits = 0;
@@ -245,7 +245,7 @@ describe('the whole test by keyboard alone', () => {
 
   it('names each question as a radio group of its options, one answer at a time', async () => {
     const { page } = await freshPage();
-    await loginAs(page, await file.candidate('mcqs'), '/rule-page');
+    await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
     const { text } = await currentQuestion(page);
     const group = page.getByRole('radiogroup', { name: text });
@@ -264,7 +264,7 @@ describe('the whole test by keyboard alone', () => {
 describe('the time, announced politely', () => {
   it('at the start of a question, at 30 s and 10 s, and when time is up: never every second', async () => {
     const { page } = await freshPage({ clock: true });
-    await loginAs(page, await file.candidate('mcqs'), '/rule-page');
+    await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
     await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
     const region = liveRegion(page);
@@ -329,7 +329,7 @@ describe('the time, announced politely', () => {
     ]);
 
     const { page: test } = await freshPage();
-    await loginAs(test, await file.candidate('mcqs'), '/rule-page');
+    await loginAs(test, await servers.candidate('mcqs'), '/rule-page');
     await test.getByRole('link', { name: 'Start Test' }).click();
     await test.getByText('Question: 1 of 10', { exact: true }).waitFor();
     await hideTab(test);
@@ -344,7 +344,7 @@ describe('the time, announced politely', () => {
 describe('the connection, announced as it changes', () => {
   it('says politely that the candidate is offline and what is kept, once, not every second', async () => {
     const { page } = await freshPage({ clock: true });
-    await loginAs(page, await file.candidate('mcqs'), '/rule-page');
+    await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
     await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
     await page.context().setOffline(true);
@@ -373,7 +373,7 @@ describe('the connection, announced as it changes', () => {
 describe('time accommodations and zoom', () => {
   it('tells a candidate with extra time their own time per question', async () => {
     const { page } = await freshPage();
-    await loginAs(page, await file.candidate('mcqs', { timeFactor: 1.5 }), '/rule-page');
+    await loginAs(page, await servers.candidate('mcqs', { timeFactor: 1.5 }), '/rule-page');
     await page
       .getByText('You have 90 seconds for each question, your extra time included.')
       .waitFor();
@@ -387,7 +387,7 @@ describe('time accommodations and zoom', () => {
     const { page } = await freshPage();
     await loginAs(
       page,
-      await file.candidate('practical', { timeFactor: 1.5 }),
+      await servers.candidate('practical', { timeFactor: 1.5 }),
       '/rule-page-practical',
     );
     await page.getByText('you have 3 hours, your extra time included.', { exact: false }).waitFor();
@@ -413,7 +413,7 @@ describe('time accommodations and zoom', () => {
     await page.goto('/login');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await check('login');
-    await loginAs(page, await file.candidate('both'), '/rule-page');
+    await loginAs(page, await servers.candidate('both'), '/rule-page');
     await check('rules');
     await page.getByRole('link', { name: 'Start Test' }).click();
     await page.getByText('Question: 1 of 10', { exact: true }).waitFor();

@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
-import { useFileServer, type TestCandidate } from './support/file-server.ts';
+import type { TestCandidate } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { serverTestClock } from './support/server-clock.ts';
 
 const servers = useFreshServers();
-const file = useFileServer();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -35,8 +34,8 @@ async function openPracticalRound(page: Page, who: string | TestCandidate) {
 
 describe('no dead ends for a candidate', () => {
   it('shows a candidate who finished both rounds what they finished and when, never a Start', async () => {
-    const candidate = await file.candidate('both');
-    const page = await (await servers.contextOn(file.server().baseUrl)).newPage();
+    const candidate = await servers.candidate('both');
+    const page = await (await servers.onFileServer()).newPage();
     await loginAs(page, candidate, '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
     for (let i = 0; i < 10; i++) await answerAndContinue(page, true);
@@ -128,8 +127,8 @@ describe('the result pages under the navigation bar', () => {
 
 describe('the practical upload', () => {
   it('says "No file selected!", checks the size before sending, and resets Retry for a new file', async () => {
-    const page = await (await servers.contextOn(file.server().baseUrl)).newPage();
-    await openPracticalRound(page, await file.candidate('practical'));
+    const page = await (await servers.onFileServer()).newPage();
+    await openPracticalRound(page, await servers.candidate('practical'));
     // The chooser closed without a file.
     await fileInput(page).dispatchEvent('cancel');
     await page.getByText('No file selected!').waitFor();

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { collectProblems } from './support/browser.ts';
 import { answerAndContinue, choose, loginAs } from './support/candidate.ts';
 import { queryDataDir } from './support/data-dir-database.ts';
-import { useFileServer, type TestCandidate } from './support/file-server.ts';
+import type { TestCandidate } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { serverTestClock } from './support/server-clock.ts';
 
 const servers = useFreshServers();
-const file = useFileServer();
 
 async function startTest(page: Page, who: string | TestCandidate) {
   await loginAs(page, who, '/rule-page');
@@ -107,9 +106,11 @@ describe('no answer lost, whatever the outage', () => {
   });
 
   it('tells "the server cannot be reached" apart from "offline", and goes on when it answers again', async () => {
-    const { context, line } = await servers.contextBehindCuttableLine(file.server().baseUrl);
+    const { context, line } = await servers.contextBehindCuttableLine(
+      (await servers.fileServer()).baseUrl,
+    );
     const page = await context.newPage();
-    await startTest(page, await file.candidate('mcqs'));
+    await startTest(page, await servers.candidate('mcqs'));
     line.cut(); // the network is up; our server is not answering
     await choose(page, true);
     await page.getByRole('button', { name: 'Next Question' }).click();
@@ -133,8 +134,8 @@ describe('no answer lost, whatever the outage', () => {
 
 describe('a server past its capacity', () => {
   it('says the server is busy, not offline, and sends the answer again after the wait it asked for', async () => {
-    const page = await (await servers.contextOn(file.server().baseUrl)).newPage();
-    await startTest(page, await file.candidate('mcqs'));
+    const page = await (await servers.onFileServer()).newPage();
+    await startTest(page, await servers.candidate('mcqs'));
     // The server refuses the first answer as the overload guard does: 503 with Retry-After.
     const sent: number[] = [];
     await page.route('**/api/interview/test/submit-and-next', async (route) => {
@@ -167,13 +168,13 @@ describe('a server past its capacity', () => {
 
 describe('two windows on one test', () => {
   it('lets the newest window take over; the older one is told, stops, and what it sends is kept', async () => {
-    const candidate = await file.candidate('mcqs');
-    const first = await (await servers.contextOn(file.server().baseUrl)).newPage();
+    const candidate = await servers.candidate('mcqs');
+    const first = await (await servers.onFileServer()).newPage();
     await startTest(first, candidate);
     await answerAndContinue(first, true);
 
     // The same candidate in another browser (its own storage): it takes the test over.
-    const second = await (await servers.contextOn(file.server().baseUrl)).newPage();
+    const second = await (await servers.onFileServer()).newPage();
     await loginAs(second, candidate, '/rule-page');
     await second.getByRole('link', { name: 'Start Test' }).click();
     await second.getByText('Question: 2 of 10', { exact: true }).waitFor();
@@ -189,7 +190,7 @@ describe('two windows on one test', () => {
     await second.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
     expect(await second.locator('.result-figures').textContent()).toContain('Final Result100%');
 
-    const events = (await file.timelineOnRecord(candidate)).map((event) => event.type);
+    const events = (await servers.timelineOnRecord(candidate)).map((event) => event.type);
     expect(
       events.filter((type) => type === 'window-taken-over' || type === 'late-answer-kept'),
     ).toEqual(['window-taken-over', 'late-answer-kept']);

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { axeViolations } from './support/a11y.ts';
 import { answerAndContinue, currentQuestion, hideTab, loginAs } from './support/candidate.ts';
-import { useFileServer } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import {
   demoAdmin,
@@ -15,15 +14,13 @@ import {
 } from './support/hr-console.ts';
 
 const servers = useFreshServers();
-// The tests share a server: each takes a different demo candidate's test.
-const file = useFileServer();
 const candidateName = 'Demo Candidate (MCQ only)';
 
 describe('HR console: the attempt report', () => {
   it(
     'explains an auto-submit by a hidden tab in words; the reviewer reopens it and the candidate finishes',
     async () => {
-      const server = file.server();
+      const server = await servers.fileServer();
       const candidate = await (await servers.contextOn(server.baseUrl)).newPage();
       await loginAs(candidate, 'DEMO-MCQ', '/rule-page');
       await candidate.getByRole('link', { name: 'Start Test' }).click();
@@ -108,7 +105,7 @@ describe('HR console: the attempt report', () => {
   it(
     'downloads a practical submission byte for byte as the candidate uploaded it',
     async () => {
-      const server = file.server();
+      const server = await servers.fileServer();
       const candidate = await (await servers.contextOn(server.baseUrl)).newPage();
       await loginAs(candidate, 'DEMO-PRACTICAL', '/rule-page-practical');
       await candidate.getByRole('button', { name: 'Start Test' }).click();

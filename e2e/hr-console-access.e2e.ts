@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, focusState, tabTo } from './support/a11y.ts';
-import { useFileServer } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import {
   demoAdmin,
@@ -13,7 +12,6 @@ import {
 } from './support/hr-console.ts';
 
 const servers = useFreshServers();
-const file = useFileServer();
 
 const sections = [
   'Overview',
@@ -37,7 +35,7 @@ const sections = [
  * accessibility and keyboard tests share: they add nothing another of them reads.
  */
 async function consolePage(viewport = { width: 1280, height: 800 }) {
-  const server = file.server();
+  const server = await servers.fileServer();
   const page = await (
     await servers.contextOn(server.baseUrl, false, { bypassCSP: true, viewport })
   ).newPage();

@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { collectProblems } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
-import { useFileServer, type TestType } from './support/file-server.ts';
+import type { TestType } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 
 const servers = useFreshServers();
-const file = useFileServer();
 
 /** A page of its own on the file's server, for a candidate HR made for the test. */
 async function candidatePage(testType: TestType) {
-  const page = await (await servers.contextOn(file.server().baseUrl)).newPage();
-  return { page, candidate: await file.candidate(testType) };
+  const page = await (await servers.onFileServer()).newPage();
+  return { page, candidate: await servers.candidate(testType) };
 }
 
 /**

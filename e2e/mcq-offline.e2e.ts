@@ -1,16 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerAndContinue, choose, loginAs, serverResult } from './support/candidate.ts';
-import { useFileServer } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 
 const servers = useFreshServers();
-const file = useFileServer();
 
 /** A candidate HR made for the test, on the first question in a page of `context`. */
 async function openTest(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await loginAs(page, await file.candidate('mcqs'), '/rule-page');
+  await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
   await page.getByRole('link', { name: 'Start Test' }).click();
   await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
   return page;
@@ -21,7 +19,7 @@ const offlineNotice = /^You are offline \(\d+:\d{2}\)\.$/;
 
 describe('no answer is lost on an unreliable connection', () => {
   it('keeps answering through a 30 s network cut; every answer reaches the server', async () => {
-    const page = await openTest(await servers.contextOn(file.server().baseUrl));
+    const page = await openTest(await servers.onFileServer());
     const context = page.context();
     await answerAndContinue(page, true);
     await answerAndContinue(page, true);
@@ -52,7 +50,7 @@ describe('no answer is lost on an unreliable connection', () => {
   });
 
   it('loses nothing when the page is reloaded while offline', async () => {
-    const page = await openTest(await servers.contextOn(file.server().baseUrl, true));
+    const page = await openTest(await servers.onFileServer(true));
     const context = page.context();
     // The service worker must hold the app shell before the network goes.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

@@ -13,15 +13,14 @@ import {
   regainFocus,
   serverResult,
 } from './support/candidate.ts';
-import { useFileServer, type TestCandidate } from './support/file-server.ts';
+import type { TestCandidate } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 
 const servers = useFreshServers();
-const file = useFileServer();
 
 /** A page logged in on the MCQ test's first question, as a demo candidate or one HR made. */
 async function startTest(who: string | TestCandidate, options: { clock?: boolean } = {}) {
-  const context = await servers.contextOn(file.server().baseUrl);
+  const context = await servers.onFileServer();
   const page = await context.newPage();
   const problems = collectProblems(page);
   if (options.clock) await page.clock.install();
@@ -32,7 +31,7 @@ async function startTest(who: string | TestCandidate, options: { clock?: boolean
 }
 
 /** A candidate for the MCQ test only, made by HR for this test alone. */
-const mcqCandidate = () => file.candidate('mcqs');
+const mcqCandidate = () => servers.candidate('mcqs');
 
 async function resultPage(page: Page) {
   await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
@@ -95,7 +94,7 @@ describe('the MCQ test in the browser', () => {
   });
 
   it('tells a candidate for both rounds who scores 70 % that the practical round is not offered', async () => {
-    const candidate = await file.candidate('both');
+    const candidate = await servers.candidate('both');
     const { page, problems } = await startTest(candidate);
     for (let i = 0; i < 10; i++) await answerAndContinue(page, i < 7); // 7 right, 3 wrong
     await resultPage(page);
@@ -137,7 +136,7 @@ describe('auto-submit', () => {
    */
   async function expectSubmittedOnce(page: Page, candidate: TestCandidate, reason: string) {
     expect(await queuedOnDevice(page)).toEqual({ outbox: 0, mirroredSubmit: false });
-    const endings = (await file.timelineOnRecord(candidate))
+    const endings = (await servers.timelineOnRecord(candidate))
       .filter((event) => event.type === 'submitted')
       .map((event) => event.text);
     expect(endings).toHaveLength(1);

@@ -5,19 +5,17 @@ import { makeZip } from '../api/test-support/zips.ts';
 import { collectProblems, throttleNetwork } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
 import { queryDataDir } from './support/data-dir-database.ts';
-import { useFileServer } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import type { RunningServer } from './support/server.ts';
 
 const servers = useFreshServers();
-const file = useFileServer();
 
 /**
  * A page on the file's server, or on a server of its own (`own`) for a test that stops it to read
  * what it stored.
  */
 async function freshPage(options: { clock?: boolean; own?: boolean } = {}) {
-  const server = options.own ? (await servers.open()).server : file.server();
+  const server = options.own ? (await servers.open()).server : await servers.fileServer();
   const page = await (await servers.contextOn(server.baseUrl)).newPage();
   if (options.clock) await page.clock.install();
   return { page, server, problems: collectProblems(page) };
@@ -28,7 +26,7 @@ async function freshPage(options: { clock?: boolean; own?: boolean } = {}) {
  * a server of a test's own has the demo candidate untouched.
  */
 async function openPracticalRound(page: Page, own = false) {
-  const who = own ? 'DEMO-PRACTICAL' : await file.candidate('practical');
+  const who = own ? 'DEMO-PRACTICAL' : await servers.candidate('practical');
   await loginAs(page, who, '/rule-page-practical');
   await page.getByRole('button', { name: 'Start Test' }).click();
   await page.waitForURL((url) => url.pathname === '/practical-round');
@@ -77,7 +75,7 @@ async function storedSubmissions(server: RunningServer, page: Page) {
 describe('the practical round in the browser', () => {
   it('goes from a passed MCQ, through the dialog, to the practical page with its countdown', async () => {
     const { page } = await freshPage();
-    const candidate = await file.candidate('both');
+    const candidate = await servers.candidate('both');
     await loginAs(page, candidate, '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
     await page.getByText('Question: 1 of 10', { exact: true }).waitFor();

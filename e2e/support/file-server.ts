@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
 import { startSeededServer } from './seeded-server.ts';
 import type { RunningServer } from './server.ts';
 import { staffSession, type StaffSession } from './staff-session.ts';
@@ -15,34 +14,30 @@ export interface TestCandidate {
 export type TestType = 'mcqs' | 'practical' | 'both';
 
 /**
- * One server for a test file (a copy of the seeded template, as `useFreshServers` gives each
- * test), on which HR makes every test its own candidates through the real API, as a company
- * would. A server per test cost about 3.5 s of CPU to start on two cores; a candidate is one
- * request. Tests that move the server's clock, change its configuration or stop it to read its
- * data keep a server of their own.
+ * One server for a test file (a copy of the seeded data directory, as a fresh server has), started
+ * when a test first asks for it, on which HR makes every test its own candidates through the real
+ * API, as a company would. A server per test cost about 3.5 s of CPU to start on two cores; a
+ * candidate is one request. Tests that move the server's clock, change its configuration or stop
+ * it to read its data keep a server of their own.
  */
-export function useFileServer() {
-  let server: (RunningServer & { dispose: () => Promise<void> }) | undefined;
-  let staff: StaffSession | undefined;
+export function fileServer() {
+  let starting: Promise<{
+    server: RunningServer & { dispose(): Promise<void> };
+    staff: StaffSession;
+  }>;
   let made = 0;
-  beforeAll(async () => {
-    server = await startSeededServer();
-    staff = await staffSession(server.baseUrl);
-  });
-  afterAll(() => server?.dispose());
-
-  const running = () => {
-    if (!server || !staff) throw new Error('The file server starts in beforeAll: use it in a test');
-    return { server, staff };
-  };
+  const running = () =>
+    (starting ??= startSeededServer().then(async (server) => ({
+      server,
+      staff: await staffSession(server.baseUrl),
+    })));
 
   return {
-    server: () => running().server,
-    staff: () => running().staff,
+    server: async () => (await running()).server,
 
     /** A new candidate for `testType` (any time factor), never seen by another test. */
     async candidate(testType: TestType, options: { timeFactor?: number } = {}) {
-      const { staff } = running();
+      const { staff } = await running();
       made += 1;
       const name = `Test Candidate ${made} (${testType})`;
       const created = await staff.send('POST', '/api/hr/candidates', {
@@ -61,9 +56,16 @@ export function useFileServer() {
 
     /** A candidate's attempt as HR's report tells it: every logged event, in order. */
     async timelineOnRecord(candidate: TestCandidate): Promise<{ type: string; text: string }[]> {
-      const res = await running().staff.send('GET', `/api/hr/candidates/${candidate.id}/report`);
+      const res = await (
+        await running()
+      ).staff.send('GET', `/api/hr/candidates/${candidate.id}/report`);
       if (!res.ok) throw new Error(`no report: ${res.status}`);
       return ((await res.json()) as { timeline: { type: string; text: string }[] }).timeline;
+    },
+
+    /** Stops the server, if a test started it, and removes its data. */
+    async dispose() {
+      if (starting) await (await starting).server.dispose();
     },
   };
 }

@@ -3,16 +3,19 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, launchPersistent } from './browser.ts';
 import { reportOpenPagesIfFailed } from './failure-report.ts';
 import { startCuttableLine, type CuttableLine } from './cuttable-line.ts';
+import { fileServer } from './file-server.ts';
 import { startSeededServer } from './seeded-server.ts';
 import type { RunningServer } from './server.ts';
 
 /**
- * For test files whose tests each need untouched demo candidates: one browser for the file, and
- * per test a server of its own (from the seeded template) with a context on it, both removed after
- * the test.
+ * The servers and browser contexts of a test file that starts servers: one browser for the file;
+ * the file's own server, where HR makes each test its candidates (`fileServer`, `candidate`);
+ * and, for a test that needs one, a server of its own from the seeded template. A test's contexts
+ * and own servers are removed after it, the file's server after the file.
  */
 export function useFreshServers() {
   let browser: Browser;
+  const shared = fileServer();
   const cleanups: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -21,7 +24,10 @@ export function useFreshServers() {
     await reportOpenPagesIfFailed(task);
     while (cleanups.length) await cleanups.pop()?.();
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    await browser.close();
+    await shared.dispose();
+  });
 
   async function freshServer(env: NodeJS.ProcessEnv = {}, prepareSql?: string) {
     const server = await startSeededServer(env, prepareSql);
@@ -53,6 +59,17 @@ export function useFreshServers() {
   }
 
   return {
+    /** The file's server (started by the first test that asks for it). */
+    fileServer: shared.server,
+    /** A context (a browser of its own) on the file's server. */
+    async onFileServer(persistent = false, options: BrowserContextOptions = {}) {
+      return contextOn((await shared.server()).baseUrl, persistent, options);
+    },
+    /** A candidate HR makes on the file's server for one test. */
+    candidate: shared.candidate,
+    /** The attempt of a candidate of the file's server, as HR's report tells it. */
+    timelineOnRecord: shared.timelineOnRecord,
+
     /** A fresh server and a context on it (service workers blocked unless `persistent`). */
     async open(
       options: { persistent?: boolean; env?: NodeJS.ProcessEnv; prepareSql?: string } = {},
