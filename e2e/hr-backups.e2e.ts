@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useFreshServers } from './support/fresh-servers.ts';
-import { demoAdmin, hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
+import { hrTestTimeoutMs, openSection } from './support/hr-console.ts';
 
 const servers = useFreshServers();
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -20,9 +20,7 @@ describe('HR console: backups', () => {
     'an admin takes a backup and downloads it; a failed one is shown on every page until one succeeds',
     async () => {
       const dir = path.join(work, 'backups');
-      const { context } = await servers.open({ env: { BACKUP_DIR: dir } });
-      const page = await context.newPage();
-      await signInToConsole(page, demoAdmin);
+      const { page } = await servers.openConsole({ env: { BACKUP_DIR: dir } });
       await openSection(page, 'Backups');
       await page.getByText('None yet').waitFor();
       await page.getByText('No snapshot in the backup folder yet.').waitFor();

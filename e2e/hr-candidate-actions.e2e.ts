@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../api/db/seed/demo-candidates.ts';
 import { answerAndContinue, currentQuestion } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
-import { demoAdmin, hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
+import { hrTestTimeoutMs, openSection } from './support/hr-console.ts';
 
 const servers = useFreshServers();
 const candidateName = 'Demo Candidate (MCQ only)';
@@ -36,9 +36,7 @@ describe('HR console: actions on one candidate', () => {
   it(
     'asks a reason for each, and revoke, restore, a password reset and a retake take effect for the candidate',
     async () => {
-      const { server, context } = await servers.open();
-      const page = await context.newPage();
-      await signInToConsole(page, demoAdmin);
+      const { server, page } = await servers.openConsole();
       await openSection(page, 'Candidates');
       await page.getByRole('button', { name: candidateName }).click();
       const details = page.getByRole('dialog', { name: candidateName });

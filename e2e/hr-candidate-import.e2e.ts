@@ -4,11 +4,9 @@ import { answerAndContinue, currentQuestion } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import {
   candidatesCsv,
-  demoAdmin,
   openSection,
   parseCsv,
   recordScripts,
-  signInToConsole,
   hrTestTimeoutMs,
 } from './support/hr-console.ts';
 
@@ -18,9 +16,7 @@ describe('HR console: a campus drive from one CSV file', () => {
   it(
     'previews a broken line, imports 50 candidates with progress, hands over their credentials, and one of them takes the test',
     async () => {
-      const { server, context } = await servers.open();
-      const page = await context.newPage();
-      await signInToConsole(page, demoAdmin);
+      const { server, page } = await servers.openConsole();
       await openSection(page, 'Candidates');
 
       // The file: 50 people, the first with a test type the server does not know.

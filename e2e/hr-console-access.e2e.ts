@@ -65,9 +65,7 @@ describe('HR console: roles and sessions', () => {
   it(
     'signs out for good, and shows a reviewer no admin controls',
     async () => {
-      const { server, context } = await servers.open();
-      const page = await context.newPage();
-      await signInToConsole(page, demoAdmin);
+      const { server, page } = await servers.openConsole();
       const temporary = await addReviewer(page);
       expect(temporary.length).toBeGreaterThanOrEqual(12);
 
@@ -243,9 +241,7 @@ describe('HR console: lists sort on the server and export what they show', () =>
   it(
     'sorts the staff table from the keyboard (aria-sort follows), filters it and exports it; the audit log and the question bank too',
     async () => {
-      const { context } = await servers.open();
-      const page = await context.newPage();
-      await signInToConsole(page, demoAdmin);
+      const { page } = await servers.openConsole();
       await addReviewer(page);
       // The temporary password's dialog gives focus back to the button that started it all.
       await expect.poll(async () => (await focusState(page)).on).toBe('button "Add staff account"');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useFreshServers } from './support/fresh-servers.ts';
-import { demoAdmin, openSection, signInToConsole, hrTestTimeoutMs } from './support/hr-console.ts';
+import { openSection, hrTestTimeoutMs } from './support/hr-console.ts';
 
 const servers = useFreshServers();
 
@@ -35,9 +35,7 @@ describe('HR console: the question bank feeds the next test', () => {
   it(
     'imports an Aiken file, points the test at its category, and the next candidate is served those questions',
     async () => {
-      const { server, context } = await servers.open();
-      const page = await context.newPage();
-      await signInToConsole(page, demoAdmin);
+      const { server, page } = await servers.openConsole();
 
       // A broken file first: the preview names the line, nothing is created.
       await openSection(page, 'Question bank');

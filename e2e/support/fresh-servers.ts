@@ -4,6 +4,7 @@ import { launchBrowser, launchPersistent } from './browser.ts';
 import { reportOpenPagesIfFailed } from './failure-report.ts';
 import { startCuttableLine, type CuttableLine } from './cuttable-line.ts';
 import { fileServer } from './file-server.ts';
+import { demoAdmin, signInToConsole } from './hr-console.ts';
 import { startSeededServer } from './seeded-server.ts';
 import type { RunningServer } from './server.ts';
 
@@ -76,6 +77,15 @@ export function useFreshServers() {
     ): Promise<{ server: RunningServer; context: BrowserContext }> {
       const server = await freshServer(options.env, options.prepareSql);
       return { server, context: await contextOn(server.baseUrl, options.persistent) };
+    },
+
+    /** A fresh server, and a page on it signed in to the HR console as the demo admin. */
+    async openConsole(options: { env?: NodeJS.ProcessEnv; prepareSql?: string } = {}) {
+      const server = await freshServer(options.env, options.prepareSql);
+      const context = await contextOn(server.baseUrl);
+      const page = await context.newPage();
+      await signInToConsole(page, demoAdmin);
+      return { server, context, page };
     },
 
     /** Another browser (its own storage) on the same server. */

@@ -11,6 +11,14 @@ export interface PublicRoute {
 
 const suffix = ' | Suryaloom Technologies';
 
+/** A route whose tab title is `name` and the company's name. */
+const route = (path: string, name: string, heading: string, text: string): PublicRoute => ({
+  path,
+  title: `${name}${suffix}`,
+  heading,
+  text,
+});
+
 export const publicRoutes: PublicRoute[] = [
   {
     path: '/',
@@ -18,98 +26,25 @@ export const publicRoutes: PublicRoute[] = [
     heading: 'We build the software your business runs on',
     text: 'Cloud hosting we set up and look after',
   },
-  {
-    path: '/services',
-    title: `Services${suffix}`,
-    heading: 'Our Services',
-    text: 'Seven practices under one roof',
-  },
-  {
-    path: '/webdevelopment',
-    title: `Web Development${suffix}`,
-    heading: 'Web Development',
-    text: 'How a project runs',
-  },
-  {
-    path: '/appdevelopmemt',
-    title: `App Development${suffix}`,
-    heading: 'App Development',
-    text: 'Cross-platform first',
-  },
-  {
-    path: '/digitalmarketing',
-    title: `Digital Marketing${suffix}`,
-    heading: 'Digital Marketing',
-    text: 'Start from the numbers',
-  },
-  {
-    path: '/graphicsdesign',
-    title: `Graphics Design${suffix}`,
-    heading: 'Graphics Design',
-    text: 'Brand identity',
-  },
-  {
-    path: '/seo_content',
-    title: `SEO & Content${suffix}`,
-    heading: 'SEO & Content',
-    text: 'Technical audit',
-  },
-  {
-    path: '/itprofessional',
-    title: `IT Professionals${suffix}`,
-    heading: 'IT Professionals',
-    text: 'Who we place',
-  },
-  {
-    path: '/uiuxdesign',
-    title: `UI/UX Design${suffix}`,
-    heading: 'UI/UX Design',
-    text: 'Usability testing',
-  },
-  {
-    path: '/technologies',
-    title: `Technologies${suffix}`,
-    heading: 'Technologies We Use',
-    text: 'Cloud development tools',
-  },
-  {
-    path: '/contact',
-    title: `Contact Us${suffix}`,
-    heading: 'Contact Us',
-    text: 'Project Enquiry',
-  },
-  { path: '/about', title: `About Us${suffix}`, heading: 'About Us', text: 'Why choose us' },
-  {
-    path: '/ourprojects',
-    title: `Our Projects${suffix}`,
-    heading: 'Our Projects',
-    text: 'PeoplePulse HRMS',
-  },
-  ...projects.map((project, index) => ({
-    path: `/projects/${index}`,
-    title: `${project.title}${suffix}`,
-    heading: project.title,
-    text: 'Key Features',
-  })),
-  {
-    path: '/ourportfolio',
-    title: `Our Portfolio${suffix}`,
-    heading: 'Success Stories',
-    text: 'Tapi Textiles B2B Portal',
-  },
-  { path: '/sitemap', title: `Sitemap${suffix}`, heading: 'Website Sitemap', text: 'IT Services' },
-  {
-    path: '/faqs',
-    title: `FAQs${suffix}`,
-    heading: 'Frequently Asked Questions',
-    text: 'Who owns the source code?',
-  },
-  {
-    path: '/ourpolicy',
-    title: `Our Policy${suffix}`,
-    heading: 'Our Ethics Policy',
-    text: 'Non-discrimination',
-  },
+  route('/services', 'Services', 'Our Services', 'Seven practices under one roof'),
+  route('/webdevelopment', 'Web Development', 'Web Development', 'How a project runs'),
+  route('/appdevelopmemt', 'App Development', 'App Development', 'Cross-platform first'),
+  route('/digitalmarketing', 'Digital Marketing', 'Digital Marketing', 'Start from the numbers'),
+  route('/graphicsdesign', 'Graphics Design', 'Graphics Design', 'Brand identity'),
+  route('/seo_content', 'SEO & Content', 'SEO & Content', 'Technical audit'),
+  route('/itprofessional', 'IT Professionals', 'IT Professionals', 'Who we place'),
+  route('/uiuxdesign', 'UI/UX Design', 'UI/UX Design', 'Usability testing'),
+  route('/technologies', 'Technologies', 'Technologies We Use', 'Cloud development tools'),
+  route('/contact', 'Contact Us', 'Contact Us', 'Project Enquiry'),
+  route('/about', 'About Us', 'About Us', 'Why choose us'),
+  route('/ourprojects', 'Our Projects', 'Our Projects', 'PeoplePulse HRMS'),
+  ...projects.map((project, index) =>
+    route(`/projects/${index}`, project.title, project.title, 'Key Features'),
+  ),
+  route('/ourportfolio', 'Our Portfolio', 'Success Stories', 'Tapi Textiles B2B Portal'),
+  route('/sitemap', 'Sitemap', 'Website Sitemap', 'IT Services'),
+  route('/faqs', 'FAQs', 'Frequently Asked Questions', 'Who owns the source code?'),
+  route('/ourpolicy', 'Our Policy', 'Our Ethics Policy', 'Non-discrimination'),
 ];
 
 export async function gotoHydrated(page: Page, path: string) {
