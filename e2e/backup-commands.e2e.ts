@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer, tempDataDir } from './support/server.ts';
+import { useWorkDir } from './support/work-dir.ts';
 
 /** `npm run backup` and `npm run restore` as an operator runs them, against the built server. */
 
@@ -25,18 +25,14 @@ async function npmRun(
 }
 
 describe('npm run backup and npm run restore', () => {
-  let work: string;
-  beforeAll(async () => {
-    work = await mkdtemp(path.join(tmpdir(), 'e2e-backup-'));
-  });
-  afterAll(() => rm(work, { recursive: true, force: true }));
+  const inWorkDir = useWorkDir('e2e-backup-');
 
   // Seven commands, each starting Node and tsx (and some PGlite), and three servers.
   it(
     'snapshot the running server, restore into a new data directory, and serve from it',
     { timeout: 300_000 },
     async () => {
-      const backups = path.join(work, 'backups');
+      const backups = inWorkDir('backups');
       const dataDir = await tempDataDir();
       const server = await startServer({ DATA_DIR: dataDir, BACKUP_DIR: backups });
       const env = { DATA_DIR: dataDir, BACKUP_DIR: backups };
@@ -60,7 +56,7 @@ describe('npm run backup and npm run restore', () => {
       expect(offline.code).toBe(0);
       expect((await readdir(backups)).length).toBe(2);
 
-      const restoredDir = path.join(work, 'restored');
+      const restoredDir = inWorkDir('restored');
       const restored = await npmRun('restore', [file], { DATA_DIR: restoredDir });
       expect(restored.output).toContain('Checked: an embedded (PGlite) snapshot');
       expect(restored.output).toContain(`Restored into ${restoredDir}:`);
@@ -71,7 +67,7 @@ describe('npm run backup and npm run restore', () => {
       expect(again.code).toBe(1);
       expect(again.output).toContain('already holds data, which a restore would replace');
 
-      const junk = path.join(work, 'junk.tar.gz');
+      const junk = inWorkDir('junk.tar.gz');
       await writeFile(junk, 'definitely not a snapshot');
       const refused = await npmRun('restore', [junk, '--force'], { DATA_DIR: restoredDir });
       expect(refused.code).toBe(1);

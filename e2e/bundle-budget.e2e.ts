@@ -56,6 +56,19 @@ function recordScripts(page: Page) {
 const gzipKb = (scripts: { gzipBytes: number }[]) =>
   scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1000;
 
+/** A page opened on a phone and loaded until its network is idle, recording every script. */
+async function openOnPhone(path: string) {
+  const { page, context } = await newPage(browser, {
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const scripts = recordScripts(page);
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return { page, context, scripts };
+}
+
 const librariesIn = (code: string[], libraries: Record<string, string> = formLibraries) =>
   Object.entries(libraries)
     .filter(([, marker]) => code.some((c) => c.includes(marker)))
@@ -63,14 +76,7 @@ const librariesIn = (code: string[], libraries: Record<string, string> = formLib
 
 describe('JavaScript budget', () => {
   it(`keeps the home page within ${budgetKb.home} kB of gzipped JavaScript, without the form libraries or the router`, async () => {
-    const { page, context } = await newPage(browser, {
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const scripts = recordScripts(page);
-    await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
+    const { page, context, scripts } = await openOnPhone('/');
     const onLoad = await scripts();
     console.log(`home page JavaScript on load: ${gzipKb(onLoad).toFixed(1)} kB gzipped`);
     expect(gzipKb(onLoad)).toBeLessThanOrEqual(budgetKb.home);
@@ -101,14 +107,7 @@ describe('JavaScript budget', () => {
   });
 
   it(`keeps /login within ${budgetKb.login} kB of gzipped JavaScript until the candidate starts on the form`, async () => {
-    const { page, context } = await newPage(browser, {
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const scripts = recordScripts(page);
-    await gotoHydrated(page, '/login');
-    await page.waitForLoadState('networkidle');
+    const { page, context, scripts } = await openOnPhone('/login');
     const onLoad = await scripts();
     console.log(`login page JavaScript on load: ${gzipKb(onLoad).toFixed(1)} kB gzipped`);
     expect(gzipKb(onLoad)).toBeLessThanOrEqual(budgetKb.login);
@@ -129,14 +128,7 @@ describe('JavaScript budget', () => {
   });
 
   it("loads the enquiry form's code on a phone only when the visitor comes near the form", async () => {
-    const { page, context } = await newPage(browser, {
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const scripts = recordScripts(page);
-    await gotoHydrated(page, '/contact');
-    await page.waitForLoadState('networkidle');
+    const { page, context, scripts } = await openOnPhone('/contact');
     // The form below the fold is the prerendered one: visible, its Send not yet live.
     const send = page.getByRole('button', { name: 'Send Enquiry' });
     expect(await send.isDisabled()).toBe(true);

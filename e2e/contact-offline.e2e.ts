@@ -30,19 +30,24 @@ async function storedSubjects(server: RunningServer): Promise<string[]> {
   return rows.map((row) => row.subject);
 }
 
+/** A fresh server, and a page on it that has sent the enquiry offline: it waits on this device. */
+async function enquirySentOffline() {
+  const server = await startSeededServer();
+  const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
+  const posts = recordEnquiryPosts(page);
+  await gotoEnquiryForm(page);
+  await context.setOffline(true);
+  await fillEnquiry(page);
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect.poll(() => toastTexts(page)).toContain(offlineNotice);
+  return { server, page, context, posts };
+}
+
 describe('an enquiry made without a connection', () => {
   it(
     'says it will be sent when the connection returns, then sends it exactly once',
     async () => {
-      const server = await startSeededServer();
-      const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
-      const posts = recordEnquiryPosts(page);
-      await gotoEnquiryForm(page);
-      await context.setOffline(true);
-      await fillEnquiry(page);
-      await page.getByRole('button', { name: 'Send Enquiry' }).click();
-
-      await expect.poll(() => toastTexts(page)).toContain(offlineNotice);
+      const { server, page, context, posts } = await enquirySentOffline();
       expect(await field(page, 'Name').inputValue()).toBe('');
       expect(await pendingInOutbox(page)).toBe(1);
       expect(posts).toEqual([]);
@@ -67,13 +72,7 @@ describe('an enquiry made without a connection', () => {
   it(
     'is sent on the next visit, from whichever page the visitor opens',
     async () => {
-      const server = await startSeededServer();
-      const { page, context } = await newPage(browser(), { baseURL: server.baseUrl });
-      await gotoEnquiryForm(page);
-      await context.setOffline(true);
-      await fillEnquiry(page);
-      await page.getByRole('button', { name: 'Send Enquiry' }).click();
-      await expect.poll(() => toastTexts(page)).toContain(offlineNotice);
+      const { server, page, context } = await enquirySentOffline();
       // The visitor leaves while offline.
       await page.close();
 

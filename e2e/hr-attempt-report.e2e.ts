@@ -21,8 +21,7 @@ describe('HR console: the attempt report', () => {
     'explains an auto-submit by a hidden tab in words; the reviewer reopens it and the candidate finishes',
     async () => {
       const server = await servers.fileServer();
-      const candidate = await (await servers.contextOn(server.baseUrl)).newPage();
-      await loginAs(candidate, 'DEMO-MCQ', '/rule-page');
+      const candidate = await servers.candidateOn(server.baseUrl, 'DEMO-MCQ', '/rule-page');
       await candidate.getByRole('link', { name: 'Start Test' }).click();
       await answerAndContinue(candidate, true);
       // On question 2, the tab is hidden: the test is auto-submitted.
@@ -106,8 +105,11 @@ describe('HR console: the attempt report', () => {
     'downloads a practical submission byte for byte as the candidate uploaded it',
     async () => {
       const server = await servers.fileServer();
-      const candidate = await (await servers.contextOn(server.baseUrl)).newPage();
-      await loginAs(candidate, 'DEMO-PRACTICAL', '/rule-page-practical');
+      const candidate = await servers.candidateOn(
+        server.baseUrl,
+        'DEMO-PRACTICAL',
+        '/rule-page-practical',
+      );
       await candidate.getByRole('button', { name: 'Start Test' }).click();
       await candidate.waitForURL((url) => url.pathname === '/practical-round');
       // Over two stored pieces of 1 MiB, so their order matters.
@@ -121,7 +123,7 @@ describe('HR console: the attempt report', () => {
       await candidate.getByRole('button', { name: 'Upload' }).click();
       await candidate.waitForURL((url) => url.pathname === '/practical-submit');
 
-      const hr = await (await servers.contextOn(server.baseUrl)).newPage();
+      const hr = await servers.pageOn(server.baseUrl);
       await signInToConsole(hr, demoAdmin);
       await openSection(hr, 'Candidates');
       const name = 'Demo Candidate (practical only)';

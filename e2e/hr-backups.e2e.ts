@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useWorkDir } from './support/work-dir.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { hrTestTimeoutMs, openSection } from './support/hr-console.ts';
 
@@ -10,16 +10,12 @@ const servers = useFreshServers();
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('HR console: backups', () => {
-  let work: string;
-  beforeAll(async () => {
-    work = await mkdtemp(path.join(tmpdir(), 'e2e-backups-'));
-  });
-  afterAll(() => rm(work, { recursive: true, force: true }));
+  const inWorkDir = useWorkDir('e2e-backups-');
 
   it(
     'an admin takes a backup and downloads it; a failed one is shown on every page until one succeeds',
     async () => {
-      const dir = path.join(work, 'backups');
+      const dir = inWorkDir('backups');
       const { page } = await servers.openConsole({ env: { BACKUP_DIR: dir } });
       await openSection(page, 'Backups');
       await page.getByText('None yet').waitFor();

@@ -41,7 +41,7 @@ describe('HR console: actions on one candidate', () => {
       await page.getByRole('button', { name: candidateName }).click();
       const details = page.getByRole('dialog', { name: candidateName });
       await details.getByText('One-time ID').waitFor();
-      const candidate = await (await servers.contextOn(server.baseUrl)).newPage();
+      const candidate = await servers.pageOn(server.baseUrl);
 
       // Revoked: the login is refused with the server's words.
       await act(page, 'Revoke access', 'Revoke access', 'Revoke', 'Shared the questions online');

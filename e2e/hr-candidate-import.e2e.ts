@@ -5,6 +5,7 @@ import { useFreshServers } from './support/fresh-servers.ts';
 import {
   candidatesCsv,
   openSection,
+  csvHeader,
   parseCsv,
   recordScripts,
   hrTestTimeoutMs,
@@ -78,16 +79,9 @@ describe('HR console: a campus drive from one CSV file', () => {
       expect(file).toHaveLength(50);
       expect(file.map((r) => r.email)).toEqual(rows.map((r) => r.email));
       expect(file.map((r) => r.name)).toEqual(rows.map((r) => r.name));
-      expect(Object.keys(file[0] ?? {})).toEqual([
-        'name',
-        'email',
-        'one_time_id',
-        'password',
-        'test_type',
-        'time_factor',
-        'window_start',
-        'window_end',
-      ]);
+      expect(csvHeader(file)).toBe(
+        'name,email,one_time_id,password,test_type,time_factor,window_start,window_end',
+      );
       for (const r of file) {
         expect(r.one_time_id).not.toBe('');
         expect(r.password?.length).toBeGreaterThanOrEqual(8);
@@ -106,7 +100,7 @@ describe('HR console: a campus drive from one CSV file', () => {
       // One of them logs in as a candidate and takes the MCQ test to its result, loading none of
       // the console's code on the way.
       const first = file[0] as Record<string, string>;
-      const candidate = await (await servers.contextOn(server.baseUrl)).newPage();
+      const candidate = await servers.pageOn(server.baseUrl);
       const scripts = recordScripts(candidate);
       await candidate.goto('/login');
       await candidate.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

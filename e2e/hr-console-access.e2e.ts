@@ -77,7 +77,7 @@ describe('HR console: roles and sessions', () => {
       await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
 
       // The reviewer chooses a password first, then sees the console without admin controls.
-      const reviewer = await (await servers.contextOn(server.baseUrl)).newPage();
+      const reviewer = await servers.pageOn(server.baseUrl);
       await reviewer.goto('/hr');
       await reviewer.getByLabel('E-mail').fill('ravi.reviewer@suryaloom.example');
       await reviewer.getByLabel('Password', { exact: true }).fill(temporary);
@@ -334,6 +334,21 @@ describe('HR console: accessibility (axe, WCAG 2.2 A and AA)', () => {
           if (found.length > 0) report[state] = found;
           if (await pageOverflows(page)) overflowing.push(state);
         };
+        /** Each form dialog checked with its errors shown: its send button, and one error. */
+        const refusals = {
+          'Add a candidate': ['Add candidate', 'Name is required'],
+          'Change the time factor': ['Save time factor', 'A reason is required.'],
+          'Add a question': ['Add question', 'Choose the correct option'],
+        } as const;
+        /** Sends the open dialog empty, checks the page with its errors shown, and cancels it. */
+        const checkRefused = async (name: keyof typeof refusals) => {
+          const [send, error] = refusals[name];
+          const dialog = page.getByRole('dialog', { name });
+          await dialog.getByRole('button', { name: send }).click();
+          await dialog.getByText(error).first().waitFor();
+          await check(`${name}, sent with errors`);
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+        };
         await page.goto('/hr/candidates');
         await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
         await check('sign-in');
@@ -368,30 +383,18 @@ describe('HR console: accessibility (axe, WCAG 2.2 A and AA)', () => {
         await check('candidate import with a line error');
         await importing.getByRole('button', { name: 'Close' }).click();
         await page.getByRole('button', { name: 'Add candidate' }).click();
-        const add = page.getByRole('dialog', { name: 'Add a candidate' });
-        await add.getByRole('button', { name: 'Add candidate' }).click();
-        await add.getByText('Name is required').waitFor();
-        await check('add candidate with errors');
-        await add.getByRole('button', { name: 'Cancel' }).click();
+        await checkRefused('Add a candidate');
         await page.getByRole('button', { name: 'Demo Candidate (MCQ only)' }).click();
         const details = page.getByRole('dialog', { name: 'Demo Candidate (MCQ only)' });
         await details.getByText('One-time ID').waitFor();
         await check('candidate details');
         await details.getByRole('button', { name: 'Change time factor' }).click();
-        const timeFactor = page.getByRole('dialog', { name: 'Change the time factor' });
-        await timeFactor.getByRole('button', { name: 'Save time factor' }).click();
-        await timeFactor.getByText('A reason is required.').waitFor();
-        await check('time factor with a missing reason');
-        await timeFactor.getByRole('button', { name: 'Cancel' }).click();
+        await checkRefused('Change the time factor');
         await details.getByRole('button', { name: 'Close' }).click();
 
         await openSection(page, 'Question bank');
         await page.getByRole('button', { name: 'Add question' }).click();
-        const editor = page.getByRole('dialog', { name: 'Add a question' });
-        await editor.getByRole('button', { name: 'Add question' }).click();
-        await editor.getByText('Choose the correct option').first().waitFor();
-        await check('question editor with errors');
-        await editor.getByRole('button', { name: 'Cancel' }).click();
+        await checkRefused('Add a question');
         await page.getByRole('button', { name: 'Import questions' }).click();
         await check('question import');
         await page

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/a11y.ts';
-import { answerAndContinue, currentQuestion, loginAs } from './support/candidate.ts';
+import { answerAndContinue, currentQuestion } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { demoAdmin, hrTestTimeoutMs, signInToConsole } from './support/hr-console.ts';
 
@@ -24,8 +24,7 @@ describe('HR console: the live board', () => {
       // Not on today's board yet: no test window, nothing started.
       expect(await row.count()).toBe(0);
 
-      const candidate = await (await servers.contextOn(server.baseUrl)).newPage();
-      await loginAs(candidate, 'DEMO-MCQ', '/rule-page');
+      const candidate = await servers.candidateOn(server.baseUrl, 'DEMO-MCQ', '/rule-page');
       await candidate.getByRole('link', { name: 'Start Test' }).click();
       await currentQuestion(candidate);
       // Started today: the candidate joins today's board, without a reload.

@@ -89,7 +89,7 @@ describe('HR console: the question bank feeds the next test', () => {
       expect(name).toBe('Riya Shah');
       await issued.getByRole('button', { name: 'I have them: close' }).click();
 
-      const candidate = await (await servers.contextOn(server.baseUrl)).newPage();
+      const candidate = await servers.pageOn(server.baseUrl);
       await candidate.goto('/login');
       await candidate.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await candidate.getByLabel('One-Time ID').fill(oneTimeId as string);

@@ -16,7 +16,7 @@ const servers = useFreshServers();
  */
 async function freshPage(options: { clock?: boolean; own?: boolean } = {}) {
   const server = options.own ? (await servers.open()).server : await servers.fileServer();
-  const page = await (await servers.contextOn(server.baseUrl)).newPage();
+  const page = await servers.pageOn(server.baseUrl);
   if (options.clock) await page.clock.install();
   return { page, server, problems: collectProblems(page) };
 }

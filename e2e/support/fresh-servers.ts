@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, launchPersistent } from './browser.ts';
+import { loginAs } from './candidate.ts';
 import { reportOpenPagesIfFailed } from './failure-report.ts';
 import { startCuttableLine, type CuttableLine } from './cuttable-line.ts';
 import { fileServer } from './file-server.ts';
@@ -82,14 +83,25 @@ export function useFreshServers() {
     /** A fresh server, and a page on it signed in to the HR console as the demo admin. */
     async openConsole(options: { env?: NodeJS.ProcessEnv; prepareSql?: string } = {}) {
       const server = await freshServer(options.env, options.prepareSql);
-      const context = await contextOn(server.baseUrl);
-      const page = await context.newPage();
+      const page = await (await contextOn(server.baseUrl)).newPage();
       await signInToConsole(page, demoAdmin);
-      return { server, context, page };
+      return { server, page };
     },
 
     /** Another browser (its own storage) on the same server. */
     contextOn,
+
+    /** A page in a browser of its own (its own storage) on the server at `baseURL`. */
+    async pageOn(baseURL: string) {
+      return (await contextOn(baseURL)).newPage();
+    },
+
+    /** A candidate's page in a browser of its own, signed in (see `loginAs`) and on `path`. */
+    async candidateOn(baseURL: string, who: Parameters<typeof loginAs>[1], path: string) {
+      const page = await (await contextOn(baseURL)).newPage();
+      await loginAs(page, who, path);
+      return page;
+    },
 
     /** A context that reaches the server at `baseURL` through a line the test can cut. */
     contextBehindCuttableLine,

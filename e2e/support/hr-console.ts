@@ -87,6 +87,10 @@ export function candidatesCsv(count: number, stamp: string) {
   return { rows, text: [header, ...lines].join('\n') + '\n' };
 }
 
+/** A parsed CSV's header line as the file has it, e.g. `name,email`: the columns, in order. */
+export const csvHeader = (records: Record<string, string>[]): string =>
+  Object.keys(records[0] ?? {}).join(',');
+
 /** Parses the simple CSV the console writes (quoted fields where needed). */
 export function parseCsv(text: string): Record<string, string>[] {
   const records: string[][] = [];
