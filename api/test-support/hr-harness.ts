@@ -1,6 +1,8 @@
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../app.ts';
 import type { Database } from '../db/database.ts';
+import { auditLog } from '../db/schema/audit-log.ts';
 import { practicalTasks } from '../db/schema/question-bank.ts';
 import type { staffAccounts } from '../db/schema/staff.ts';
 import type { StaffRole } from '../../shared/contract/hr.ts';
@@ -61,6 +63,13 @@ export function useHrHarness(options: HrHarnessOptions = {}) {
     clock,
     advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)),
     app,
+    /** The audit rows about `entityId` whose action matches `action` (`%`: any run), oldest first. */
+    auditOf: (entityId: string, action: string) =>
+      db()
+        .db.select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, entityId), like(auditLog.action, action)))
+        .orderBy(asc(auditLog.id)),
     /** The console of `email` (an account of `staff`), signed in; fails the test otherwise. */
     signedIn: async (email: string, on: App = app()) => {
       const hr = hrClient(on);

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { lateAnswers } from '../db/schema/late-answers.ts';
-import { attemptEvents, mcqAnswers, mcqAttempts } from '../db/schema/mcq-attempts.ts';
 import type { TestType } from '../domain/rounds.ts';
 import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
+import { attemptRowsOf } from './attempt-rows.ts';
 import { createCandidate, seedQuestionBank } from './candidates.ts';
 import { interviewClient } from './interview-client.ts';
 import { createTestApp } from './test-app.ts';
@@ -27,27 +25,7 @@ export function useMcqHarness() {
   const setup = () => createTestApp(database, { now: () => clock.now });
   const api = () => interviewClient(setup().app);
 
-  async function attemptOf(candidateId: string) {
-    const [attempt] = await database.db
-      .select()
-      .from(mcqAttempts)
-      .where(eq(mcqAttempts.candidateId, candidateId));
-    if (!attempt) return { attempt, answers: [], events: [], kept: [] };
-    const answers = await database.db
-      .select()
-      .from(mcqAnswers)
-      .where(eq(mcqAnswers.attemptId, attempt.id));
-    const events = await database.db
-      .select()
-      .from(attemptEvents)
-      .where(eq(attemptEvents.attemptId, attempt.id))
-      .orderBy(attemptEvents.id);
-    const kept = await database.db
-      .select()
-      .from(lateAnswers)
-      .where(eq(lateAnswers.attemptId, attempt.id));
-    return { attempt, answers, events, kept };
-  }
+  const attemptOf = (candidateId: string) => attemptRowsOf(database, candidateId);
 
   return {
     db: () => database,
