@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { lateAnswers } from '../db/schema/late-answers.ts';
-import { mcqAnswers, mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
+import { mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../db/schema/question-bank.ts';
 import {
-  answerRow,
+  insertAnswers,
   insertAttempt,
   submitted as submittedResult,
 } from '../test-support/attempt-rows.ts';
@@ -59,20 +59,16 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
         })),
     });
     const chosen = [key(0), key(1), null, (key(3) + 1) % 4];
-    await h
-      .db()
-      .db.insert(mcqAnswers)
-      .values(
-        chosen.map((selected, i) =>
-          answerRow({
-            attemptId: attempt.id,
-            questionIndex: i,
-            question: drawn[i],
-            chosen: selected,
-            recordedAt: new Date(startedAt.getTime() + (i + 1) * 30_000),
-          }),
-        ),
-      );
+    await insertAnswers(
+      h.db(),
+      ...chosen.map((selected, i) => ({
+        attemptId: attempt.id,
+        questionIndex: i,
+        question: drawn[i],
+        chosen: selected,
+        recordedAt: new Date(startedAt.getTime() + (i + 1) * 30_000),
+      })),
+    );
     const [kept] = await h
       .db()
       .db.insert(lateAnswers)

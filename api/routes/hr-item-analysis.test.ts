@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mcqAnswers, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
+import type { DrawnQuestion } from '../db/schema/mcq-attempts.ts';
 import { mcqQuestions, type McqQuestionRow } from '../db/schema/question-bank.ts';
 import { optionA, optionB, workedCohortChoices } from '../test-support/item-cohort.ts';
 import {
-  answerRow,
+  insertAnswers,
   insertAttempt,
   insertCandidate,
   submitted,
@@ -87,19 +87,14 @@ describe(`HR item analysis (${testEngine})`, () => {
           right,
         })),
     });
-    await h
-      .db()
-      .db.insert(mcqAnswers)
-      .values(
-        answerRow({
-          attemptId: attempt.id,
-          questionIndex: 0,
-          question: drawn,
-          chosen: chosen === null ? null : order.indexOf(chosen),
-          recordedAt: new Date(startedAt.getTime() + 20_000),
-          givenAfterMs: seconds === null ? null : seconds * 1000,
-        }),
-      );
+    await insertAnswers(h.db(), {
+      attemptId: attempt.id,
+      questionIndex: 0,
+      question: drawn,
+      chosen: chosen === null ? null : order.indexOf(chosen),
+      recordedAt: new Date(startedAt.getTime() + 20_000),
+      givenAfterMs: seconds === null ? null : seconds * 1000,
+    });
   }
 
   it('gives each question its facility, discrimination, option counts and median time', async () => {

@@ -2,23 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { candidates } from '../db/schema/candidates.ts';
 import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { lateAnswers } from '../db/schema/late-answers.ts';
-import {
-  attemptEvents,
-  mcqAnswers,
-  mcqAttempts,
-  type DrawnQuestion,
-} from '../db/schema/mcq-attempts.ts';
+import { attemptEvents, mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
 import { practicalRounds, practicalSubmissions } from '../db/schema/practical.ts';
 import { mcqQuestions } from '../db/schema/question-bank.ts';
 import { parseCsv } from '../lib/csv.ts';
 import {
-  answerRow,
   attemptRow,
+  insertAnswers,
   insertAttempt,
   insertCandidate,
   submitted as submittedResult,
 } from '../test-support/attempt-rows.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
+import { createStaffAccount, downloadCsv, hrClient } from '../test-support/hr-client.ts';
 import { useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
@@ -107,19 +102,14 @@ describe(`HR results and exports (${testEngine})`, () => {
         type: 'served',
         questionIndex: i,
       });
-      await h
-        .db()
-        .db.insert(mcqAnswers)
-        .values(
-          answerRow({
-            attemptId: attempt.id,
-            questionIndex: i,
-            question: drawn[i],
-            chosen,
-            recordedAt: new Date(servedAt.getTime() + 12_500),
-            givenAfterMs: i === 1 ? 7_000 : null,
-          }),
-        );
+      await insertAnswers(h.db(), {
+        attemptId: attempt.id,
+        questionIndex: i,
+        question: drawn[i],
+        chosen,
+        recordedAt: new Date(servedAt.getTime() + 12_500),
+        givenAfterMs: i === 1 ? 7_000 : null,
+      });
     }
     return { candidate, attempt, drawn };
   }
@@ -201,11 +191,12 @@ describe(`HR results and exports (${testEngine})`, () => {
       decidedAt: h.clock.now,
     });
 
-    const res = await (await signedIn()).get('/api/hr/results.csv');
-    expect(res.status, res.text).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="results.csv"');
-    const [header, ...rows] = parseCsv(res.text).map((r) => r.fields);
+    const { text, lines } = await downloadCsv(
+      await signedIn(),
+      '/api/hr/results.csv',
+      'results.csv',
+    );
+    const [header, ...rows] = lines;
     expect(header).toEqual([
       'candidate_id',
       'name',
@@ -246,7 +237,7 @@ describe(`HR results and exports (${testEngine})`, () => {
       'reopen',
       'admin@example.com',
     ]);
-    expect(res.text.endsWith('\r\n')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
 
     const list = await (await signedIn()).get('/api/hr/results?flagged=true');
     expect(list.status).toBe(200);
@@ -303,24 +294,17 @@ describe(`HR results and exports (${testEngine})`, () => {
       shuffled: true,
       answers: [0, null],
     });
-    await h
-      .db()
-      .db.insert(mcqAnswers)
-      .values(
-        answerRow({
-          attemptId: attempt.id,
-          questionIndex: 2,
-          question: at(drawn, 2),
-          chosen: at(drawn, 2).correctOptionIndex,
-          recordedAt: new Date('2026-11-23T10:02:30Z'),
-          syncedLate: true,
-          givenAfterMs: 59_000,
-        }),
-      );
-    const res = await (await signedIn()).get('/api/hr/answers.csv');
-    expect(res.status, res.text).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="answers.csv"');
-    const [header, ...rows] = parseCsv(res.text).map((r) => r.fields);
+    await insertAnswers(h.db(), {
+      attemptId: attempt.id,
+      questionIndex: 2,
+      question: at(drawn, 2),
+      chosen: at(drawn, 2).correctOptionIndex,
+      recordedAt: new Date('2026-11-23T10:02:30Z'),
+      syncedLate: true,
+      givenAfterMs: 59_000,
+    });
+    const { lines } = await downloadCsv(await signedIn(), '/api/hr/answers.csv', 'answers.csv');
+    const [header, ...rows] = lines;
     expect(header).toEqual([
       'candidate_id',
       'question_id',

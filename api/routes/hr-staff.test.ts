@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../lib/csv.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
+import { createStaffAccount, downloadCsv, hrClient } from '../test-support/hr-client.ts';
 import { useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
@@ -141,12 +141,9 @@ describe(`HR staff list: filter, sort and CSV export (${testEngine})`, () => {
 
   it('exports the filtered list in its order as CSV, without hashes and with formulas neutralised', async () => {
     const hr = await admin();
-    const res = await hr.get('/api/hr/staff/export.csv');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="staff.csv"');
-    expect(res.text).not.toMatch(/scrypt|password_hash/);
-    const [header, ...rows] = parseCsv(res.text).map((r) => r.fields);
+    const { text, lines } = await downloadCsv(hr, '/api/hr/staff/export.csv', 'staff.csv');
+    expect(text).not.toMatch(/scrypt|password_hash/);
+    const [header, ...rows] = lines;
     expect(header).toEqual([
       'email',
       'name',

@@ -99,6 +99,14 @@ export function answerRow(
   };
 }
 
+/** Writes the answers `answerRow` makes of each of `answers`, in one statement. */
+export async function insertAnswers(
+  database: Database,
+  ...answers: Parameters<typeof answerRow>[0][]
+): Promise<void> {
+  await database.db.insert(mcqAnswers).values(answers.map(answerRow));
+}
+
 /** What the database holds of a candidate's attempt: the row, its answers, events and kept answers. */
 export async function attemptRowsOf(database: Database, candidateId: string) {
   const [attempt] = await database.db
