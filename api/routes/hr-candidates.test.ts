@@ -46,7 +46,10 @@ describe(`HR candidates (${testEngine})`, () => {
     });
     const res = await login(credentials.oneTimeId, credentials.password);
     expect(res.status).toBe(200);
-    const [row] = await h.db().db.select().from(candidates).where(eq(candidates.id, candidate.id));
+    const [row] = await h.database.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, candidate.id));
     expect(row?.passwordHash).not.toContain(credentials.password);
     const duplicate = await (
       await admin()
@@ -157,9 +160,8 @@ describe(`HR candidates (${testEngine})`, () => {
     expect((await client.start(token)).status).toBe(403);
     await hr.post(`/api/hr/candidates/${candidate.id}/restore`, { reason: 'Misunderstanding' });
     expect((await client.login(credentials.oneTimeId, credentials.password)).status).toBe(200);
-    const rows = await h
-      .db()
-      .db.select()
+    const rows = await h.database.db
+      .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, candidate.id))
       .orderBy(auditLog.id);
@@ -188,9 +190,8 @@ describe(`HR candidates (${testEngine})`, () => {
       reason: 'Spelling; extra time granted',
     });
     expect(res.body.candidate).toMatchObject({ name: 'Typo Name', timeFactor: 1.25 });
-    const [row] = await h
-      .db()
-      .db.select()
+    const [row] = await h.database.db
+      .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'candidate.updated'));
     expect(row).toMatchObject({
@@ -256,9 +257,8 @@ describe(`HR candidates (${testEngine})`, () => {
       const state = (await client.start(token)).body;
       expect(state.currentQuestionIndex).toBe(1);
       expect(Date.parse(state.deadlineAt) - h.clock.now.getTime()).toBe(40_000);
-      const audit = await h
-        .db()
-        .db.select()
+      const audit = await h.database.db
+        .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'attempt.reopened'));
       expect(audit.at(-1)).toMatchObject({
@@ -268,9 +268,8 @@ describe(`HR candidates (${testEngine})`, () => {
         before: { submitReason: 'tab-hidden', currentIndex: 1 },
         after: { submittedAt: null, currentIndex: 1 },
       });
-      const decisions = await h
-        .db()
-        .db.select()
+      const decisions = await h.database.db
+        .select()
         .from(hrDecisions)
         .where(eq(hrDecisions.candidateId, candidate.id));
       expect(decisions.map((d) => d.kind)).toEqual(['reopen']);
@@ -300,9 +299,8 @@ describe(`HR candidates (${testEngine})`, () => {
         retiredReason: 'Medical emergency',
       });
       expect(detail.candidate.mcq.retakes).toBe(1);
-      const audit = await h
-        .db()
-        .db.select()
+      const audit = await h.database.db
+        .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'attempt.retake-granted'));
       expect(audit.at(-1)).toMatchObject({
@@ -338,7 +336,10 @@ describe(`HR candidates (${testEngine})`, () => {
         ['Karan Desai', null],
       ]);
       expect(
-        await h.db().db.select().from(candidates).where(eq(candidates.email, 'ravi@example.com')),
+        await h.database.db
+          .select()
+          .from(candidates)
+          .where(eq(candidates.email, 'ravi@example.com')),
       ).toEqual([]);
     });
 
@@ -381,7 +382,10 @@ describe(`HR candidates (${testEngine})`, () => {
         created: [],
       });
       expect(
-        await h.db().db.select().from(candidates).where(eq(candidates.email, 'good1@example.com')),
+        await h.database.db
+          .select()
+          .from(candidates)
+          .where(eq(candidates.email, 'good1@example.com')),
       ).toEqual([]);
       const badHeader = await hr.post('/api/hr/candidates/import', 'name,mail\nA,b@example.com', {
         contentType: 'text/csv',
@@ -419,9 +423,8 @@ describe(`HR candidates (${testEngine})`, () => {
       expect((await login(ravi.oneTimeId, ravi.password)).status).toBe(200);
       const listed = await hr.get('/api/hr/candidates?cohort=Campus%20drive');
       expect(listed.body.total).toBe(3);
-      const audit = await h
-        .db()
-        .db.select()
+      const audit = await h.database.db
+        .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'candidate.imported'));
       expect(audit).toHaveLength(3);

@@ -55,7 +55,7 @@ describe(`HR cohort summary (${testEngine})`, () => {
     startedAt?: Date;
   }) {
     const n = ++counter;
-    const candidate = await insertCandidate(h.db(), {
+    const candidate = await insertCandidate(h.database, {
       oneTimeId: `COH-${n}`,
       fullName: `Cohort ${n}`,
       testType: options.testType ?? 'mcqs',
@@ -63,7 +63,7 @@ describe(`HR cohort summary (${testEngine})`, () => {
     const a = options.attempt;
     if (!a) return candidate;
     const startedAt = options.startedAt ?? day1;
-    await insertAttempt(h.db(), {
+    await insertAttempt(h.database, {
       candidateId: candidate.id,
       questions: [],
       currentIndex: a.total - 1,

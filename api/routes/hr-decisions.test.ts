@@ -42,9 +42,9 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
    * Question 3's answer (the right one) arrived after every window and was kept.
    */
   async function seedSubmittedAttempt(submitted = true) {
-    const candidate = await createCandidate(h.db(), `DEC-${++counter}`);
+    const candidate = await createCandidate(h.database, `DEC-${++counter}`);
     const startedAt = new Date('2026-11-23T10:00:00Z');
-    const attempt = await insertAttempt(h.db(), {
+    const attempt = await insertAttempt(h.database, {
       candidateId: candidate.id,
       questions: drawn,
       currentIndex: 3,
@@ -60,7 +60,7 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     });
     const chosen = [key(0), key(1), null, (key(3) + 1) % 4];
     await insertAnswers(
-      h.db(),
+      h.database,
       ...chosen.map((selected, i) => ({
         attemptId: attempt.id,
         questionIndex: i,
@@ -69,9 +69,8 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
         recordedAt: new Date(startedAt.getTime() + (i + 1) * 30_000),
       })),
     );
-    const [kept] = await h
-      .db()
-      .db.insert(lateAnswers)
+    const [kept] = await h.database.db
+      .insert(lateAnswers)
       .values({
         attemptId: attempt.id,
         questionIndex: 2,
@@ -128,9 +127,8 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     );
     expect(row).toMatchObject({ decision: 'accept', reviewer: 'reviewer@example.com' });
     // The score itself is untouched by a verdict.
-    const [stored] = await h
-      .db()
-      .db.select()
+    const [stored] = await h.database.db
+      .select()
       .from(mcqAttempts)
       .where(eq(mcqAttempts.id, attempt.id));
     expect(stored?.scorePercent).toBe(50);
@@ -159,7 +157,10 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     );
     expect(unknown.status).toBe(404);
     expect(
-      await h.db().db.select().from(hrDecisions).where(eq(hrDecisions.candidateId, candidate.id)),
+      await h.database.db
+        .select()
+        .from(hrDecisions)
+        .where(eq(hrDecisions.candidateId, candidate.id)),
     ).toEqual([]);
   });
 
@@ -177,9 +178,8 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     const accept = await hr.post(`${base}/accept`, { reason: 'Power cut in lab 3, confirmed' });
     expect(accept.status, accept.text).toBe(200);
     expect(accept.body.regrade).toEqual(preview.body.preview);
-    const [stored] = await h
-      .db()
-      .db.select()
+    const [stored] = await h.database.db
+      .select()
       .from(mcqAttempts)
       .where(eq(mcqAttempts.id, attempt.id));
     expect(stored?.scorePercent).toBe(75);
@@ -205,9 +205,8 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     expect(
       (await hr.get(`/api/hr/candidates/${owner.candidate.id}/late-answers/nope/preview`)).status,
     ).toBe(404);
-    const [still] = await h
-      .db()
-      .db.select()
+    const [still] = await h.database.db
+      .select()
       .from(lateAnswers)
       .where(eq(lateAnswers.id, owner.kept.id));
     expect(still?.status).toBe('kept');

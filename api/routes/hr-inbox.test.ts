@@ -148,7 +148,7 @@ describe(`HR enquiries, newsletter and audit log (${testEngine})`, () => {
   });
 
   it('refuses UPDATE and DELETE on the audit table in the database itself', async () => {
-    const [row] = await h.db().db.select().from(auditLog);
+    const [row] = await h.database.db.select().from(auditLog);
     expect(row).toBeDefined();
     // Drizzle wraps the database's error; its cause is the engine's own message.
     const refusal = async (statement: Promise<unknown>) => {
@@ -160,10 +160,10 @@ describe(`HR enquiries, newsletter and audit log (${testEngine})`, () => {
       return 'no error';
     };
     expect(
-      await refusal(h.db().db.execute(sql`update audit_log set reason = 'rewritten'`)),
+      await refusal(h.database.db.execute(sql`update audit_log set reason = 'rewritten'`)),
     ).toMatch(/append-only/);
-    expect(await refusal(h.db().db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
-    const [after] = await h.db().db.select().from(auditLog);
+    expect(await refusal(h.database.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
+    const [after] = await h.database.db.select().from(auditLog);
     expect(after).toEqual(row);
   });
 });

@@ -61,7 +61,7 @@ describe(`HR item analysis (${testEngine})`, () => {
   ) {
     const n = ++counter;
     const seconds = options.seconds ?? null;
-    const candidate = await insertCandidate(h.db(), {
+    const candidate = await insertCandidate(h.database, {
       oneTimeId: `ITEM-${n}`,
       fullName: `Candidate ${n}`,
     });
@@ -75,7 +75,7 @@ describe(`HR item analysis (${testEngine})`, () => {
       ...(options.shuffled && { optionOrder: order }),
     };
     const startedAt = new Date('2026-11-23T10:00:00Z');
-    const attempt = await insertAttempt(h.db(), {
+    const attempt = await insertAttempt(h.database, {
       candidateId: candidate.id,
       questions: [drawn],
       startedAt,
@@ -87,7 +87,7 @@ describe(`HR item analysis (${testEngine})`, () => {
           right,
         })),
     });
-    await insertAnswers(h.db(), {
+    await insertAnswers(h.database, {
       attemptId: attempt.id,
       questionIndex: 0,
       question: drawn,

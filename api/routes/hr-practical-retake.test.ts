@@ -35,7 +35,7 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
 
   /** A practical candidate, logged in, with their browser's calls. */
   async function candidate(timeFactor = 1) {
-    const row = await createCandidate(h.db(), `PRT-${++counter}`, 'practical', timeFactor);
+    const row = await createCandidate(h.database, `PRT-${++counter}`, 'practical', timeFactor);
     const client = () => interviewClient(app());
     let token = await client().token(row.oneTimeId);
     return {
@@ -65,17 +65,15 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
 
   const decisionsOf = async (candidateId: string) =>
     (
-      await h
-        .db()
-        .db.select()
+      await h.database.db
+        .select()
         .from(hrDecisions)
         .where(eq(hrDecisions.candidateId, candidateId))
         .orderBy(asc(hrDecisions.id))
     ).map((d) => d.kind);
   const boardChangesOf = async (candidateId: string) => {
-    const [row] = await h
-      .db()
-      .db.select({ n: count() })
+    const [row] = await h.database.db
+      .select({ n: count() })
       .from(boardChanges)
       .where(eq(boardChanges.candidateId, candidateId));
     return row?.n ?? 0;
@@ -93,9 +91,8 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
     });
     expect(scored.status, scored.text).toBe(200);
     const oldId = (
-      await h
-        .db()
-        .db.select({ id: practicalSubmissions.id })
+      await h.database.db
+        .select({ id: practicalSubmissions.id })
         .from(practicalSubmissions)
         .where(eq(practicalSubmissions.candidateId, c.id))
     )[0]?.id;
@@ -154,9 +151,8 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
     expect(retired.status).toBe(200);
     expect(retired.headers.get('etag')).not.toBe(current.headers.get('etag'));
     expect(retired.headers.get('content-disposition')).toContain('wrong.zip');
-    const [chunks] = await h
-      .db()
-      .db.select({ n: count() })
+    const [chunks] = await h.database.db
+      .select({ n: count() })
       .from(practicalSubmissionChunks)
       .where(eq(practicalSubmissionChunks.submissionId, oldId ?? ''));
     expect(chunks?.n).toBeGreaterThan(0);
@@ -279,14 +275,14 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
   it('refuses an upload whose round a retake retired while the file arrived, and keeps none of it', async () => {
     const c = await candidate();
     await c.start();
-    const [row] = await h.db().db.select().from(candidates).where(eq(candidates.id, c.id));
+    const [row] = await h.database.db.select().from(candidates).where(eq(candidates.id, c.id));
     if (!row) throw new Error('no candidate');
-    const admin = await createStaffAccount(h.db(), `admin-${counter}@example.com`, 'admin');
+    const admin = await createStaffAccount(h.database, `admin-${counter}@example.com`, 'admin');
     const zip = await makeZip({ 'app/index.js': 'raced' });
     const config = loadConfig({ LOG_REQUESTS: 'false' });
     const upload = receivePracticalUpload(
       {
-        database: h.db(),
+        database: h.database,
         slots: createSlots(2),
         now: () => h.clock.now,
         maxBytes: 1024 * 1024,
@@ -298,22 +294,20 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
         sink.onBytes(zip.length);
         await sink.onFileChunk(zip);
         // HR grants a retake while the last bytes are on their way.
-        await grantPracticalRetake(h.db().db, admin, c.id, 'Restarted', h.clock.now);
+        await grantPracticalRetake(h.database.db, admin, c.id, 'Restarted', h.clock.now);
         return { fileName: 'raced.zip' };
       },
     );
     await expect(upload).rejects.toThrow(roundRestartedMessage);
-    const left = await h
-      .db()
-      .db.select({ id: practicalSubmissions.id })
+    const left = await h.database.db
+      .select({ id: practicalSubmissions.id })
       .from(practicalSubmissions)
       .where(
         and(eq(practicalSubmissions.candidateId, c.id), isNull(practicalSubmissions.retiredAt)),
       );
     expect(left).toEqual([]);
-    const [orphans] = await h
-      .db()
-      .db.select({ n: count() })
+    const [orphans] = await h.database.db
+      .select({ n: count() })
       .from(practicalSubmissionChunks)
       .where(
         sql`not exists (select 1 from practical_submissions s where s.id = ${practicalSubmissionChunks.submissionId})`,

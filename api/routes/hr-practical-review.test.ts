@@ -17,7 +17,7 @@ describe(`HR practical review (${testEngine})`, () => {
   const { app } = h;
 
   const uploaded = (oneTimeId: string, zip: Buffer) =>
-    uploadPractical(app(), h.db(), oneTimeId, zip);
+    uploadPractical(app(), h.database, oneTimeId, zip);
 
   it('streams the zip back byte for byte, with its SHA-256, and shows its manifest', async () => {
     // More than two stored pieces (1 MiB each), so the order of the pieces matters.
@@ -58,7 +58,7 @@ describe(`HR practical review (${testEngine})`, () => {
   });
 
   it('answers 404 when there is nothing to download, and 401 without a session', async () => {
-    const none = await createCandidate(h.db(), 'PRV-2', 'practical');
+    const none = await createCandidate(h.database, 'PRV-2', 'practical');
     const hr = await h.signedIn('reviewer@example.com');
     const missing = await hr.get(`/api/hr/candidates/${none.id}/practical.zip`);
     expect(missing.status).toBe(404);

@@ -43,7 +43,7 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
   const submitted = async () =>
     uploadPractical(
       app(),
-      h.db(),
+      h.database,
       `PRS-${++counter}`,
       await makeZip({
         'task-list/src/app.js': 'export const app = createApp({ tasks: [] });\n',
@@ -79,17 +79,17 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
     expect(format.compressedSize).toBeLessThan(100);
 
     // A submission stored before the tree was: read from its stored pieces when first reviewed.
-    const [row = { id: '' }] = await h
-      .db()
-      .db.select({ id: practicalSubmissions.id })
+    const [row = { id: '' }] = await h.database.db
+      .select({ id: practicalSubmissions.id })
       .from(practicalSubmissions)
       .where(eq(practicalSubmissions.candidateId, candidate.id));
-    await h.db().db.delete(practicalManifests).where(eq(practicalManifests.submissionId, row.id));
+    await h.database.db
+      .delete(practicalManifests)
+      .where(eq(practicalManifests.submissionId, row.id));
     const again = await hr.get(`/api/hr/candidates/${candidate.id}/report`);
     expect(outline(again.body.practical.tree)).toEqual(expected);
-    const stored = await h
-      .db()
-      .db.select()
+    const stored = await h.database.db
+      .select()
       .from(practicalManifests)
       .where(eq(practicalManifests.submissionId, row.id));
     expect(stored).toHaveLength(1);
@@ -186,9 +186,8 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
     expect(failed.status).toBe(200);
     expect(failed.body.practical.decision).toMatchObject({ kind: 'fail', by: 'third@example.com' });
 
-    const rows = await h
-      .db()
-      .db.select()
+    const rows = await h.database.db
+      .select()
       .from(hrDecisions)
       .where(eq(hrDecisions.candidateId, candidate.id))
       .orderBy(asc(hrDecisions.id));
@@ -222,13 +221,12 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
     expect(report.status).toBe(404);
     const none = await uploadPractical(
       app(),
-      h.db(),
+      h.database,
       `PRS-${++counter}`,
       await makeZip({ a: 'b' }),
     );
-    await h
-      .db()
-      .db.delete(practicalSubmissions)
+    await h.database.db
+      .delete(practicalSubmissions)
       .where(eq(practicalSubmissions.candidateId, none.id));
     const score = await hr.put(`/api/hr/candidates/${none.id}/practical/score`, {
       rubric: rubric([1, 1, 1, 1]),

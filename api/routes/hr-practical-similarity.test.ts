@@ -42,7 +42,7 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
   const { app } = h;
   const reviewer = () => h.signedIn('reviewer@example.com');
   const upload = async (id: string, files: Record<string, string | Buffer>, cohort?: string) =>
-    uploadPractical(app(), h.db(), id, await makeZip(files), { cohort });
+    uploadPractical(app(), h.database, id, await makeZip(files), { cohort });
 
   it('lists a near copy in the cohort with the files it shares, and not a different project', async () => {
     const first = await upload('SIM-A1', original, 'Drive A');
@@ -105,19 +105,16 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
     const first = await upload('SIM-C1', original, 'Drive C');
     const second = await upload('SIM-C2', nearCopy, 'Drive C');
     const ids = (
-      await h
-        .db()
-        .db.select({ id: practicalSubmissions.id })
+      await h.database.db
+        .select({ id: practicalSubmissions.id })
         .from(practicalSubmissions)
         .where(inArray(practicalSubmissions.candidateId, [first.id, second.id]))
     ).map((r) => r.id);
-    await h
-      .db()
-      .db.delete(practicalSimilarPairs)
+    await h.database.db
+      .delete(practicalSimilarPairs)
       .where(inArray(practicalSimilarPairs.submissionId, ids));
-    await h
-      .db()
-      .db.delete(practicalFingerprints)
+    await h.database.db
+      .delete(practicalFingerprints)
       .where(inArray(practicalFingerprints.submissionId, ids));
 
     const listed = await (await reviewer()).get('/api/hr/practical/similarity?cohort=Drive%20C');
@@ -136,11 +133,10 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
       1024,
     );
     const started = performance.now();
-    const candidate = await uploadPractical(app(), h.db(), 'SIM-BOMB', zip);
+    const candidate = await uploadPractical(app(), h.database, 'SIM-BOMB', zip);
     expect(performance.now() - started).toBeLessThan(15_000);
-    const [row] = await h
-      .db()
-      .db.select({
+    const [row] = await h.database.db
+      .select({
         skipped: practicalFingerprints.skipped,
         bytesRead: practicalFingerprints.bytesRead,
       })

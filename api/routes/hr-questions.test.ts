@@ -45,7 +45,7 @@ describe(`HR question bank (${testEngine})`, () => {
   async function candidateToken() {
     candidates += 1;
     const id = `Q-CAND-${candidates}`;
-    const row = await createCandidate(h.db(), id);
+    const row = await createCandidate(h.database, id);
     return {
       id: row.id,
       token: (await interviewClient(app()).login(id, testPassword)).body.accessToken as string,
@@ -232,7 +232,7 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
     expect(res.status, res.text).toBe(201);
     expect(res.body.created.every((q: { id?: string }) => typeof q.id === 'string')).toBe(true);
     expect(
-      (await h.db().db.select().from(auditLog).where(eq(auditLog.action, 'question.imported')))
+      (await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'question.imported')))
         .length,
     ).toBe(3);
     const { token } = await candidateToken();
@@ -305,9 +305,8 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
     });
     expect(edit.body.question.id).not.toBe(target.id);
     expect((await client.result(token)).body.data.finalResult).toBe('100%');
-    const [attempt] = await h
-      .db()
-      .db.select()
+    const [attempt] = await h.database.db
+      .select()
       .from(mcqAttempts)
       .where(eq(mcqAttempts.candidateId, candidateId));
     expect(attempt?.questions.find((q) => q.id === target.id)).toMatchObject({
@@ -328,16 +327,14 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
     // The next candidate gets version 2; an unused version is edited in place.
     const next = await candidateToken();
     await client.start(next.token);
-    const [drawn] = await h
-      .db()
-      .db.select()
+    const [drawn] = await h.database.db
+      .select()
       .from(mcqAttempts)
       .where(eq(mcqAttempts.candidateId, next.id));
     expect(drawn?.questionIds).toContain(edit.body.question.id);
     expect(drawn?.questionIds).not.toContain(target.id);
-    const audit = await h
-      .db()
-      .db.select()
+    const audit = await h.database.db
+      .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'question.versioned'));
     expect(audit[0]).toMatchObject({
@@ -424,9 +421,8 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
       });
       expect(saved.status, saved.text).toBe(200);
       expect(saved.body.settings).toMatchObject({ questionCount: 3, secondsPerQuestion: 30 });
-      const [row] = await h
-        .db()
-        .db.select()
+      const [row] = await h.database.db
+        .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'settings.updated'));
       expect(row).toMatchObject({
@@ -458,9 +454,8 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
           return state.data.options.indexOf(q.options[q.correctOptionIndex] ?? '');
         });
         expect(result.finalResult).toBe('100%');
-        const [attempt] = await h
-          .db()
-          .db.select()
+        const [attempt] = await h.database.db
+          .select()
           .from(mcqAttempts)
           .where(eq(mcqAttempts.candidateId, id));
         const categories = attempt?.questions.map((q) => bank.find((b) => b.id === q.id)?.category);

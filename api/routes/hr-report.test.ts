@@ -22,7 +22,7 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
 
   /** A candidate answers question 1 (wrong on purpose: option 0 or 1), then hides the tab on question 2. */
   async function takeTest() {
-    const candidate = await createCandidate(h.db(), `REP-${++counter}`);
+    const candidate = await createCandidate(h.database, `REP-${++counter}`);
     const api = interviewClient(app());
     const token = await api.token(candidate.oneTimeId);
     const first = (await api.start(token)).body;
@@ -102,7 +102,7 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
 
   it('links each event to the one before, in the statement that inserts it', async () => {
     const { candidate } = await takeTest();
-    const { events } = await attemptRowsOf(h.db(), candidate.id);
+    const { events } = await attemptRowsOf(h.database, candidate.id);
     expect(events[0]?.prevHash).toBeNull();
     for (let i = 1; i < events.length; i++) expect(events[i]?.prevHash).toBe(events[i - 1]?.hash);
     expect(new Set(events.map((e) => e.hash)).size).toBe(events.length);
@@ -111,29 +111,27 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
   it('says the chain fails when an event is edited, or one is deleted, in the database', async () => {
     const { candidate } = await takeTest();
     const hr = await reviewer();
-    const { events } = await attemptRowsOf(h.db(), candidate.id);
+    const { events } = await attemptRowsOf(h.database, candidate.id);
     const tabHidden = events.find((e) => e.type === 'tab-hidden');
     if (!tabHidden) throw new Error('no tab-hidden event');
     // Someone rewrites the reason to hide that the tab was hidden.
-    await h
-      .db()
-      .db.update(attemptEvents)
+    await h.database.db
+      .update(attemptEvents)
       .set({ type: 'focus-regained' })
       .where(eq(attemptEvents.id, tabHidden.id));
     const edited = await hr.get(`/api/hr/candidates/${candidate.id}/report`);
     expect(edited.body.chain).toMatchObject({ verifies: false, brokenAtEventId: tabHidden.id });
 
     // Put back, the chain verifies again; deleting an event breaks it at the next one.
-    await h
-      .db()
-      .db.update(attemptEvents)
+    await h.database.db
+      .update(attemptEvents)
       .set({ type: 'tab-hidden' })
       .where(eq(attemptEvents.id, tabHidden.id));
     expect((await hr.get(`/api/hr/candidates/${candidate.id}/report`)).body.chain.verifies).toBe(
       true,
     );
     const blur = events.find((e) => e.type === 'focus-lost');
-    await h.db().db.execute(sql`delete from attempt_events where id = ${blur?.id ?? 0}`);
+    await h.database.db.execute(sql`delete from attempt_events where id = ${blur?.id ?? 0}`);
     const deleted = (await hr.get(`/api/hr/candidates/${candidate.id}/report`)).body.chain;
     expect(deleted).toMatchObject({ verifies: false, events: events.length - 1 });
     expect(deleted.brokenAtEventId).toBe(
@@ -142,7 +140,7 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
   });
 
   it('answers an empty report before any attempt, 404 for an unknown candidate, 401 signed out', async () => {
-    const candidate = await createCandidate(h.db(), `REP-${++counter}`);
+    const candidate = await createCandidate(h.database, `REP-${++counter}`);
     const hr = await reviewer();
     const res = await hr.get(`/api/hr/candidates/${candidate.id}/report`);
     expect(res.status).toBe(200);

@@ -58,7 +58,7 @@ describe(`HR results and exports (${testEngine})`, () => {
     const n = ++counter;
     const startedAt = options.startedAt ?? new Date('2026-11-23T10:00:00Z');
     const answers = options.answers ?? [];
-    const candidate = await insertCandidate(h.db(), {
+    const candidate = await insertCandidate(h.database, {
       oneTimeId: `RES-${n}`,
       fullName: options.name ?? `Candidate ${n}`,
       email: options.email === undefined ? `c${n}@example.com` : options.email,
@@ -80,7 +80,7 @@ describe(`HR results and exports (${testEngine})`, () => {
     const right = answers.filter((a, i) => a !== null && a === drawn[i]?.correctOptionIndex).length;
     const attempted = answers.filter((a) => a !== null).length;
     const submitted = options.submitReason !== null;
-    const attempt = await insertAttempt(h.db(), {
+    const attempt = await insertAttempt(h.database, {
       candidateId: candidate.id,
       questions: drawn,
       currentIndex: Math.max(0, answers.length - 1),
@@ -96,13 +96,13 @@ describe(`HR results and exports (${testEngine})`, () => {
     });
     for (const [i, chosen] of answers.entries()) {
       const servedAt = new Date(startedAt.getTime() + i * 60_000);
-      await h.db().db.insert(attemptEvents).values({
+      await h.database.db.insert(attemptEvents).values({
         attemptId: attempt.id,
         at: servedAt,
         type: 'served',
         questionIndex: i,
       });
-      await insertAnswers(h.db(), {
+      await insertAnswers(h.database, {
         attemptId: attempt.id,
         questionIndex: i,
         question: drawn[i],
@@ -122,67 +122,55 @@ describe(`HR results and exports (${testEngine})`, () => {
       answers: [q(0).correctOptionIndex, q(1).correctOptionIndex, 3, null],
     });
     // A late answer kept for HR (3 min 20 s offline) and a counted late one (1.8 s).
-    await h
-      .db()
-      .db.insert(lateAnswers)
-      .values({
+    await h.database.db.insert(lateAnswers).values({
+      attemptId: attempt.id,
+      questionIndex: 3,
+      questionId: q(3).id,
+      selectedOptionIndex: 1,
+      givenAfterMs: 20_000,
+      servedAt: new Date('2026-11-23T10:03:00Z'),
+      deadlineAt: new Date('2026-11-23T10:04:00Z'),
+      arrivedAt: new Date('2026-11-23T10:06:40Z'),
+      via: 'final',
+      keptBecause: 'past-reconnect-window',
+    });
+    await h.database.db.insert(attemptEvents).values([
+      {
         attemptId: attempt.id,
+        at: new Date('2026-11-23T10:06:40Z'),
+        type: 'late-answer-kept',
         questionIndex: 3,
-        questionId: q(3).id,
-        selectedOptionIndex: 1,
-        givenAfterMs: 20_000,
-        servedAt: new Date('2026-11-23T10:03:00Z'),
-        deadlineAt: new Date('2026-11-23T10:04:00Z'),
-        arrivedAt: new Date('2026-11-23T10:06:40Z'),
-        via: 'final',
-        keptBecause: 'past-reconnect-window',
-      });
-    await h
-      .db()
-      .db.insert(attemptEvents)
-      .values([
-        {
-          attemptId: attempt.id,
-          at: new Date('2026-11-23T10:06:40Z'),
-          type: 'late-answer-kept',
-          questionIndex: 3,
-          detail: { offlineGapMs: 200_000 },
-        },
-        {
-          attemptId: attempt.id,
-          at: new Date('2026-11-23T10:01:14Z'),
-          type: 'synced-late',
-          questionIndex: 1,
-          detail: { offlineGapMs: 1_800 },
-        },
-      ]);
-    await h
-      .db()
-      .db.insert(practicalRounds)
-      .values({
-        candidateId: candidate.id,
-        startedAt: new Date('2026-11-23T10:10:00Z'),
-        deadlineAt: new Date('2026-11-23T11:10:00Z'),
-        durationSeconds: 3600,
-        clientStartTime: '2026-11-23T15:40:00+05:30',
-      });
-    await h
-      .db()
-      .db.insert(practicalSubmissions)
-      .values({
-        candidateId: candidate.id,
-        submittedAt: new Date('2026-11-23T11:10:30Z'),
-        fileName: 'work.zip',
-        sizeBytes: 100,
-        timeTakenSeconds: 3630,
-        lateBySeconds: 30,
-        sha256: 'a'.repeat(64),
-        entryCount: 1,
-        containsNodeModules: false,
-        archiveIssues: [],
-        sampleEntries: ['index.js'],
-      });
-    await h.db().db.insert(hrDecisions).values({
+        detail: { offlineGapMs: 200_000 },
+      },
+      {
+        attemptId: attempt.id,
+        at: new Date('2026-11-23T10:01:14Z'),
+        type: 'synced-late',
+        questionIndex: 1,
+        detail: { offlineGapMs: 1_800 },
+      },
+    ]);
+    await h.database.db.insert(practicalRounds).values({
+      candidateId: candidate.id,
+      startedAt: new Date('2026-11-23T10:10:00Z'),
+      deadlineAt: new Date('2026-11-23T11:10:00Z'),
+      durationSeconds: 3600,
+      clientStartTime: '2026-11-23T15:40:00+05:30',
+    });
+    await h.database.db.insert(practicalSubmissions).values({
+      candidateId: candidate.id,
+      submittedAt: new Date('2026-11-23T11:10:30Z'),
+      fileName: 'work.zip',
+      sizeBytes: 100,
+      timeTakenSeconds: 3630,
+      lateBySeconds: 30,
+      sha256: 'a'.repeat(64),
+      entryCount: 1,
+      containsNodeModules: false,
+      archiveIssues: [],
+      sampleEntries: ['index.js'],
+    });
+    await h.database.db.insert(hrDecisions).values({
       candidateId: candidate.id,
       attemptId: attempt.id,
       kind: 'reopen',
@@ -294,7 +282,7 @@ describe(`HR results and exports (${testEngine})`, () => {
       shuffled: true,
       answers: [0, null],
     });
-    await insertAnswers(h.db(), {
+    await insertAnswers(h.database, {
       attemptId: attempt.id,
       questionIndex: 2,
       question: at(drawn, 2),
@@ -460,25 +448,21 @@ describe(`HR results and exports (${testEngine})`, () => {
       testType: 'mcqs' as const,
     }));
     for (let i = 0; i < rows.length; i += 500) {
-      const created = await h
-        .db()
-        .db.insert(candidates)
+      const created = await h.database.db
+        .insert(candidates)
         .values(rows.slice(i, i + 500))
         .returning({ id: candidates.id });
-      await h
-        .db()
-        .db.insert(mcqAttempts)
-        .values(
-          created.map((c, j) =>
-            attemptRow({
-              candidateId: c.id,
-              questions: [{ ...q(0), version: 1 }],
-              currentDeadlineAt: startedAt,
-              startedAt,
-              ...submittedResult({ at: startedAt, reason: 'completed', total: 1, right: j % 2 }),
-            }),
-          ),
-        );
+      await h.database.db.insert(mcqAttempts).values(
+        created.map((c, j) =>
+          attemptRow({
+            candidateId: c.id,
+            questions: [{ ...q(0), version: 1 }],
+            currentDeadlineAt: startedAt,
+            startedAt,
+            ...submittedResult({ at: startedAt, reason: 'completed', total: 1, right: j % 2 }),
+          }),
+        ),
+      );
     }
     const hr = await signedIn();
     const res = await app().request(

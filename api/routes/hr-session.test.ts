@@ -64,7 +64,7 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
     const old = hrClient(app());
     old.cookie = first;
     expect((await old.get('/api/hr/session')).status).toBe(401);
-    const stored = await h.db().db.select().from(staffSessions);
+    const stored = await h.database.db.select().from(staffSessions);
     const token = (hr.cookie ?? '').split('=')[1] ?? '';
     expect(JSON.stringify(stored)).not.toContain(token);
   });
@@ -201,7 +201,7 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
   });
 
   it('changes a password: the other sessions end, this browser gets a fresh one, the audit log says so', async () => {
-    await createStaffAccount(h.db(), 'changer@example.com', 'reviewer');
+    await createStaffAccount(h.database, 'changer@example.com', 'reviewer');
     const laptop = hrClient(app());
     const phone = hrClient(app());
     await laptop.as('changer@example.com');
@@ -222,7 +222,7 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
     expect(
       (await hrClient(app()).signIn('changer@example.com', 'a-brand-new-password')).status,
     ).toBe(200);
-    const rows = await h.db().db.select().from(auditLog);
+    const rows = await h.database.db.select().from(auditLog);
     expect(rows.some((r) => r.action === 'staff.password-changed')).toBe(true);
   });
 
@@ -275,7 +275,7 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
       (await hrClient(app()).signIn('fresh@example.com', reset.body.temporaryPassword)).status,
     ).toBe(200);
 
-    const audit = (await h.db().db.select().from(auditLog)).filter((r) => r.entityId === id);
+    const audit = (await h.database.db.select().from(auditLog)).filter((r) => r.entityId === id);
     expect(audit.map((r) => r.action)).toEqual(
       expect.arrayContaining(['staff.created', 'staff.updated', 'staff.password-reset']),
     );

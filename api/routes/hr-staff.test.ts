@@ -188,7 +188,7 @@ describe(`HR staff list: filter, sort and CSV export (${testEngine})`, () => {
   });
 
   it('keeps the list and its export to admins', async () => {
-    await createStaffAccount(h.db(), 'eve@example.com', 'reviewer');
+    await createStaffAccount(h.database, 'eve@example.com', 'reviewer');
     const reviewer = await h.signedIn('eve@example.com');
     const refused = await reviewer.get('/api/hr/staff/export.csv');
     expect(refused.status).toBe(403);

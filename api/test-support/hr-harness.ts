@@ -59,7 +59,10 @@ export function useHrHarness(options: HrHarnessOptions = {}) {
     }).app;
 
   return {
-    db,
+    /** The file's database (open from the first test on). */
+    get database() {
+      return db();
+    },
     clock,
     advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)),
     app,
