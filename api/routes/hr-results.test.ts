@@ -179,32 +179,29 @@ describe(`HR results and exports (${testEngine})`, () => {
       decidedAt: h.clock.now,
     });
 
-    const { text, lines } = await downloadCsv(
-      await signedIn(),
-      '/api/hr/results.csv',
-      'results.csv',
-    );
-    const [header, ...rows] = lines;
-    expect(header).toEqual([
-      'candidate_id',
-      'name',
-      'email',
-      'test_type',
-      'started_at',
-      'submitted_at',
-      'submit_reason',
-      'attempted',
-      'right',
-      'wrong',
-      'score_pct',
-      'passed',
-      'late_answers',
-      'offline_seconds',
-      'practical_status',
-      'practical_late',
-      'decision',
-      'reviewer',
-    ]);
+    const { text, rows } = await downloadCsv(await signedIn(), '/api/hr/results.csv', {
+      fileName: 'results.csv',
+      header: [
+        'candidate_id',
+        'name',
+        'email',
+        'test_type',
+        'started_at',
+        'submitted_at',
+        'submit_reason',
+        'attempted',
+        'right',
+        'wrong',
+        'score_pct',
+        'passed',
+        'late_answers',
+        'offline_seconds',
+        'practical_status',
+        'practical_late',
+        'decision',
+        'reviewer',
+      ],
+    });
     expect(rows.find((r) => r[0] === candidate.id)).toEqual([
       candidate.id,
       'Asha Patel',
@@ -291,19 +288,20 @@ describe(`HR results and exports (${testEngine})`, () => {
       syncedLate: true,
       givenAfterMs: 59_000,
     });
-    const { lines } = await downloadCsv(await signedIn(), '/api/hr/answers.csv', 'answers.csv');
-    const [header, ...rows] = lines;
-    expect(header).toEqual([
-      'candidate_id',
-      'question_id',
-      'question_version',
-      'served_at',
-      'answered_at',
-      'seconds_taken',
-      'chosen_option',
-      'correct',
-      'synced_late',
-    ]);
+    const { rows } = await downloadCsv(await signedIn(), '/api/hr/answers.csv', {
+      fileName: 'answers.csv',
+      header: [
+        'candidate_id',
+        'question_id',
+        'question_version',
+        'served_at',
+        'answered_at',
+        'seconds_taken',
+        'chosen_option',
+        'correct',
+        'synced_late',
+      ],
+    });
     const letter = (bankIndex: number) => 'ABCDEF'[bankIndex];
     const first = q(0);
     expect(rows.filter((r) => r[0] === candidate.id)).toEqual([

@@ -115,12 +115,20 @@ export function hrClient(app: App, options: { origin?: string | null; ip?: strin
 
 /**
  * The CSV file `hr` downloads from `path`, failing the test unless it comes as a CSV attachment
- * named `fileName`: its text, and each line's fields (the header line first).
+ * named `fileName` whose header line is `header`: its text, and the fields of each later line.
  */
-export async function downloadCsv(hr: ReturnType<typeof hrClient>, path: string, fileName: string) {
+export async function downloadCsv(
+  hr: ReturnType<typeof hrClient>,
+  path: string,
+  expected: { fileName: string; header: string[] },
+) {
   const res = await hr.get(path);
   expect(res.status, res.text).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-  expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
-  return { text: res.text, lines: parseCsv(res.text).map((r) => r.fields) };
+  expect(res.headers.get('content-disposition')).toBe(
+    `attachment; filename="${expected.fileName}"`,
+  );
+  const [header, ...rows] = parseCsv(res.text).map((r) => r.fields);
+  expect(header).toEqual(expected.header);
+  return { text: res.text, rows };
 }
