@@ -6,7 +6,7 @@ import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { practicalSubmissionChunks, practicalSubmissions } from '../db/schema/practical.ts';
 import { createCandidate } from '../test-support/candidates.ts';
 import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
-import { interviewClient } from '../test-support/interview-client.ts';
+import { interviewClient, sendPracticalUpload } from '../test-support/interview-client.ts';
 import { useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
 import { makeZip } from '../test-support/zips.ts';
@@ -49,15 +49,9 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
       },
       logTime: async () => (await client().logTime(token)).body,
       async upload(content: string, fields: Record<string, string> = {}) {
-        const form = new FormData();
         const zip = await makeZip({ 'app/index.js': content });
-        form.append('zipFile', new Blob([new Uint8Array(zip)]), `${content}.zip`);
-        for (const [key, value] of Object.entries(fields)) form.append(key, value);
-        const res = await app().request('/api/interview/upload-practical-test-zip', {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}` },
-          body: form,
-        });
+        const file = new Blob([new Uint8Array(zip)]);
+        const res = await sendPracticalUpload(app(), token, file, fields, `${content}.zip`);
         return { status: res.status, body: await res.json() };
       },
     };

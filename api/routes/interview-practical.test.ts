@@ -9,7 +9,7 @@ import { practicalTasks } from '../db/schema/question-bank.ts';
 import { uploadMessages } from '../../shared/contract/practical.ts';
 import { storedZipBytes } from '../test-support/stored-zip.ts';
 import { correctOptionOf, createCandidate, seedQuestionBank } from '../test-support/candidates.ts';
-import { interviewClient } from '../test-support/interview-client.ts';
+import { interviewClient, sendPracticalUpload } from '../test-support/interview-client.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
 import { declareHugeSizes, makeZip, renameInZip } from '../test-support/zips.ts';
@@ -55,21 +55,12 @@ const start = (token: string) =>
 const logTime = async (token: string) =>
   (await post(token, '/log-time', { practical_log_time: '2026-11-22 14:31:00' })).json();
 
-function upload(
+const upload = (
   token: string,
   file: Blob | null,
   fields: Record<string, string> = {},
-  name = 'solution.zip',
-) {
-  const form = new FormData();
-  if (file) form.append('zipFile', file, name);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return setup().app.request('/api/interview/upload-practical-test-zip', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-}
+  name?: string,
+) => sendPracticalUpload(setup().app, token, file, fields, name);
 
 const zipBlob = async (entries: Record<string, string>) =>
   new Blob([new Uint8Array(await makeZip(entries))], { type: 'application/zip' });

@@ -7,7 +7,7 @@ import type { TestType } from '../domain/rounds.ts';
 import type { BoardRowView } from '../../shared/contract/hr-board.ts';
 import { createCandidate, seedQuestionBank } from './candidates.ts';
 import { createStaffAccount, hrClient } from './hr-client.ts';
-import { interviewClient } from './interview-client.ts';
+import { interviewClient, sendPracticalUpload } from './interview-client.ts';
 import { createTestApp } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 import { makeZip } from './zips.ts';
@@ -62,14 +62,8 @@ export function useBoardHarness(env: Record<string, string> = {}) {
           body: JSON.stringify(body),
         }),
       async upload() {
-        const form = new FormData();
         const zip = await makeZip({ 'index.js': 'console.log(1)' });
-        form.append('zipFile', new Blob([new Uint8Array(zip)]), 'solution.zip');
-        return setup().app.request('/api/interview/upload-practical-test-zip', {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}` },
-          body: form,
-        });
+        return sendPracticalUpload(setup().app, token, new Blob([new Uint8Array(zip)]));
       },
     };
   }
