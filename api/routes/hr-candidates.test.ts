@@ -5,17 +5,14 @@ import { candidates } from '../db/schema/candidates.ts';
 import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
-import { useHrHarness } from '../test-support/hr-harness.ts';
+import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
 describe(`HR candidates (${testEngine})`, () => {
   const h = useHrHarness({
     now: new Date('2026-11-23T09:00:00Z'),
     bank: true,
-    staff: [
-      ['admin@example.com', 'admin'],
-      ['reviewer@example.com', 'reviewer'],
-    ],
+    staff: adminAndReviewer,
   });
   const { app } = h;
   const admin = () => h.signedIn('admin@example.com');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insertAttempt, insertCandidate, submitted } from '../test-support/attempt-rows.ts';
+import { insertAttempt, submitted } from '../test-support/attempt-rows.ts';
+import { insertCandidate } from '../test-support/candidates.ts';
 import { hrClient } from '../test-support/hr-client.ts';
 import { useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';

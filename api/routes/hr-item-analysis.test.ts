@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DrawnQuestion } from '../db/schema/mcq-attempts.ts';
 import { mcqQuestions, type McqQuestionRow } from '../db/schema/question-bank.ts';
 import { optionA, optionB, workedCohortChoices } from '../test-support/item-cohort.ts';
-import {
-  insertAnswers,
-  insertAttempt,
-  insertCandidate,
-  submitted,
-} from '../test-support/attempt-rows.ts';
+import { insertAnswers, insertAttempt, submitted } from '../test-support/attempt-rows.ts';
+import { insertCandidate } from '../test-support/candidates.ts';
 import { hrClient } from '../test-support/hr-client.ts';
 import { useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';

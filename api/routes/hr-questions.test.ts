@@ -5,7 +5,7 @@ import { parseCsv } from '../lib/csv.ts';
 import { mcqAttempts } from '../db/schema/mcq-attempts.ts';
 import { createCandidate, testPassword } from '../test-support/candidates.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
-import { useHrHarness } from '../test-support/hr-harness.ts';
+import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
 const aiken = `What does SQL stand for?
@@ -30,10 +30,7 @@ ANSWER: B
 describe(`HR question bank (${testEngine})`, () => {
   const h = useHrHarness({
     now: new Date('2026-11-23T09:00:00Z'),
-    staff: [
-      ['admin@example.com', 'admin'],
-      ['reviewer@example.com', 'reviewer'],
-    ],
+    staff: adminAndReviewer,
   });
   const { app } = h;
   const admin = () => h.signedIn('admin@example.com');

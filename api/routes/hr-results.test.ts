@@ -10,9 +10,9 @@ import {
   attemptRow,
   insertAnswers,
   insertAttempt,
-  insertCandidate,
   submitted as submittedResult,
 } from '../test-support/attempt-rows.ts';
+import { insertCandidate } from '../test-support/candidates.ts';
 import { createStaffAccount, downloadCsv, hrClient } from '../test-support/hr-client.ts';
 import { useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';

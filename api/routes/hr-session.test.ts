@@ -4,7 +4,7 @@ import { staffSessions } from '../db/schema/staff.ts';
 import { createCandidate } from '../test-support/candidates.ts';
 import { createStaffAccount, hrClient, staffPassword } from '../test-support/hr-client.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
-import { useHrHarness } from '../test-support/hr-harness.ts';
+import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
 // Staff passwords are hashed at OWASP's scrypt cost on purpose (about 0.3 s each on a quiet
@@ -13,11 +13,7 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
   const start = new Date('2026-11-23T09:00:00Z');
   const h = useHrHarness({
     now: start,
-    staff: [
-      ['admin@example.com', 'admin'],
-      ['reviewer@example.com', 'reviewer'],
-      ['gone@example.com', 'reviewer', { disabledAt: start }],
-    ],
+    staff: [...adminAndReviewer, ['gone@example.com', 'reviewer', { disabledAt: start }]],
     seed: (database) => createCandidate(database, 'CAND-1'),
   });
   const { app } = h;

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { candidates } from '../db/schema/candidates.ts';
 import { lateAnswers } from '../db/schema/late-answers.ts';
 import {
   attemptEvents,
@@ -13,25 +12,6 @@ import {
  * Rows written straight into the tables the MCQ API writes, for tests of what HR reads from them
  * (the interview API's own tests cover how they get there), so each figure is known.
  */
-
-/** A candidate who never logs in (no usable password), of the MCQ test unless told. */
-export async function insertCandidate(
-  database: Database,
-  values: Omit<typeof candidates.$inferInsert, 'passwordHash' | 'fullName' | 'testType'> &
-    Partial<Pick<typeof candidates.$inferInsert, 'fullName' | 'testType'>>,
-) {
-  const [row] = await database.db
-    .insert(candidates)
-    .values({
-      passwordHash: 'not-used',
-      fullName: `Candidate ${values.oneTimeId}`,
-      testType: 'mcqs',
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  return row;
-}
 
 /**
  * An attempt begun at `startedAt` on `questions` (its copies of the bank's), its current question

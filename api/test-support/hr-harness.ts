@@ -9,7 +9,21 @@ import type { StaffRole } from '../../shared/contract/hr.ts';
 import { seedQuestionBank } from './candidates.ts';
 import { createStaffAccount, hrClient } from './hr-client.ts';
 import { createTestApp } from './test-app.ts';
+import { testClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** A staff account as `createStaffAccount` takes it. */
+type StaffAccount = [
+  email: string,
+  role?: StaffRole,
+  extra?: Partial<typeof staffAccounts.$inferInsert>,
+];
+
+/** The two accounts most HR files sign in with: an admin and a reviewer. */
+export const adminAndReviewer: StaffAccount[] = [
+  ['admin@example.com', 'admin'],
+  ['reviewer@example.com', 'reviewer'],
+];
 
 export interface HrHarnessOptions {
   /** Where the app's clock starts; it moves only when the test moves it. Absent: the real time. */
@@ -21,7 +35,7 @@ export interface HrHarnessOptions {
   /** One practical task of this text (for files that need the round without the bank). */
   practicalTask?: string;
   /** The staff accounts, as `createStaffAccount` takes them, created in this order. */
-  staff?: [email: string, role?: StaffRole, extra?: Partial<typeof staffAccounts.$inferInsert>][];
+  staff?: StaffAccount[];
   /** Whatever else the file's tests share, written once the staff exist. */
   seed?: (database: Database & { url?: string }) => Promise<unknown>;
 }
@@ -33,7 +47,7 @@ export interface HrHarnessOptions {
  */
 export function useHrHarness(options: HrHarnessOptions = {}) {
   let database: (Database & { url?: string }) | undefined;
-  const clock = { now: options.now ?? new Date() };
+  const { clock, advance } = testClock(options.now ?? new Date());
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -64,7 +78,7 @@ export function useHrHarness(options: HrHarnessOptions = {}) {
       return db();
     },
     clock,
-    advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)),
+    advance,
     app,
     /** The audit rows about `entityId` whose action matches `action` (`%`: any run), oldest first. */
     auditOf: (entityId: string, action: string) =>
