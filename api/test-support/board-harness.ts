@@ -9,6 +9,7 @@ import { createCandidate, seedQuestionBank } from './candidates.ts';
 import { createStaffAccount, hrClient } from './hr-client.ts';
 import { interviewClient, sendPracticalUpload } from './interview-client.ts';
 import { createTestApp } from './test-app.ts';
+import { testClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
 import { makeZip } from './zips.ts';
 
@@ -19,7 +20,7 @@ import { makeZip } from './zips.ts';
  */
 export function useBoardHarness(env: Record<string, string> = {}) {
   let database: Database & { url?: string };
-  const clock = { now: new Date('2026-11-24T04:30:00.000Z') };
+  const { clock, advance } = testClock(new Date('2026-11-24T04:30:00.000Z'));
   let counter = 0;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -71,7 +72,7 @@ export function useBoardHarness(env: Record<string, string> = {}) {
   return {
     db: () => database,
     clock,
-    advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)),
+    advance,
     setup,
     reviewer,
     candidate,

@@ -6,6 +6,7 @@ import { attemptRowsOf } from './attempt-rows.ts';
 import { createCandidate, seedQuestionBank } from './candidates.ts';
 import { interviewClient } from './interview-client.ts';
 import { createTestApp } from './test-app.ts';
+import { testClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -14,7 +15,7 @@ import { createTestDatabase } from './test-database.ts';
  */
 export function useMcqHarness() {
   let database: Database;
-  const clock = { now: new Date('2026-11-22T09:00:00.000Z') };
+  const { clock, advance } = testClock(new Date('2026-11-22T09:00:00.000Z'));
   let counter = 0;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -30,7 +31,7 @@ export function useMcqHarness() {
   return {
     db: () => database,
     clock,
-    advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)),
+    advance,
     setup,
     api,
     rules: () => mcqRulesFrom(setup().deps.config),
