@@ -9,7 +9,7 @@ import { sweepExpiredAttempts } from '../services/mcq/sweep-expired-attempts.ts'
 import { currentMcqRules } from '../services/settings/test-settings.ts';
 import { correctOptionOf, createCandidate, seedQuestionBank } from '../test-support/candidates.ts';
 import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
-import { interviewClient } from '../test-support/interview-client.ts';
+import { interviewClient, sendPracticalUpload } from '../test-support/interview-client.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
@@ -61,15 +61,13 @@ describe(`HR notices by e-mail (${testEngine})`, () => {
   }
 
   const upload = async (token: string, fields: Record<string, string> = {}) => {
-    const form = new FormData();
     const zip = new Uint8Array(await makeZip({ 'index.js': 'console.log(1);\n' }));
-    form.append('zipFile', new Blob([zip], { type: 'application/zip' }), 'solution.zip');
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    return setup().app.request('/api/interview/upload-practical-test-zip', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
+    return sendPracticalUpload(
+      setup().app,
+      token,
+      new Blob([zip], { type: 'application/zip' }),
+      fields,
+    );
   };
   const startPractical = (token: string) =>
     setup().app.request('/api/interview/test/practical', {

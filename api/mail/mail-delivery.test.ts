@@ -6,6 +6,7 @@ import { mailOutbox } from '../db/schema/mail-outbox.ts';
 import { startMailOutboxJob } from './mail-outbox-job.ts';
 import { loadConfig } from '../config.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+import { testClock } from '../test-support/test-clock.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { deliverDueMail } from './mail-delivery.ts';
@@ -26,11 +27,8 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
   let database: Database;
   let smtp: SmtpTestServer;
   let transport: MailTransport;
-  const clock = { now: new Date('2026-11-22T10:00:00Z') };
+  const { clock, advance } = testClock(new Date('2026-11-22T10:00:00Z'));
   const now = () => clock.now;
-  const advance = (ms: number) => {
-    clock.now = new Date(clock.now.getTime() + ms);
-  };
   const deliver = (maxAttempts = 20) =>
     deliverDueMail({ db: database.db, send: transport.send, now, maxAttempts });
   const outbox = () => database.db.select().from(mailOutbox);

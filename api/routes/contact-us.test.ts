@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { App } from '../app.ts';
 import { contactEnquiries } from '../db/schema/contact-enquiries.ts';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+import { usePublicFormHarness, visitorPost } from '../test-support/public-form-harness.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
 
 const valid = {
@@ -14,42 +14,19 @@ const valid = {
   message: 'We run four clinics in Surat and need an appointment app.',
 };
 
-let client = 0;
-/** Each call comes from its own address unless told, so rate limits stay out of unrelated tests. */
-function post(
-  app: ReturnType<typeof createTestApp>['app'],
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  client += 1;
-  return app.request('/api/contcatUs/create', {
-    method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `198.51.100.${client % 250}`,
-      ...headers,
-    },
-  });
-}
+const postFrom = visitorPost('198.51.100');
+const post = (app: App, body: unknown, headers: Record<string, string> = {}) =>
+  postFrom(app, '/api/contcatUs/create', body, headers);
 
 describe(`POST /api/contcatUs/create (${testEngine})`, () => {
-  let database: Database;
-  let app: ReturnType<typeof createTestApp>['app'];
-  const clock = { now: new Date('2026-11-22T10:00:00Z') };
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = createTestApp(database, { now: () => clock.now }).app;
+  const h = usePublicFormHarness({
+    now: new Date('2026-11-22T10:00:00Z'),
+    emptied: ['contact_enquiries', 'mail_outbox', 'rate_limits'],
   });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await database.db.execute(sql`delete from contact_enquiries`);
-    await database.db.execute(sql`delete from mail_outbox`);
-    await database.db.execute(sql`delete from rate_limits`);
-  });
+  const { app, clock } = h;
 
-  const enquiries = () => database.db.select().from(contactEnquiries);
-  const outbox = () => database.db.select().from(mailOutbox);
+  const enquiries = () => h.db().db.select().from(contactEnquiries);
+  const outbox = () => h.db().db.select().from(mailOutbox);
 
   it('refuses a field that is not text instead of storing it as text', async () => {
     for (const [field, value] of [
@@ -60,7 +37,7 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
       ['contact', 919876543210],
       ['email', { address: 'asha@example.com' }],
     ] as const) {
-      const res = await post(app, { ...valid, [field]: value });
+      const res = await post(app(), { ...valid, [field]: value });
       expect(res.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
       expect((await res.json()).message).toMatch(/must be text$/);
     }
@@ -75,17 +52,17 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
       ['subject', '\u200d\u2060'],
       ['message', '\u00a0\u200b\u0301'],
     ] as const) {
-      const res = await post(app, { ...valid, [field]: value });
+      const res = await post(app(), { ...valid, [field]: value });
       expect(res.status, JSON.stringify(value)).toBe(400);
       expect((await res.json()).message).toMatch(/must contain visible characters$/);
     }
     expect(await enquiries()).toHaveLength(0);
     // Scripts written right to left are visible characters, of course.
-    expect((await post(app, { ...valid, name: 'علی رضا' })).status).toBe(201);
+    expect((await post(app(), { ...valid, name: 'علی رضا' })).status).toBe(201);
   });
 
   it('stores a valid enquiry before answering sucess: true, and queues the notification', async () => {
-    const res = await post(app, valid);
+    const res = await post(app(), valid);
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toEqual({
@@ -109,7 +86,7 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
   });
 
   it('trims the fields and ignores fields it does not know', async () => {
-    const res = await post(app, { ...valid, name: '  Asha Patel  ', isAdmin: true });
+    const res = await post(app(), { ...valid, name: '  Asha Patel  ', isAdmin: true });
     expect(res.status).toBe(201);
     expect((await enquiries())[0]?.name).toBe('Asha Patel');
   });
@@ -132,7 +109,7 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
     ['message', undefined, 'Message is required'],
     ['message', ' \n ', 'Message is required'],
   ])('answers 400 when %s is %j: "%s"', async (field, value, message) => {
-    const res = await post(app, { ...valid, [field]: value });
+    const res = await post(app(), { ...valid, [field]: value });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ sucess: false, message });
     expect(await enquiries()).toHaveLength(0);
@@ -140,15 +117,15 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
 
   it('accepts the shortest and longest phone numbers of the pattern, with or without a plus', async () => {
     for (const contact of ['12', '+12', '123456789012345', '+919876543210']) {
-      const res = await post(app, { ...valid, contact });
+      const res = await post(app(), { ...valid, contact });
       expect(res.status, contact).toBe(201);
     }
   });
 
   it("names the first failing field in the form's order when several fail", async () => {
-    const res = await post(app, { email: 'nope', message: '' });
+    const res = await post(app(), { email: 'nope', message: '' });
     expect(await res.json()).toEqual({ sucess: false, message: 'Name is required' });
-    const later = await post(app, { ...valid, subject: '', message: '', email: 'x' });
+    const later = await post(app(), { ...valid, subject: '', message: '', email: 'x' });
     expect((await later.json()).message).toBe('Invalid email address');
   });
 
@@ -160,22 +137,22 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
   ])('limits %s to %i characters', async (field, max, message) => {
     const value = (length: number) =>
       field === 'email' ? `${'a'.repeat(length - 12)}@example.com` : 'x'.repeat(length);
-    const atLimit = await post(app, { ...valid, [field]: value(max) });
+    const atLimit = await post(app(), { ...valid, [field]: value(max) });
     expect(atLimit.status).toBe(201);
-    const over = await post(app, { ...valid, [field]: value(max + 1) });
+    const over = await post(app(), { ...valid, [field]: value(max + 1) });
     expect(over.status).toBe(400);
     expect(await over.json()).toEqual({ sucess: false, message });
     expect(await enquiries()).toHaveLength(1);
   });
 
   it('answers 413 for a body far larger than any enquiry', async () => {
-    const res = await post(app, { ...valid, message: 'x'.repeat(40_000) });
+    const res = await post(app(), { ...valid, message: 'x'.repeat(40_000) });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ sucess: false });
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const res = await post(app, 'name=Asha&email=asha%40example.com', {
+    const res = await post(app(), 'name=Asha&email=asha%40example.com', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.status).toBe(415);
@@ -187,7 +164,7 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
 
   it('answers 400, never 500, for malformed JSON and bodies that are not an object', async () => {
     for (const body of ['{"name": "Asha",', '', '[]', '"text"', 'null', '42']) {
-      const res = await post(app, body);
+      const res = await post(app(), body);
       expect(res.status, body).toBe(400);
       const answer = await res.json();
       expect(answer.sucess, body).toBe(false);
@@ -196,14 +173,14 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
   });
 
   it('answers 400 when a field has the wrong type', async () => {
-    const res = await post(app, { ...valid, message: { text: 'hi' } });
+    const res = await post(app(), { ...valid, message: { text: 'hi' } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ sucess: false, message: 'Message must be text' });
   });
 
   it('answers 400, never 500, for text with a NUL character, which the database cannot store', async () => {
     for (const field of ['name', 'subject', 'message'] as const) {
-      const res = await post(app, { ...valid, [field]: `before\u0000after` });
+      const res = await post(app(), { ...valid, [field]: `before\u0000after` });
       expect(res.status, field).toBe(400);
       expect(await res.json()).toEqual({
         sucess: false,
@@ -214,7 +191,7 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
   });
 
   it('accepts a bot that fills the honeypot and keeps nothing of it', async () => {
-    const res = await post(app, { ...valid, website: 'https://cheap-seo.example' });
+    const res = await post(app(), { ...valid, website: 'https://cheap-seo.example' });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
       sucess: true,
@@ -226,9 +203,9 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
 
   it('stores one enquiry for repeated submissions with the same idempotency key', async () => {
     const headers = { 'idempotency-key': 'b2f1c0de-5e11-4a9b-8c2d-000000000001' };
-    const first = await post(app, valid, headers);
-    const retry = await post(app, valid, headers);
-    const racing = await Promise.all([1, 2, 3].map(() => post(app, valid, headers)));
+    const first = await post(app(), valid, headers);
+    const retry = await post(app(), valid, headers);
+    const racing = await Promise.all([1, 2, 3].map(() => post(app(), valid, headers)));
     expect(first.status).toBe(201);
     for (const res of [retry, ...racing]) {
       expect(res.status).toBe(200);
@@ -241,13 +218,13 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.idempotencyKey).toBe(headers['idempotency-key']);
     expect(await outbox()).toHaveLength(1);
-    const other = await post(app, valid, { 'idempotency-key': 'another-key-0000000000002' });
+    const other = await post(app(), valid, { 'idempotency-key': 'another-key-0000000000002' });
     expect(other.status).toBe(201);
     expect(await enquiries()).toHaveLength(2);
   });
 
   it('answers 400 for a malformed idempotency key', async () => {
-    const res = await post(app, valid, { 'idempotency-key': 'short' });
+    const res = await post(app(), valid, { 'idempotency-key': 'short' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       sucess: false,
@@ -256,7 +233,7 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
   });
 
   it('answers 429 with Retry-After once a client is over the limit, in the database', async () => {
-    const limited = createTestApp(database, {
+    const limited = createTestApp(h.db(), {
       now: () => clock.now,
       env: { CONTACT_RATE_LIMIT: '2', FORMS_RATE_WINDOW_SECONDS: '600' },
     }).app;
@@ -274,7 +251,7 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
     });
     expect(await enquiries()).toHaveLength(2);
     // A second app instance on the same database sees the same count.
-    const otherInstance = createTestApp(database, {
+    const otherInstance = createTestApp(h.db(), {
       now: () => clock.now,
       env: { CONTACT_RATE_LIMIT: '2' },
     }).app;

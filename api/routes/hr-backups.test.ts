@@ -3,36 +3,33 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { createBackupRunner } from '../services/backup/backup-runner.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
+import { hrClient } from '../test-support/hr-client.ts';
+import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe(`/api/hr/backups (${testEngine})`, () => {
-  let database: Database & { url?: string };
   let work: string;
-  const clock = { now: new Date('2026-11-23T09:00:00.000Z') };
+  const h = useHrHarness({
+    now: new Date('2026-11-23T09:00:00.000Z'),
+    staff: adminAndReviewer,
+  });
+  const { clock } = h;
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'hr-backups-'));
-    database = await createTestDatabase();
-    await createStaffAccount(database, 'admin@example.com', 'admin');
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(work, { recursive: true, force: true });
-  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
 
   const appInto = (dir: string) =>
-    createTestApp(database, {
+    createTestApp(h.database, {
       now: () => clock.now,
       backups: createBackupRunner(
-        database,
-        { dir, keep: 3, databaseUrl: database.url },
+        h.database,
+        { dir, keep: 3, databaseUrl: h.database.url },
         () => clock.now,
       ),
     }).app;
@@ -40,8 +37,7 @@ describe(`/api/hr/backups (${testEngine})`, () => {
   it('is for admins only: a reviewer is refused, signed out is 401', async () => {
     const app = appInto(path.join(work, 'refused'));
     expect((await hrClient(app).get('/api/hr/backups')).status).toBe(401);
-    const reviewer = hrClient(app);
-    await reviewer.as('reviewer@example.com');
+    const reviewer = await h.signedIn('reviewer@example.com', app);
     for (const res of [
       await reviewer.get('/api/hr/backups'),
       await reviewer.post('/api/hr/backups'),
@@ -55,8 +51,7 @@ describe(`/api/hr/backups (${testEngine})`, () => {
   it('takes a backup on request, lists it, downloads it byte for byte, and audits both', async () => {
     const dir = path.join(work, 'taken');
     const app = appInto(dir);
-    const admin = hrClient(app);
-    await admin.as('admin@example.com');
+    const admin = await h.signedIn('admin@example.com', app);
     const before = await admin.get('/api/hr/backups');
     expect(before.body).toMatchObject({
       enabled: true,
@@ -102,8 +97,7 @@ describe(`/api/hr/backups (${testEngine})`, () => {
 
   it('refuses a name that is not one of its snapshots, traversal included', async () => {
     const app = appInto(path.join(work, 'taken'));
-    const admin = hrClient(app);
-    await admin.as('admin@example.com');
+    const admin = await h.signedIn('admin@example.com', app);
     for (const name of ['..%2F..%2Fetc%2Fpasswd', 'notes.txt', '2026-11-23T09-00-01Z.tar.gz']) {
       const res = await admin.get(`/api/hr/backups/${name}`);
       expect(res.status).toBe(404);
@@ -115,8 +109,7 @@ describe(`/api/hr/backups (${testEngine})`, () => {
     const inTheWay = path.join(work, 'a-file');
     await writeFile(inTheWay, 'not a folder');
     const app = appInto(inTheWay);
-    const admin = hrClient(app);
-    await admin.as('admin@example.com');
+    const admin = await h.signedIn('admin@example.com', app);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failed = await admin.post('/api/hr/backups');
     errors.mockRestore();
@@ -133,17 +126,15 @@ describe(`/api/hr/backups (${testEngine})`, () => {
 
     clock.now = new Date('2026-11-23T11:00:00.000Z');
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const again = hrClient(appInto(path.join(work, 'taken')));
-    await again.as('admin@example.com');
+    const again = await h.signedIn('admin@example.com', appInto(path.join(work, 'taken')));
     expect((await again.post('/api/hr/backups')).status).toBe(201);
     log.mockRestore();
     expect((await again.get('/api/hr/backups')).body.failing).toBe(false);
   });
 
   it('answers plainly where the server takes no backups', async () => {
-    const app = createTestApp(database).app;
-    const admin = hrClient(app);
-    await admin.as('admin@example.com');
+    const app = createTestApp(h.database).app;
+    const admin = await h.signedIn('admin@example.com', app);
     expect((await admin.get('/api/hr/backups')).body).toMatchObject({ enabled: false, files: [] });
     const taken = await admin.post('/api/hr/backups');
     expect(taken.status).toBe(503);

@@ -1,35 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit-log.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { parseCsv } from '../lib/csv.ts';
-import { seedQuestionBank } from '../test-support/candidates.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 describe(`HR candidates (${testEngine})`, () => {
-  let database: Database;
-  let now = new Date('2026-11-23T09:00:00Z');
-  const app = () => createTestApp(database, { now: () => now }).app;
-  const admin = async () => {
-    const hr = hrClient(app());
-    await hr.as('admin@example.com');
-    return hr;
-  };
+  const h = useHrHarness({
+    now: new Date('2026-11-23T09:00:00Z'),
+    bank: true,
+    staff: adminAndReviewer,
+  });
+  const { app } = h;
+  const admin = () => h.signedIn('admin@example.com');
   const login = (oneTimeId: string, password: string) =>
     interviewClient(app()).login(oneTimeId, password);
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedQuestionBank(database);
-    await createStaffAccount(database, 'admin@example.com', 'admin');
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
-  });
-  afterAll(() => database.close());
 
   async function create(body: Record<string, unknown>) {
     const res = await (await admin()).post('/api/hr/candidates', body);
@@ -55,7 +43,7 @@ describe(`HR candidates (${testEngine})`, () => {
     });
     const res = await login(credentials.oneTimeId, credentials.password);
     expect(res.status).toBe(200);
-    const [row] = await database.db
+    const [row] = await h.database.db
       .select()
       .from(candidates)
       .where(eq(candidates.id, candidate.id));
@@ -122,15 +110,15 @@ describe(`HR candidates (${testEngine})`, () => {
       windowStart: '2026-11-24T10:00:00+05:30',
       windowEnd: '2026-11-24T14:00:00+05:30',
     });
-    now = new Date('2026-11-24T04:29:59Z');
+    h.clock.now = new Date('2026-11-24T04:29:59Z');
     const early = await login(credentials.oneTimeId, credentials.password);
     expect(early.status).toBe(403);
     expect(early.body.message).toBe(
       'Your test has not opened yet. It opens on 24 Nov 2026, 04:30 UTC; please log in then.',
     );
-    now = new Date('2026-11-24T04:30:00Z');
+    h.clock.now = new Date('2026-11-24T04:30:00Z');
     expect((await login(credentials.oneTimeId, credentials.password)).status).toBe(200);
-    now = new Date('2026-11-24T08:30:00Z');
+    h.clock.now = new Date('2026-11-24T08:30:00Z');
     const late = await login(credentials.oneTimeId, credentials.password);
     expect(late.status).toBe(403);
     expect(late.body.message).toBe(
@@ -138,7 +126,7 @@ describe(`HR candidates (${testEngine})`, () => {
     );
     // A wrong password learns nothing about the window.
     expect((await login(credentials.oneTimeId, 'wrong-password')).status).toBe(401);
-    now = new Date('2026-11-23T09:00:00Z');
+    h.clock.now = new Date('2026-11-23T09:00:00Z');
   });
 
   it('revokes a candidate (login and token refused) and restores them, each with a reason and an audit row', async () => {
@@ -169,7 +157,7 @@ describe(`HR candidates (${testEngine})`, () => {
     expect((await client.start(token)).status).toBe(403);
     await hr.post(`/api/hr/candidates/${candidate.id}/restore`, { reason: 'Misunderstanding' });
     expect((await client.login(credentials.oneTimeId, credentials.password)).status).toBe(200);
-    const rows = await database.db
+    const rows = await h.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, candidate.id))
@@ -199,7 +187,7 @@ describe(`HR candidates (${testEngine})`, () => {
       reason: 'Spelling; extra time granted',
     });
     expect(res.body.candidate).toMatchObject({ name: 'Typo Name', timeFactor: 1.25 });
-    const [row] = await database.db
+    const [row] = await h.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'candidate.updated'));
@@ -211,8 +199,7 @@ describe(`HR candidates (${testEngine})`, () => {
   });
 
   it('lets a reviewer read and decide, but not create', async () => {
-    const reviewer = hrClient(app());
-    await reviewer.as('reviewer@example.com');
+    const reviewer = await h.signedIn('reviewer@example.com');
     expect((await reviewer.get('/api/hr/candidates')).status).toBe(200);
     expect(
       (
@@ -237,7 +224,7 @@ describe(`HR candidates (${testEngine})`, () => {
         .accessToken;
       await client.start(token);
       await client.next(token, 0, 1);
-      now = new Date(now.getTime() + 20_000);
+      h.advance(20_000);
       // The tab was hidden 20 s into question 1: the test closed with 40 s left on it.
       const closed = await client.submit(token, {
         candidateId: candidate.id,
@@ -251,9 +238,8 @@ describe(`HR candidates (${testEngine})`, () => {
     it('reopens an attempt with the time its question had left, and logs who and why', async () => {
       const { candidate, credentials, client } = await submittedWithTimeLeft();
       // An hour later (the candidate called HR), a reviewer signs in and reopens the attempt.
-      now = new Date(now.getTime() + 3600_000);
-      const reviewer = hrClient(app());
-      await reviewer.as('reviewer@example.com');
+      h.advance(3600_000);
+      const reviewer = await h.signedIn('reviewer@example.com');
       expect(
         (await reviewer.get(`/api/hr/candidates/${candidate.id}`)).body.candidate.mcq
           .secondsLeftAtClose,
@@ -267,8 +253,8 @@ describe(`HR candidates (${testEngine})`, () => {
         .accessToken;
       const state = (await client.start(token)).body;
       expect(state.currentQuestionIndex).toBe(1);
-      expect(Date.parse(state.deadlineAt) - now.getTime()).toBe(40_000);
-      const audit = await database.db
+      expect(Date.parse(state.deadlineAt) - h.clock.now.getTime()).toBe(40_000);
+      const audit = await h.database.db
         .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'attempt.reopened'));
@@ -279,7 +265,7 @@ describe(`HR candidates (${testEngine})`, () => {
         before: { submitReason: 'tab-hidden', currentIndex: 1 },
         after: { submittedAt: null, currentIndex: 1 },
       });
-      const decisions = await database.db
+      const decisions = await h.database.db
         .select()
         .from(hrDecisions)
         .where(eq(hrDecisions.candidateId, candidate.id));
@@ -310,7 +296,7 @@ describe(`HR candidates (${testEngine})`, () => {
         retiredReason: 'Medical emergency',
       });
       expect(detail.candidate.mcq.retakes).toBe(1);
-      const audit = await database.db
+      const audit = await h.database.db
         .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'attempt.retake-granted'));
@@ -347,7 +333,10 @@ describe(`HR candidates (${testEngine})`, () => {
         ['Karan Desai', null],
       ]);
       expect(
-        await database.db.select().from(candidates).where(eq(candidates.email, 'ravi@example.com')),
+        await h.database.db
+          .select()
+          .from(candidates)
+          .where(eq(candidates.email, 'ravi@example.com')),
       ).toEqual([]);
     });
 
@@ -390,7 +379,7 @@ describe(`HR candidates (${testEngine})`, () => {
         created: [],
       });
       expect(
-        await database.db
+        await h.database.db
           .select()
           .from(candidates)
           .where(eq(candidates.email, 'good1@example.com')),
@@ -431,7 +420,7 @@ describe(`HR candidates (${testEngine})`, () => {
       expect((await login(ravi.oneTimeId, ravi.password)).status).toBe(200);
       const listed = await hr.get('/api/hr/candidates?cohort=Campus%20drive');
       expect(listed.body.total).toBe(3);
-      const audit = await database.db
+      const audit = await h.database.db
         .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'candidate.imported'));

@@ -1,26 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { candidates } from '../db/schema/candidates.ts';
-import { mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { insertAttempt, submitted } from '../test-support/attempt-rows.ts';
+import { insertCandidate } from '../test-support/candidates.ts';
+import { hrClient } from '../test-support/hr-client.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 /**
  * The cohort view's figures on a fixed cohort whose every figure is worked out by hand below.
  * Attempts are written straight into the table the MCQ API writes (its own tests cover how).
  */
 describe(`HR cohort summary (${testEngine})`, () => {
-  let database: Database;
   let counter = 0;
   const day1 = new Date('2026-11-23T05:00:00Z');
   const day2 = new Date('2026-11-24T05:00:00Z');
 
-  const client = async (env: NodeJS.ProcessEnv = {}) => {
-    const hr = hrClient(createTestApp(database, { env }).app);
-    await hr.as('reviewer@example.com');
-    return hr;
-  };
+  const h = useHrHarness({
+    staff: [['reviewer@example.com', 'reviewer']],
+    async seed(database) {
+      await seed({ attempt: { right: 20, total: 20, reason: 'completed' } }); // 100 %
+      await seed({ attempt: { right: 16, total: 20, reason: 'completed' } }); // 80 %
+      await seed({ attempt: { right: 15, total: 20, reason: 'time-up' } }); // 75 %: not above 75
+      await seed({ attempt: { right: 15, total: 20, reason: 'tab-hidden' } }); // 75 %
+      await seed({ attempt: { right: 12, total: 20, reason: 'completed' } }); // 60 %
+      await seed({ attempt: { right: 0, total: 20, reason: 'connection-lost' } }); // 0 %
+      await seed({ attempt: { right: 3, total: 4, reason: 'focus-lost' } }); // 75 % of 4
+      await seed({ attempt: { right: 0, total: 20, reason: null } }); // under way
+      await seed({}); // not started
+      await seed({ testType: 'practical' }); // no MCQ round
+      // A retake: the retired 100 % is not the result, the current 50 % is.
+      const retaker = await seed({ attempt: { right: 10, total: 20, reason: 'completed' } });
+      await insertAttempt(database, {
+        candidateId: retaker.id,
+        questions: [],
+        currentIndex: 0,
+        currentDeadlineAt: day1,
+        startedAt: day1,
+        retiredAt: day1,
+        retiredReason: 'retake',
+        ...submitted({ at: day1, reason: 'completed', total: 20, right: 20 }),
+      });
+      // The next day's drive: one `both` candidate at 95 %.
+      await seed({
+        testType: 'both',
+        startedAt: day2,
+        attempt: { right: 19, total: 20, reason: 'completed' },
+      });
+    },
+  });
+  const client = (env: NodeJS.ProcessEnv = {}) => h.signedIn('reviewer@example.com', h.app(env));
 
   async function seed(options: {
     testType?: 'mcqs' | 'practical' | 'both';
@@ -29,85 +56,31 @@ describe(`HR cohort summary (${testEngine})`, () => {
     startedAt?: Date;
   }) {
     const n = ++counter;
-    const [candidate] = await database.db
-      .insert(candidates)
-      .values({
-        oneTimeId: `COH-${n}`,
-        passwordHash: 'not-used',
-        fullName: `Cohort ${n}`,
-        testType: options.testType ?? 'mcqs',
-      })
-      .returning();
-    if (!candidate) throw new Error('insert failed');
+    const candidate = await insertCandidate(h.database, {
+      oneTimeId: `COH-${n}`,
+      fullName: `Cohort ${n}`,
+      testType: options.testType ?? 'mcqs',
+    });
     const a = options.attempt;
     if (!a) return candidate;
     const startedAt = options.startedAt ?? day1;
-    const drawn: DrawnQuestion[] = [];
-    await database.db.insert(mcqAttempts).values({
+    await insertAttempt(h.database, {
       candidateId: candidate.id,
-      questionIds: [],
-      questions: drawn,
+      questions: [],
       currentIndex: a.total - 1,
-      currentServedAt: startedAt,
-      currentDeadlineAt: new Date(startedAt.getTime() + 60_000),
       startedAt,
       ...(a.retired ? { retiredAt: startedAt, retiredReason: 'retake' } : {}),
       ...(a.reason === null
         ? {}
-        : {
-            submittedAt: new Date(startedAt.getTime() + 600_000),
-            submitReason: a.reason,
-            totalQuestions: a.total,
-            attemptedCount: a.total,
-            rightCount: a.right,
-            wrongCount: a.total - a.right,
-            scorePercent: (a.right * 100) / a.total,
-          }),
+        : submitted({
+            at: new Date(startedAt.getTime() + 600_000),
+            reason: a.reason,
+            total: a.total,
+            right: a.right,
+          })),
     });
     return candidate;
   }
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
-    await seed({ attempt: { right: 20, total: 20, reason: 'completed' } }); // 100 %
-    await seed({ attempt: { right: 16, total: 20, reason: 'completed' } }); // 80 %
-    await seed({ attempt: { right: 15, total: 20, reason: 'time-up' } }); // 75 %: not above 75
-    await seed({ attempt: { right: 15, total: 20, reason: 'tab-hidden' } }); // 75 %
-    await seed({ attempt: { right: 12, total: 20, reason: 'completed' } }); // 60 %
-    await seed({ attempt: { right: 0, total: 20, reason: 'connection-lost' } }); // 0 %
-    await seed({ attempt: { right: 3, total: 4, reason: 'focus-lost' } }); // 75 % of 4
-    await seed({ attempt: { right: 0, total: 20, reason: null } }); // under way
-    await seed({}); // not started
-    await seed({ testType: 'practical' }); // no MCQ round
-    // A retake: the retired 100 % is not the result, the current 50 % is.
-    const retaker = await seed({ attempt: { right: 10, total: 20, reason: 'completed' } });
-    await database.db.insert(mcqAttempts).values({
-      candidateId: retaker.id,
-      questionIds: [],
-      questions: [],
-      currentIndex: 0,
-      currentServedAt: day1,
-      currentDeadlineAt: day1,
-      startedAt: day1,
-      retiredAt: day1,
-      retiredReason: 'retake',
-      submittedAt: day1,
-      submitReason: 'completed',
-      totalQuestions: 20,
-      attemptedCount: 20,
-      rightCount: 20,
-      wrongCount: 0,
-      scorePercent: 100,
-    });
-    // The next day's drive: one `both` candidate at 95 %.
-    await seed({
-      testType: 'both',
-      startedAt: day2,
-      attempt: { right: 19, total: 20, reason: 'completed' },
-    });
-  });
-  afterAll(() => database.close());
 
   /** 20 bars of 5 points with these counts (bar index → tests). */
   const bars = (counts: Record<number, number>) =>
@@ -191,7 +164,7 @@ describe(`HR cohort summary (${testEngine})`, () => {
     );
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toBe('from must be before to');
-    const anonymous = hrClient(createTestApp(database).app);
+    const anonymous = hrClient(h.app());
     expect((await anonymous.get('/api/hr/cohort')).status).toBe(401);
   });
 });

@@ -1,15 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { auditLog } from '../db/schema/audit-log.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { lateAnswers } from '../db/schema/late-answers.ts';
-import { mcqAnswers, mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
+import { mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../db/schema/question-bank.ts';
-import { createCandidate, seedQuestionBank } from '../test-support/candidates.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import {
+  insertAnswers,
+  insertAttempt,
+  submitted as submittedResult,
+} from '../test-support/attempt-rows.ts';
+import { createCandidate } from '../test-support/candidates.ts';
+import { hrClient } from '../test-support/hr-client.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 /**
  * A person's verdicts on an attempt through the HR API: accept, invalidate (the newest stands),
@@ -17,26 +20,20 @@ import { createTestDatabase, testEngine } from '../test-support/test-database.ts
  * the tables the MCQ API writes, so each score is known.
  */
 describe(`HR decisions on an attempt (${testEngine})`, () => {
-  let database: Database;
-  const now = new Date('2026-11-23T12:00:00Z');
-  const app = () => createTestApp(database, { now: () => now }).app;
+  const h = useHrHarness({
+    now: new Date('2026-11-23T12:00:00Z'),
+    bank: true,
+    staff: [['reviewer@example.com', 'reviewer']],
+    async seed(database) {
+      const bank = await database.db.select().from(mcqQuestions).orderBy(mcqQuestions.createdAt);
+      drawn = bank.slice(0, 4).map((q) => ({ ...q, version: 1 }));
+    },
+  });
+  const { app, auditOf } = h;
   let drawn: DrawnQuestion[];
   let counter = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedQuestionBank(database);
-    const bank = await database.db.select().from(mcqQuestions).orderBy(mcqQuestions.createdAt);
-    drawn = bank.slice(0, 4).map((q) => ({ ...q, version: 1 }));
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
-  });
-  afterAll(() => database.close());
-
-  const signedIn = async () => {
-    const hr = hrClient(app());
-    await hr.as('reviewer@example.com');
-    return hr;
-  };
+  const signedIn = () => h.signedIn('reviewer@example.com');
 
   const key = (i: number) => drawn[i]?.correctOptionIndex ?? 0;
 
@@ -45,43 +42,34 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
    * Question 3's answer (the right one) arrived after every window and was kept.
    */
   async function seedSubmittedAttempt(submitted = true) {
-    const candidate = await createCandidate(database, `DEC-${++counter}`);
+    const candidate = await createCandidate(h.database, `DEC-${++counter}`);
     const startedAt = new Date('2026-11-23T10:00:00Z');
-    const [attempt] = await database.db
-      .insert(mcqAttempts)
-      .values({
-        candidateId: candidate.id,
-        questionIds: drawn.map((q) => q.id),
-        questions: drawn,
-        currentIndex: 3,
-        currentServedAt: startedAt,
-        currentDeadlineAt: new Date(startedAt.getTime() + 60_000),
-        startedAt,
-        ...(submitted && {
-          submittedAt: new Date('2026-11-23T10:04:00Z'),
-          submitReason: 'tab-hidden',
-          totalQuestions: 4,
-          attemptedCount: 3,
-          rightCount: 2,
-          wrongCount: 1,
-          scorePercent: 50,
-        }),
-      })
-      .returning();
-    if (!attempt) throw new Error('insert failed');
+    const attempt = await insertAttempt(h.database, {
+      candidateId: candidate.id,
+      questions: drawn,
+      currentIndex: 3,
+      startedAt,
+      ...(submitted &&
+        submittedResult({
+          at: new Date('2026-11-23T10:04:00Z'),
+          reason: 'tab-hidden',
+          total: 4,
+          attempted: 3,
+          right: 2,
+        })),
+    });
     const chosen = [key(0), key(1), null, (key(3) + 1) % 4];
-    await database.db.insert(mcqAnswers).values(
-      chosen.map((selected, i) => ({
+    await insertAnswers(
+      h.database,
+      ...chosen.map((selected, i) => ({
         attemptId: attempt.id,
         questionIndex: i,
-        questionId: drawn[i]?.id ?? '',
-        selectedOptionIndex: selected,
-        isCorrect: selected === key(i),
+        question: drawn[i],
+        chosen: selected,
         recordedAt: new Date(startedAt.getTime() + (i + 1) * 30_000),
-        via: 'next' as const,
       })),
     );
-    const [kept] = await database.db
+    const [kept] = await h.database.db
       .insert(lateAnswers)
       .values({
         attemptId: attempt.id,
@@ -99,13 +87,6 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     if (!kept) throw new Error('insert failed');
     return { candidate, attempt, kept };
   }
-
-  const auditOf = (candidateId: string, action: string) =>
-    database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, candidateId), eq(auditLog.action, action)))
-      .orderBy(asc(auditLog.id));
 
   it('records accept and invalidate with their reasons; the newest stands and both are kept', async () => {
     const { candidate, attempt } = await seedSubmittedAttempt();
@@ -146,7 +127,7 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     );
     expect(row).toMatchObject({ decision: 'accept', reviewer: 'reviewer@example.com' });
     // The score itself is untouched by a verdict.
-    const [stored] = await database.db
+    const [stored] = await h.database.db
       .select()
       .from(mcqAttempts)
       .where(eq(mcqAttempts.id, attempt.id));
@@ -176,7 +157,10 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     );
     expect(unknown.status).toBe(404);
     expect(
-      await database.db.select().from(hrDecisions).where(eq(hrDecisions.candidateId, candidate.id)),
+      await h.database.db
+        .select()
+        .from(hrDecisions)
+        .where(eq(hrDecisions.candidateId, candidate.id)),
     ).toEqual([]);
   });
 
@@ -194,7 +178,7 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     const accept = await hr.post(`${base}/accept`, { reason: 'Power cut in lab 3, confirmed' });
     expect(accept.status, accept.text).toBe(200);
     expect(accept.body.regrade).toEqual(preview.body.preview);
-    const [stored] = await database.db
+    const [stored] = await h.database.db
       .select()
       .from(mcqAttempts)
       .where(eq(mcqAttempts.id, attempt.id));
@@ -221,7 +205,7 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     expect(
       (await hr.get(`/api/hr/candidates/${owner.candidate.id}/late-answers/nope/preview`)).status,
     ).toBe(404);
-    const [still] = await database.db
+    const [still] = await h.database.db
       .select()
       .from(lateAnswers)
       .where(eq(lateAnswers.id, owner.kept.id));

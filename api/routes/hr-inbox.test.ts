@@ -1,60 +1,52 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit-log.ts';
 import { contactEnquiries } from '../db/schema/contact-enquiries.ts';
 import { newsletterSubscribers } from '../db/schema/newsletter-subscribers.ts';
 import { parseCsv } from '../lib/csv.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 describe(`HR enquiries, newsletter and audit log (${testEngine})`, () => {
-  let database: Database;
   const now = new Date('2026-11-23T09:00:00Z');
-  const app = () => createTestApp(database, { now: () => now }).app;
-  const reviewer = async () => {
-    const hr = hrClient(app());
-    await hr.as('reviewer@example.com');
-    return hr;
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
-    await database.db.insert(contactEnquiries).values([
-      {
-        name: 'Old Lead',
-        email: 'old@example.com',
-        contact: '+911',
-        subject: 'Website',
-        message: 'Line one\nline two, with a comma',
-        createdAt: new Date('2026-11-20T09:00:00Z'),
-      },
-      {
-        name: 'New Lead',
-        email: 'new@example.com',
-        contact: '+912',
-        subject: '=HYPERLINK("x")',
-        message: 'Hello',
-        createdAt: new Date('2026-11-22T09:00:00Z'),
-      },
-    ]);
-    await database.db.insert(newsletterSubscribers).values([
-      {
-        email: 'a@example.com',
-        unsubscribeToken: 'a'.repeat(43),
-        subscribedAt: new Date('2026-11-01T00:00:00Z'),
-      },
-      {
-        email: 'b@example.com',
-        unsubscribeToken: 'b'.repeat(43),
-        subscribedAt: new Date('2026-11-02T00:00:00Z'),
-        unsubscribedAt: new Date('2026-11-03T00:00:00Z'),
-      },
-    ]);
+  const h = useHrHarness({
+    now,
+    staff: [['reviewer@example.com', 'reviewer']],
+    async seed(database) {
+      await database.db.insert(contactEnquiries).values([
+        {
+          name: 'Old Lead',
+          email: 'old@example.com',
+          contact: '+911',
+          subject: 'Website',
+          message: 'Line one\nline two, with a comma',
+          createdAt: new Date('2026-11-20T09:00:00Z'),
+        },
+        {
+          name: 'New Lead',
+          email: 'new@example.com',
+          contact: '+912',
+          subject: '=HYPERLINK("x")',
+          message: 'Hello',
+          createdAt: new Date('2026-11-22T09:00:00Z'),
+        },
+      ]);
+      await database.db.insert(newsletterSubscribers).values([
+        {
+          email: 'a@example.com',
+          unsubscribeToken: 'a'.repeat(43),
+          subscribedAt: new Date('2026-11-01T00:00:00Z'),
+        },
+        {
+          email: 'b@example.com',
+          unsubscribeToken: 'b'.repeat(43),
+          subscribedAt: new Date('2026-11-02T00:00:00Z'),
+          unsubscribedAt: new Date('2026-11-03T00:00:00Z'),
+        },
+      ]);
+    },
   });
-  afterAll(() => database.close());
+  const reviewer = () => h.signedIn('reviewer@example.com');
 
   it('lists enquiries newest first with the whole message, moves one on, and filters by status', async () => {
     const hr = await reviewer();
@@ -156,7 +148,7 @@ describe(`HR enquiries, newsletter and audit log (${testEngine})`, () => {
   });
 
   it('refuses UPDATE and DELETE on the audit table in the database itself', async () => {
-    const [row] = await database.db.select().from(auditLog);
+    const [row] = await h.database.db.select().from(auditLog);
     expect(row).toBeDefined();
     // Drizzle wraps the database's error; its cause is the engine's own message.
     const refusal = async (statement: Promise<unknown>) => {
@@ -168,10 +160,10 @@ describe(`HR enquiries, newsletter and audit log (${testEngine})`, () => {
       return 'no error';
     };
     expect(
-      await refusal(database.db.execute(sql`update audit_log set reason = 'rewritten'`)),
+      await refusal(h.database.db.execute(sql`update audit_log set reason = 'rewritten'`)),
     ).toMatch(/append-only/);
-    expect(await refusal(database.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
-    const [after] = await database.db.select().from(auditLog);
+    expect(await refusal(h.database.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
+    const [after] = await h.database.db.select().from(auditLog);
     expect(after).toEqual(row);
   });
 });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { candidates } from '../db/schema/candidates.ts';
-import { mcqAnswers, mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
+import { describe, expect, it } from 'vitest';
+import type { DrawnQuestion } from '../db/schema/mcq-attempts.ts';
 import { mcqQuestions, type McqQuestionRow } from '../db/schema/question-bank.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
 import { optionA, optionB, workedCohortChoices } from '../test-support/item-cohort.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { insertAnswers, insertAttempt, submitted } from '../test-support/attempt-rows.ts';
+import { insertCandidate } from '../test-support/candidates.ts';
+import { hrClient } from '../test-support/hr-client.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 const [A, B] = [optionA, optionB];
 
@@ -16,35 +16,34 @@ const [A, B] = [optionA, optionB];
  * ranked a00 (best) to a29, every score distinct, so the 27 % groups are a00–a07 and a22–a29.
  */
 describe(`HR item analysis (${testEngine})`, () => {
-  let database: Database;
   let constQuestion: McqQuestionRow;
   let rareQuestion: McqQuestionRow;
-  const app = () => createTestApp(database, { env: { MCQ_PASS_PERCENT: '60' } }).app;
-  let counter = 0;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const inserted = await database.db
-      .insert(mcqQuestions)
-      .values([
-        {
-          topic: 'JavaScript',
-          question: 'Which keyword declares a constant?',
-          options: ['const', 'var', 'let', 'static'],
-          correctOptionIndex: A,
-        },
-        {
-          topic: 'JavaScript',
-          question: 'What does typeof null give?',
-          options: ['"null"', '"object"', '"undefined"', '"number"'],
-          correctOptionIndex: B,
-        },
-      ])
-      .returning();
-    [constQuestion, rareQuestion] = inserted as [McqQuestionRow, McqQuestionRow];
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
+  const h = useHrHarness({
+    env: { MCQ_PASS_PERCENT: '60' },
+    staff: [['reviewer@example.com', 'reviewer']],
+    async seed(database) {
+      const inserted = await database.db
+        .insert(mcqQuestions)
+        .values([
+          {
+            topic: 'JavaScript',
+            question: 'Which keyword declares a constant?',
+            options: ['const', 'var', 'let', 'static'],
+            correctOptionIndex: A,
+          },
+          {
+            topic: 'JavaScript',
+            question: 'What does typeof null give?',
+            options: ['"null"', '"object"', '"undefined"', '"number"'],
+            correctOptionIndex: B,
+          },
+        ])
+        .returning();
+      [constQuestion, rareQuestion] = inserted as [McqQuestionRow, McqQuestionRow];
+    },
   });
-  afterAll(() => database.close());
+  const { app } = h;
+  let counter = 0;
 
   /**
    * An attempt that answered `question` with the bank's option `chosen` (null: none), scored
@@ -58,16 +57,10 @@ describe(`HR item analysis (${testEngine})`, () => {
   ) {
     const n = ++counter;
     const seconds = options.seconds ?? null;
-    const [candidate] = await database.db
-      .insert(candidates)
-      .values({
-        oneTimeId: `ITEM-${n}`,
-        passwordHash: 'not-used',
-        fullName: `Candidate ${n}`,
-        testType: 'mcqs',
-      })
-      .returning();
-    if (!candidate) throw new Error('insert failed');
+    const candidate = await insertCandidate(h.database, {
+      oneTimeId: `ITEM-${n}`,
+      fullName: `Candidate ${n}`,
+    });
     const order = options.shuffled ? [3, 2, 1, 0] : [0, 1, 2, 3];
     const drawn: DrawnQuestion = {
       id: question.id,
@@ -78,35 +71,24 @@ describe(`HR item analysis (${testEngine})`, () => {
       ...(options.shuffled && { optionOrder: order }),
     };
     const startedAt = new Date('2026-11-23T10:00:00Z');
-    const [attempt] = await database.db
-      .insert(mcqAttempts)
-      .values({
-        candidateId: candidate.id,
-        questionIds: [question.id],
-        questions: [drawn],
-        currentServedAt: startedAt,
-        currentDeadlineAt: new Date(startedAt.getTime() + 60_000),
-        startedAt,
-        ...(options.submitted !== false && {
-          submittedAt: new Date(startedAt.getTime() + 600_000),
-          submitReason: 'completed',
-          totalQuestions: 40,
-          attemptedCount: 40,
-          rightCount: right,
-          wrongCount: 40 - right,
-          scorePercent: (right * 100) / 40,
-        }),
-      })
-      .returning();
-    if (!attempt) throw new Error('insert failed');
-    await database.db.insert(mcqAnswers).values({
+    const attempt = await insertAttempt(h.database, {
+      candidateId: candidate.id,
+      questions: [drawn],
+      startedAt,
+      ...(options.submitted !== false &&
+        submitted({
+          at: new Date(startedAt.getTime() + 600_000),
+          reason: 'completed',
+          total: 40,
+          right,
+        })),
+    });
+    await insertAnswers(h.database, {
       attemptId: attempt.id,
       questionIndex: 0,
-      questionId: question.id,
-      selectedOptionIndex: chosen === null ? null : order.indexOf(chosen),
-      isCorrect: chosen === question.correctOptionIndex,
+      question: drawn,
+      chosen: chosen === null ? null : order.indexOf(chosen),
       recordedAt: new Date(startedAt.getTime() + 20_000),
-      via: 'next',
       givenAfterMs: seconds === null ? null : seconds * 1000,
     });
   }
@@ -122,8 +104,7 @@ describe(`HR item analysis (${testEngine})`, () => {
     await seedAttempt(constQuestion, B, 39, { submitted: false, seconds: 3 });
     for (let i = 0; i < 5; i++) await seedAttempt(rareQuestion, B, 20);
 
-    const hr = hrClient(app());
-    await hr.as('reviewer@example.com');
+    const hr = await h.signedIn('reviewer@example.com');
     const res = await hr.get('/api/hr/item-analysis');
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ attempts: 35, minimumAnswers: 30, passPercent: 60 });
@@ -162,8 +143,7 @@ describe(`HR item analysis (${testEngine})`, () => {
   });
 
   it('takes the results filter, and refuses a bad one with a clear message', async () => {
-    const hr = hrClient(app());
-    await hr.as('reviewer@example.com');
+    const hr = await h.signedIn('reviewer@example.com');
     const none = await hr.get('/api/hr/item-analysis?from=2026-11-24T00:00:00%2B05:30');
     expect(none.status, none.text).toBe(200);
     expect(none.body).toMatchObject({ attempts: 0, items: [] });

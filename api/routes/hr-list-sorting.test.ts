@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { contactEnquiries } from '../db/schema/contact-enquiries.ts';
 import { newsletterSubscribers } from '../db/schema/newsletter-subscribers.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { recordAudit } from '../services/hr/audit.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 /** The rows of a CSV answer as objects by header (the header line itself left out). */
 function csvRows(text: string): Record<string, string>[] {
@@ -17,110 +15,84 @@ function csvRows(text: string): Record<string, string>[] {
 }
 
 describe(`HR enquiries, newsletter and audit log: server-side sort and exports (${testEngine})`, () => {
-  let database: Database;
   const now = new Date('2026-11-23T09:00:00Z');
-  const app = () => createTestApp(database, { now: () => now }).app;
-  const signedIn = async (email: string) => {
-    const hr = hrClient(app());
-    await hr.as(email);
-    return hr;
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
-    await createStaffAccount(database, 'another@example.com', 'reviewer');
-    const enquiry = (name: string, status: 'new' | 'replied' | 'archived', day: number) => ({
-      name,
-      email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
-      contact: '+911',
-      subject: `About ${name}`,
-      message: 'Hello',
-      status,
-      createdAt: new Date(`2026-11-${day}T09:00:00Z`),
-    });
-    await database.db
-      .insert(contactEnquiries)
-      .values([
-        enquiry('mira Lead', 'replied', 20),
-        enquiry('Nina Lead', 'new', 22),
-        enquiry('Zed Archive', 'archived', 21),
-        { ...enquiry('Omar Lead', 'new', 19), subject: '=SUM(A1:A9)' },
+  const h = useHrHarness({
+    now,
+    staff: [
+      ['reviewer@example.com', 'reviewer'],
+      ['another@example.com', 'reviewer'],
+    ],
+    async seed(database) {
+      const enquiry = (name: string, status: 'new' | 'replied' | 'archived', day: number) => ({
+        name,
+        email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+        contact: '+911',
+        subject: `About ${name}`,
+        message: 'Hello',
+        status,
+        createdAt: new Date(`2026-11-${day}T09:00:00Z`),
+      });
+      await database.db
+        .insert(contactEnquiries)
+        .values([
+          enquiry('mira Lead', 'replied', 20),
+          enquiry('Nina Lead', 'new', 22),
+          enquiry('Zed Archive', 'archived', 21),
+          { ...enquiry('Omar Lead', 'new', 19), subject: '=SUM(A1:A9)' },
+        ]);
+      await database.db.insert(newsletterSubscribers).values([
+        {
+          email: 'b@example.com',
+          unsubscribeToken: 'b'.repeat(43),
+          subscribedAt: new Date('2026-11-01T00:00:00Z'),
+          unsubscribedAt: new Date('2026-11-05T00:00:00Z'),
+        },
+        {
+          email: 'a@example.com',
+          unsubscribeToken: 'a'.repeat(43),
+          subscribedAt: new Date('2026-11-02T00:00:00Z'),
+        },
+        {
+          email: 'c@example.com',
+          unsubscribeToken: 'c'.repeat(43),
+          subscribedAt: new Date('2026-11-03T00:00:00Z'),
+          unsubscribedAt: new Date('2026-11-04T00:00:00Z'),
+        },
       ]);
-    await database.db.insert(newsletterSubscribers).values([
-      {
-        email: 'b@example.com',
-        unsubscribeToken: 'b'.repeat(43),
-        subscribedAt: new Date('2026-11-01T00:00:00Z'),
-        unsubscribedAt: new Date('2026-11-05T00:00:00Z'),
-      },
-      {
-        email: 'a@example.com',
-        unsubscribeToken: 'a'.repeat(43),
-        subscribedAt: new Date('2026-11-02T00:00:00Z'),
-      },
-      {
-        email: 'c@example.com',
-        unsubscribeToken: 'c'.repeat(43),
-        subscribedAt: new Date('2026-11-03T00:00:00Z'),
-        unsubscribedAt: new Date('2026-11-04T00:00:00Z'),
-      },
-    ]);
-    // A row of the server itself (no actor), and sign-ins by two staff members.
-    await recordAudit(database.db, null, new Date('2026-11-01T00:00:00Z'), {
-      action: 'staff.created',
-      entityType: 'staff',
-      reason: 'First admin from HR_ADMIN_EMAIL',
-    });
-    await signedIn('reviewer@example.com');
-    await signedIn('another@example.com');
+      // A row of the server itself (no actor), and sign-ins by two staff members.
+      await recordAudit(database.db, null, new Date('2026-11-01T00:00:00Z'), {
+        action: 'staff.created',
+        entityType: 'staff',
+        reason: 'First admin from HR_ADMIN_EMAIL',
+      });
+      await h.signedIn('reviewer@example.com');
+      await h.signedIn('another@example.com');
+    },
   });
-  afterAll(() => database.close());
 
   it('sorts the enquiries by name, e-mail, status and date, both ways, keeping the filters', async () => {
-    const hr = await signedIn('reviewer@example.com');
+    const hr = await h.signedIn('reviewer@example.com');
     const names = async (query: string) => {
       const res = await hr.get(`/api/hr/enquiries?${query}`);
       expect(res.status, query).toBe(200);
       return res.body.items.map((e: { name: string }) => e.name);
     };
-    expect(await names('')).toEqual(['Nina Lead', 'Zed Archive', 'mira Lead', 'Omar Lead']);
-    expect(await names('sort=createdAt&order=asc')).toEqual([
-      'Omar Lead',
-      'mira Lead',
-      'Zed Archive',
-      'Nina Lead',
-    ]);
-    // Without regard to case: "mira" before "Nina".
-    expect(await names('sort=name&order=asc')).toEqual([
-      'mira Lead',
-      'Nina Lead',
-      'Omar Lead',
-      'Zed Archive',
-    ]);
-    expect(await names('sort=email&order=desc&q=lead')).toEqual([
-      'Omar Lead',
-      'Nina Lead',
-      'mira Lead',
-    ]);
-    // Status in the order of work (new, replied, archived); equal ones keep newest first.
-    expect(await names('sort=status&order=asc')).toEqual([
-      'Nina Lead',
-      'Omar Lead',
-      'mira Lead',
-      'Zed Archive',
-    ]);
-    expect(await names('sort=status&order=desc')).toEqual([
-      'Zed Archive',
-      'mira Lead',
-      'Nina Lead',
-      'Omar Lead',
-    ]);
-    expect(await names('sort=status&order=desc&status=new')).toEqual(['Nina Lead', 'Omar Lead']);
+    for (const [query, expected] of [
+      ['', ['Nina Lead', 'Zed Archive', 'mira Lead', 'Omar Lead']],
+      ['sort=createdAt&order=asc', ['Omar Lead', 'mira Lead', 'Zed Archive', 'Nina Lead']],
+      // Without regard to case: "mira" before "Nina".
+      ['sort=name&order=asc', ['mira Lead', 'Nina Lead', 'Omar Lead', 'Zed Archive']],
+      ['sort=email&order=desc&q=lead', ['Omar Lead', 'Nina Lead', 'mira Lead']],
+      // Status in the order of work (new, replied, archived); equal ones keep newest first.
+      ['sort=status&order=asc', ['Nina Lead', 'Omar Lead', 'mira Lead', 'Zed Archive']],
+      ['sort=status&order=desc', ['Zed Archive', 'mira Lead', 'Nina Lead', 'Omar Lead']],
+      ['sort=status&order=desc&status=new', ['Nina Lead', 'Omar Lead']],
+    ] as const)
+      expect(await names(query), query).toEqual(expected);
   });
 
   it('exports the enquiries with the search, the status and the order of the list', async () => {
-    const hr = await signedIn('reviewer@example.com');
+    const hr = await h.signedIn('reviewer@example.com');
     const res = await hr.get('/api/hr/enquiries/export.csv?q=lead&status=new&sort=name&order=desc');
     expect(res.status).toBe(200);
     const rows = csvRows(res.text);
@@ -132,7 +104,7 @@ describe(`HR enquiries, newsletter and audit log: server-side sort and exports (
   });
 
   it('sorts and exports the subscribers by e-mail and by the dates, unsubscribed last when empty', async () => {
-    const hr = await signedIn('reviewer@example.com');
+    const hr = await h.signedIn('reviewer@example.com');
     const emails = async (path: string) =>
       (await hr.get(path)).body.items.map((s: { email: string }) => s.email);
     expect(await emails('/api/hr/newsletter?status=all')).toEqual([
@@ -163,7 +135,7 @@ describe(`HR enquiries, newsletter and audit log: server-side sort and exports (
   });
 
   it('sorts the audit log by time, actor, action and entity, the server last by actor', async () => {
-    const hr = await signedIn('reviewer@example.com');
+    const hr = await h.signedIn('reviewer@example.com');
     const rows = async (query: string) => {
       const res = await hr.get(`/api/hr/audit?${query}`);
       expect(res.status, query).toBe(200);
@@ -187,7 +159,7 @@ describe(`HR enquiries, newsletter and audit log: server-side sort and exports (
   });
 
   it('exports the audit log with its filters in the order asked for', async () => {
-    const hr = await signedIn('reviewer@example.com');
+    const hr = await h.signedIn('reviewer@example.com');
     const csv = csvRows((await hr.get('/api/hr/audit/export.csv?sort=actor&order=asc')).text);
     expect(csv[0]?.actor_email).toBe('another@example.com');
     expect(csv.at(-1)).toMatchObject({ actor_email: 'server', action: 'staff.created' });
@@ -198,7 +170,7 @@ describe(`HR enquiries, newsletter and audit log: server-side sort and exports (
   });
 
   it('refuses a sort field a list does not have with a 400, for the list and its export', async () => {
-    const hr = await signedIn('reviewer@example.com');
+    const hr = await h.signedIn('reviewer@example.com');
     for (const [path, allowed] of [
       ['/api/hr/enquiries?sort=message', 'createdAt, name, email, subject, status'],
       ['/api/hr/enquiries/export.csv?sort=message', 'createdAt, name, email, subject, status'],

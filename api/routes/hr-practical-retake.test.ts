@@ -1,17 +1,14 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { auditLog } from '../db/schema/audit-log.ts';
+import { describe, expect, it } from 'vitest';
 import { boardChanges } from '../db/schema/board-changes.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { practicalSubmissionChunks, practicalSubmissions } from '../db/schema/practical.ts';
-import { practicalTasks } from '../db/schema/question-bank.ts';
 import { createCandidate } from '../test-support/candidates.ts';
 import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
-import { interviewClient } from '../test-support/interview-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { interviewClient, sendPracticalUpload } from '../test-support/interview-client.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 import { makeZip } from '../test-support/zips.ts';
 import { createSlots } from '../lib/slots.ts';
 import { loadConfig } from '../config.ts';
@@ -22,29 +19,23 @@ import { grantPracticalRetake } from '../services/hr/practical/practical-round-d
 
 /** HR reopens a candidate's practical round with the time it had left, or grants a retake. */
 describe(`HR practical reopen and retake (${testEngine})`, () => {
-  let database: Database;
-  let now = new Date('2026-11-24T04:30:00.000Z');
-  const app = () => createTestApp(database, { now: () => now }).app;
-  const advance = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
+  const h = useHrHarness({
+    now: new Date('2026-11-24T04:30:00.000Z'),
+    practicalTask: 'Build it',
+    staff: [
+      ['reviewer@example.com', 'reviewer'],
+      ['admin@example.com', 'admin'],
+    ],
+  });
+  const { app, auditOf } = h;
+  const advance = (minutes: number) => h.advance(minutes * 60_000);
   let counter = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db.insert(practicalTasks).values([{ position: 0, question: 'Build it' }]);
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
-    await createStaffAccount(database, 'admin@example.com', 'admin');
-  });
-  afterAll(() => database.close());
-
-  const staff = async (email: string) => {
-    const hr = hrClient(app());
-    await hr.as(email);
-    return hr;
-  };
+  const staff = (email: string) => h.signedIn(email);
 
   /** A practical candidate, logged in, with their browser's calls. */
   async function candidate(timeFactor = 1) {
-    const row = await createCandidate(database, `PRT-${++counter}`, 'practical', timeFactor);
+    const row = await createCandidate(h.database, `PRT-${++counter}`, 'practical', timeFactor);
     const client = () => interviewClient(app());
     let token = await client().token(row.oneTimeId);
     return {
@@ -58,36 +49,24 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
       },
       logTime: async () => (await client().logTime(token)).body,
       async upload(content: string, fields: Record<string, string> = {}) {
-        const form = new FormData();
         const zip = await makeZip({ 'app/index.js': content });
-        form.append('zipFile', new Blob([new Uint8Array(zip)]), `${content}.zip`);
-        for (const [key, value] of Object.entries(fields)) form.append(key, value);
-        const res = await app().request('/api/interview/upload-practical-test-zip', {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}` },
-          body: form,
-        });
+        const file = new Blob([new Uint8Array(zip)]);
+        const res = await sendPracticalUpload(app(), token, file, fields, `${content}.zip`);
         return { status: res.status, body: await res.json() };
       },
     };
   }
 
-  const auditOf = (candidateId: string, action: string) =>
-    database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, candidateId), eq(auditLog.action, action)))
-      .orderBy(asc(auditLog.id));
   const decisionsOf = async (candidateId: string) =>
     (
-      await database.db
+      await h.database.db
         .select()
         .from(hrDecisions)
         .where(eq(hrDecisions.candidateId, candidateId))
         .orderBy(asc(hrDecisions.id))
     ).map((d) => d.kind);
   const boardChangesOf = async (candidateId: string) => {
-    const [row] = await database.db
+    const [row] = await h.database.db
       .select({ n: count() })
       .from(boardChanges)
       .where(eq(boardChanges.candidateId, candidateId));
@@ -106,7 +85,7 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
     });
     expect(scored.status, scored.text).toBe(200);
     const oldId = (
-      await database.db
+      await h.database.db
         .select({ id: practicalSubmissions.id })
         .from(practicalSubmissions)
         .where(eq(practicalSubmissions.candidateId, c.id))
@@ -123,7 +102,7 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
       status: 'in-progress',
       practical: {
         submittedAt: null,
-        deadlineAt: new Date(now.getTime() + 90 * 60_000).toISOString(),
+        deadlineAt: new Date(h.clock.now.getTime() + 90 * 60_000).toISOString(),
       },
     });
     // The board hears of both: the round's new deadline, and the submission retired.
@@ -166,7 +145,7 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
     expect(retired.status).toBe(200);
     expect(retired.headers.get('etag')).not.toBe(current.headers.get('etag'));
     expect(retired.headers.get('content-disposition')).toContain('wrong.zip');
-    const [chunks] = await database.db
+    const [chunks] = await h.database.db
       .select({ n: count() })
       .from(practicalSubmissionChunks)
       .where(eq(practicalSubmissionChunks.submissionId, oldId ?? ''));
@@ -194,14 +173,14 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body.candidate.practical.deadlineAt).toBe(
-      new Date(now.getTime() + 5 * 60_000).toISOString(),
+      new Date(h.clock.now.getTime() + 5 * 60_000).toISOString(),
     );
   });
 
   it('grants a fresh retake: the round and its submission become history, the next start has the full time', async () => {
     const c = await candidate(1.5);
     await c.start();
-    const firstStart = now.toISOString();
+    const firstStart = h.clock.now.toISOString();
     advance(20);
     expect((await c.upload('first')).status).toBe(200);
     advance(30);
@@ -290,16 +269,16 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
   it('refuses an upload whose round a retake retired while the file arrived, and keeps none of it', async () => {
     const c = await candidate();
     await c.start();
-    const [row] = await database.db.select().from(candidates).where(eq(candidates.id, c.id));
+    const [row] = await h.database.db.select().from(candidates).where(eq(candidates.id, c.id));
     if (!row) throw new Error('no candidate');
-    const admin = await createStaffAccount(database, `admin-${counter}@example.com`, 'admin');
+    const admin = await createStaffAccount(h.database, `admin-${counter}@example.com`, 'admin');
     const zip = await makeZip({ 'app/index.js': 'raced' });
     const config = loadConfig({ LOG_REQUESTS: 'false' });
     const upload = receivePracticalUpload(
       {
-        database,
+        database: h.database,
         slots: createSlots(2),
-        now: () => now,
+        now: () => h.clock.now,
         maxBytes: 1024 * 1024,
         tooLargeMessage: 'too large',
         rules: practicalRulesFrom(config),
@@ -309,19 +288,19 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
         sink.onBytes(zip.length);
         await sink.onFileChunk(zip);
         // HR grants a retake while the last bytes are on their way.
-        await grantPracticalRetake(database.db, admin, c.id, 'Restarted', now);
+        await grantPracticalRetake(h.database.db, admin, c.id, 'Restarted', h.clock.now);
         return { fileName: 'raced.zip' };
       },
     );
     await expect(upload).rejects.toThrow(roundRestartedMessage);
-    const left = await database.db
+    const left = await h.database.db
       .select({ id: practicalSubmissions.id })
       .from(practicalSubmissions)
       .where(
         and(eq(practicalSubmissions.candidateId, c.id), isNull(practicalSubmissions.retiredAt)),
       );
     expect(left).toEqual([]);
-    const [orphans] = await database.db
+    const [orphans] = await h.database.db
       .select({ n: count() })
       .from(practicalSubmissionChunks)
       .where(

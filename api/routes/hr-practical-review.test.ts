@@ -1,30 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { practicalTasks } from '../db/schema/question-bank.ts';
+import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../test-support/candidates.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
 import { uploadPractical } from '../test-support/practical-upload.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { hrClient } from '../test-support/hr-client.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 import { makeZip } from '../test-support/zips.ts';
 
 /** A reviewer reads a practical submission's manifest and downloads the zip as it was sent. */
 describe(`HR practical review (${testEngine})`, () => {
-  let database: Database;
-  const app = () => createTestApp(database, { env: { UPLOAD_MAX_MB: '5' } }).app;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db
-      .insert(practicalTasks)
-      .values([{ position: 1, question: 'Build a task list app' }]);
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
+  const h = useHrHarness({
+    env: { UPLOAD_MAX_MB: '5' },
+    practicalTask: 'Build a task list app',
+    staff: [['reviewer@example.com', 'reviewer']],
   });
-  afterAll(() => database.close());
+  const { app } = h;
 
   const uploaded = (oneTimeId: string, zip: Buffer) =>
-    uploadPractical(app(), database, oneTimeId, zip);
+    uploadPractical(app(), h.database, oneTimeId, zip);
 
   it('streams the zip back byte for byte, with its SHA-256, and shows its manifest', async () => {
     // More than two stored pieces (1 MiB each), so the order of the pieces matters.
@@ -33,8 +26,7 @@ describe(`HR practical review (${testEngine})`, () => {
       'README.md': '# Task list',
     });
     const candidate = await uploaded('PRV-1', zip);
-    const hr = hrClient(app());
-    await hr.as('reviewer@example.com');
+    const hr = await h.signedIn('reviewer@example.com');
 
     const res = await app().request(`/api/hr/candidates/${candidate.id}/practical.zip`, {
       headers: { cookie: hr.cookie ?? '' },
@@ -66,9 +58,8 @@ describe(`HR practical review (${testEngine})`, () => {
   });
 
   it('answers 404 when there is nothing to download, and 401 without a session', async () => {
-    const none = await createCandidate(database, 'PRV-2', 'practical');
-    const hr = hrClient(app());
-    await hr.as('reviewer@example.com');
+    const none = await createCandidate(h.database, 'PRV-2', 'practical');
+    const hr = await h.signedIn('reviewer@example.com');
     const missing = await hr.get(`/api/hr/candidates/${none.id}/practical.zip`);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('This candidate has not submitted the practical round.');

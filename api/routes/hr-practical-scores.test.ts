@@ -1,16 +1,13 @@
-import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { auditLog } from '../db/schema/audit-log.ts';
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { practicalSubmissions } from '../db/schema/practical.ts';
 import { practicalManifests } from '../db/schema/practical-review.ts';
-import { practicalTasks } from '../db/schema/question-bank.ts';
 import type { ManifestNode } from '../../shared/contract/hr-practical.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
 import { uploadPractical } from '../test-support/practical-upload.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { hrClient } from '../test-support/hr-client.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 import { makeZip } from '../test-support/zips.ts';
 
 /** "name/ size [flags]" lines, indented by depth: the tree as a reviewer reads it. */
@@ -30,31 +27,23 @@ const rubric = (points: number[]) => ({
 
 /** A reviewer reads the practical submission's tree, two reviewers score it, a person decides. */
 describe(`HR practical review: tree, rubric scores and decision (${testEngine})`, () => {
-  let database: Database;
-  let now = new Date('2026-11-24T06:00:00Z');
-  const app = () => createTestApp(database, { now: () => now }).app;
+  const h = useHrHarness({
+    now: new Date('2026-11-24T06:00:00Z'),
+    practicalTask: 'Build a task list',
+    staff: [
+      ['first@example.com', 'reviewer'],
+      ['second@example.com', 'reviewer'],
+      ['third@example.com', 'admin'],
+    ],
+  });
+  const { app, advance, auditOf } = h;
   let counter = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db
-      .insert(practicalTasks)
-      .values([{ position: 1, question: 'Build a task list' }]);
-    await createStaffAccount(database, 'first@example.com', 'reviewer');
-    await createStaffAccount(database, 'second@example.com', 'reviewer');
-    await createStaffAccount(database, 'third@example.com', 'admin');
-  });
-  afterAll(() => database.close());
-
-  const as = async (email: string) => {
-    const hr = hrClient(app());
-    await hr.as(email);
-    return hr;
-  };
+  const as = (email: string) => h.signedIn(email);
   const submitted = async () =>
     uploadPractical(
       app(),
-      database,
+      h.database,
       `PRS-${++counter}`,
       await makeZip({
         'task-list/src/app.js': 'export const app = createApp({ tasks: [] });\n',
@@ -64,12 +53,6 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
         'task-list/.env': 'SECRET=1',
       }),
     );
-  const auditOf = (candidateId: string, action: string) =>
-    database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, candidateId), like(auditLog.action, action)))
-      .orderBy(asc(auditLog.id));
 
   it('shows every entry of the archive as a tree, stored at upload, rebuilt for older rows', async () => {
     const candidate = await submitted();
@@ -96,14 +79,16 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
     expect(format.compressedSize).toBeLessThan(100);
 
     // A submission stored before the tree was: read from its stored pieces when first reviewed.
-    const [row = { id: '' }] = await database.db
+    const [row = { id: '' }] = await h.database.db
       .select({ id: practicalSubmissions.id })
       .from(practicalSubmissions)
       .where(eq(practicalSubmissions.candidateId, candidate.id));
-    await database.db.delete(practicalManifests).where(eq(practicalManifests.submissionId, row.id));
+    await h.database.db
+      .delete(practicalManifests)
+      .where(eq(practicalManifests.submissionId, row.id));
     const again = await hr.get(`/api/hr/candidates/${candidate.id}/report`);
     expect(outline(again.body.practical.tree)).toEqual(expected);
-    const stored = await database.db
+    const stored = await h.database.db
       .select()
       .from(practicalManifests)
       .where(eq(practicalManifests.submissionId, row.id));
@@ -141,7 +126,7 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
     const missing = await first.put(path, { rubric: { correctness: 1 } });
     expect(missing.status).toBe(400);
 
-    now = new Date(now.getTime() + 60_000);
+    advance(60_000);
     const unexplained = await first.put(path, { rubric: rubric([3, 3, 4, 1]) });
     expect(unexplained.status).toBe(400);
     expect(unexplained.body.message).toBe('A reason is required to revise a score.');
@@ -192,7 +177,7 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
       by: 'first@example.com',
     });
 
-    now = new Date(now.getTime() + 60_000);
+    advance(60_000);
     const admin = await as('third@example.com');
     const failed = await admin.post(`${base}/decisions`, {
       kind: 'fail',
@@ -201,7 +186,7 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
     expect(failed.status).toBe(200);
     expect(failed.body.practical.decision).toMatchObject({ kind: 'fail', by: 'third@example.com' });
 
-    const rows = await database.db
+    const rows = await h.database.db
       .select()
       .from(hrDecisions)
       .where(eq(hrDecisions.candidateId, candidate.id))
@@ -236,11 +221,11 @@ describe(`HR practical review: tree, rubric scores and decision (${testEngine})`
     expect(report.status).toBe(404);
     const none = await uploadPractical(
       app(),
-      database,
+      h.database,
       `PRS-${++counter}`,
       await makeZip({ a: 'b' }),
     );
-    await database.db
+    await h.database.db
       .delete(practicalSubmissions)
       .where(eq(practicalSubmissions.candidateId, none.id));
     const score = await hr.put(`/api/hr/candidates/${none.id}/practical/score`, {

@@ -1,14 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { practicalSubmissions } from '../db/schema/practical.ts';
 import { practicalFingerprints, practicalSimilarPairs } from '../db/schema/practical-review.ts';
-import { practicalTasks } from '../db/schema/question-bank.ts';
 import type { SimilarPairView } from '../../shared/contract/hr-practical.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
 import { uploadPractical } from '../test-support/practical-upload.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 import { declareHugeSizes, makeZip } from '../test-support/zips.ts';
 
 /** `n` distinct lines of code, different for each `topic`. */
@@ -37,26 +34,15 @@ const names = (pair: SimilarPairView) => [pair.a.oneTimeId, pair.b.oneTimeId];
 
 /** Submissions of one cohort (or day) that share files or most lines are listed side by side. */
 describe(`HR practical review: similar submissions (${testEngine})`, () => {
-  let database: Database;
-  let now = new Date('2026-11-24T06:00:00Z');
-  const app = () => createTestApp(database, { now: () => now }).app;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db
-      .insert(practicalTasks)
-      .values([{ position: 1, question: 'Build a task list' }]);
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
+  const h = useHrHarness({
+    now: new Date('2026-11-24T06:00:00Z'),
+    practicalTask: 'Build a task list',
+    staff: [['reviewer@example.com', 'reviewer']],
   });
-  afterAll(() => database.close());
-
-  const reviewer = async () => {
-    const hr = hrClient(app());
-    await hr.as('reviewer@example.com');
-    return hr;
-  };
+  const { app } = h;
+  const reviewer = () => h.signedIn('reviewer@example.com');
   const upload = async (id: string, files: Record<string, string | Buffer>, cohort?: string) =>
-    uploadPractical(app(), database, id, await makeZip(files), { cohort });
+    uploadPractical(app(), h.database, id, await makeZip(files), { cohort });
 
   it('lists a near copy in the cohort with the files it shares, and not a different project', async () => {
     const first = await upload('SIM-A1', original, 'Drive A');
@@ -65,7 +51,7 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
     // Another drive, the same day: compared by the day, not listed for Drive A.
     await upload('SIM-B1', nearCopy, 'Drive B');
     // Another day, no cohort: never compared with these.
-    now = new Date('2026-11-26T06:00:00Z');
+    h.clock.now = new Date('2026-11-26T06:00:00Z');
     await upload('SIM-X1', original);
 
     const hr = await reviewer();
@@ -115,19 +101,19 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
   });
 
   it('fingerprints submissions stored before fingerprints existed when they are asked about', async () => {
-    now = new Date('2026-11-27T06:00:00Z');
+    h.clock.now = new Date('2026-11-27T06:00:00Z');
     const first = await upload('SIM-C1', original, 'Drive C');
     const second = await upload('SIM-C2', nearCopy, 'Drive C');
     const ids = (
-      await database.db
+      await h.database.db
         .select({ id: practicalSubmissions.id })
         .from(practicalSubmissions)
         .where(inArray(practicalSubmissions.candidateId, [first.id, second.id]))
     ).map((r) => r.id);
-    await database.db
+    await h.database.db
       .delete(practicalSimilarPairs)
       .where(inArray(practicalSimilarPairs.submissionId, ids));
-    await database.db
+    await h.database.db
       .delete(practicalFingerprints)
       .where(inArray(practicalFingerprints.submissionId, ids));
 
@@ -137,7 +123,7 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
   });
 
   it('fingerprints an upload holding a zip bomb within the caps, and stores it', async () => {
-    now = new Date('2026-11-28T06:00:00Z');
+    h.clock.now = new Date('2026-11-28T06:00:00Z');
     // 64 MiB of zeros, about 64 kB deflated, declared as 1 kB.
     const zip = declareHugeSizes(
       await makeZip({
@@ -147,9 +133,9 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
       1024,
     );
     const started = performance.now();
-    const candidate = await uploadPractical(app(), database, 'SIM-BOMB', zip);
+    const candidate = await uploadPractical(app(), h.database, 'SIM-BOMB', zip);
     expect(performance.now() - started).toBeLessThan(15_000);
-    const [row] = await database.db
+    const [row] = await h.database.db
       .select({
         skipped: practicalFingerprints.skipped,
         bytesRead: practicalFingerprints.bytesRead,

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit-log.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { mcqAttempts } from '../db/schema/mcq-attempts.ts';
 import { createCandidate, testPassword } from '../test-support/candidates.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 const aiken = `What does SQL stand for?
 A) Structured Query Language
@@ -30,15 +28,13 @@ ANSWER: B
 `;
 
 describe(`HR question bank (${testEngine})`, () => {
-  let database: Database;
-  const now = new Date('2026-11-23T09:00:00Z');
+  const h = useHrHarness({
+    now: new Date('2026-11-23T09:00:00Z'),
+    staff: adminAndReviewer,
+  });
+  const { app } = h;
+  const admin = () => h.signedIn('admin@example.com');
   let candidates = 0;
-  const app = () => createTestApp(database, { now: () => now }).app;
-  const admin = async () => {
-    const hr = hrClient(app());
-    await hr.as('admin@example.com');
-    return hr;
-  };
   const importFile = async (format: string, text: string, query = '') =>
     (await admin()).post(`/api/hr/questions/import?format=${format}${query}`, text, {
       contentType: 'text/plain',
@@ -46,7 +42,7 @@ describe(`HR question bank (${testEngine})`, () => {
   async function candidateToken() {
     candidates += 1;
     const id = `Q-CAND-${candidates}`;
-    const row = await createCandidate(database, id);
+    const row = await createCandidate(h.database, id);
     return {
       id: row.id,
       token: (await interviewClient(app()).login(id, testPassword)).body.accessToken as string,
@@ -71,13 +67,6 @@ describe(`HR question bank (${testEngine})`, () => {
     expect(final.status, JSON.stringify(final.body)).toBe(200);
     return final.body.data as { finalResult: string };
   }
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await createStaffAccount(database, 'admin@example.com', 'admin');
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
-  });
-  afterAll(() => database.close());
 
   describe('Aiken', () => {
     it('previews a good file with dryRun and creates nothing', async () => {
@@ -240,7 +229,7 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
     expect(res.status, res.text).toBe(201);
     expect(res.body.created.every((q: { id?: string }) => typeof q.id === 'string')).toBe(true);
     expect(
-      (await database.db.select().from(auditLog).where(eq(auditLog.action, 'question.imported')))
+      (await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'question.imported')))
         .length,
     ).toBe(3);
     const { token } = await candidateToken();
@@ -313,7 +302,7 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
     });
     expect(edit.body.question.id).not.toBe(target.id);
     expect((await client.result(token)).body.data.finalResult).toBe('100%');
-    const [attempt] = await database.db
+    const [attempt] = await h.database.db
       .select()
       .from(mcqAttempts)
       .where(eq(mcqAttempts.candidateId, candidateId));
@@ -335,13 +324,13 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
     // The next candidate gets version 2; an unused version is edited in place.
     const next = await candidateToken();
     await client.start(next.token);
-    const [drawn] = await database.db
+    const [drawn] = await h.database.db
       .select()
       .from(mcqAttempts)
       .where(eq(mcqAttempts.candidateId, next.id));
     expect(drawn?.questionIds).toContain(edit.body.question.id);
     expect(drawn?.questionIds).not.toContain(target.id);
-    const audit = await database.db
+    const audit = await h.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'question.versioned'));
@@ -391,8 +380,7 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
     expect(
       (await hr.post(`/api/hr/questions/${id}/restore`, { reason: 'Needed' })).body.question.status,
     ).toBe('active');
-    const reviewer = hrClient(app());
-    await reviewer.as('reviewer@example.com');
+    const reviewer = await h.signedIn('reviewer@example.com');
     expect((await reviewer.post('/api/hr/questions', body)).status).toBe(403);
     expect((await reviewer.get('/api/hr/questions?category=General')).body.total).toBe(1);
   });
@@ -430,7 +418,7 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
       });
       expect(saved.status, saved.text).toBe(200);
       expect(saved.body.settings).toMatchObject({ questionCount: 3, secondsPerQuestion: 30 });
-      const [row] = await database.db
+      const [row] = await h.database.db
         .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'settings.updated'));
@@ -463,7 +451,7 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
           return state.data.options.indexOf(q.options[q.correctOptionIndex] ?? '');
         });
         expect(result.finalResult).toBe('100%');
-        const [attempt] = await database.db
+        const [attempt] = await h.database.db
           .select()
           .from(mcqAttempts)
           .where(eq(mcqAttempts.candidateId, id));

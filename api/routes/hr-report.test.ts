@@ -1,37 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { attemptEvents, mcqAttempts } from '../db/schema/mcq-attempts.ts';
-import { createCandidate, seedQuestionBank } from '../test-support/candidates.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
+import { describe, expect, it } from 'vitest';
+import { attemptEvents } from '../db/schema/mcq-attempts.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { attemptRowsOf } from '../test-support/attempt-rows.ts';
+import { createCandidate } from '../test-support/candidates.ts';
+import { hrClient } from '../test-support/hr-client.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 describe(`HR attempt report and the event chain (${testEngine})`, () => {
-  let database: Database;
   // 06:30:00 UTC is 12:00:00 in India, the office's zone for times in words.
-  let now = new Date('2026-11-23T06:30:00Z');
-  const app = () => createTestApp(database, { now: () => now }).app;
-  const advance = (ms: number) => (now = new Date(now.getTime() + ms));
+  const h = useHrHarness({
+    now: new Date('2026-11-23T06:30:00Z'),
+    bank: true,
+    staff: [['reviewer@example.com', 'reviewer']],
+  });
+  const { app, advance } = h;
   let counter = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedQuestionBank(database);
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
-  });
-  afterAll(() => database.close());
-
-  const reviewer = async () => {
-    const hr = hrClient(app());
-    await hr.as('reviewer@example.com');
-    return hr;
-  };
+  const reviewer = () => h.signedIn('reviewer@example.com');
 
   /** A candidate answers question 1 (wrong on purpose: option 0 or 1), then hides the tab on question 2. */
   async function takeTest() {
-    const candidate = await createCandidate(database, `REP-${++counter}`);
+    const candidate = await createCandidate(h.database, `REP-${++counter}`);
     const api = interviewClient(app());
     const token = await api.token(candidate.oneTimeId);
     const first = (await api.start(token)).body;
@@ -39,7 +30,7 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
     const second = await api.next(token, 0, 0, { givenAfterMs: 3_900 });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     advance(7_000);
-    const blurAt = now.getTime() - 5_000;
+    const blurAt = h.clock.now.getTime() - 5_000;
     const end = await api.submit(token, {
       candidateId: candidate.id,
       reason: 'tab-hidden',
@@ -47,7 +38,7 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
       events: [
         { type: 'focus-lost', at: blurAt, questionIndex: 1 },
         { type: 'focus-regained', at: blurAt + 1_800, questionIndex: 1 },
-        { type: 'tab-hidden', at: now.getTime() - 100, questionIndex: 1 },
+        { type: 'tab-hidden', at: h.clock.now.getTime() - 100, questionIndex: 1 },
       ],
     });
     expect(end.status, JSON.stringify(end.body)).toBe(200);
@@ -111,15 +102,7 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
 
   it('links each event to the one before, in the statement that inserts it', async () => {
     const { candidate } = await takeTest();
-    const [attempt] = await database.db
-      .select()
-      .from(mcqAttempts)
-      .where(eq(mcqAttempts.candidateId, candidate.id));
-    const events = await database.db
-      .select()
-      .from(attemptEvents)
-      .where(eq(attemptEvents.attemptId, attempt?.id ?? ''))
-      .orderBy(attemptEvents.id);
+    const { events } = await attemptRowsOf(h.database, candidate.id);
     expect(events[0]?.prevHash).toBeNull();
     for (let i = 1; i < events.length; i++) expect(events[i]?.prevHash).toBe(events[i - 1]?.hash);
     expect(new Set(events.map((e) => e.hash)).size).toBe(events.length);
@@ -128,19 +111,11 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
   it('says the chain fails when an event is edited, or one is deleted, in the database', async () => {
     const { candidate } = await takeTest();
     const hr = await reviewer();
-    const [attempt] = await database.db
-      .select()
-      .from(mcqAttempts)
-      .where(eq(mcqAttempts.candidateId, candidate.id));
-    const events = await database.db
-      .select()
-      .from(attemptEvents)
-      .where(eq(attemptEvents.attemptId, attempt?.id ?? ''))
-      .orderBy(attemptEvents.id);
+    const { events } = await attemptRowsOf(h.database, candidate.id);
     const tabHidden = events.find((e) => e.type === 'tab-hidden');
     if (!tabHidden) throw new Error('no tab-hidden event');
     // Someone rewrites the reason to hide that the tab was hidden.
-    await database.db
+    await h.database.db
       .update(attemptEvents)
       .set({ type: 'focus-regained' })
       .where(eq(attemptEvents.id, tabHidden.id));
@@ -148,7 +123,7 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
     expect(edited.body.chain).toMatchObject({ verifies: false, brokenAtEventId: tabHidden.id });
 
     // Put back, the chain verifies again; deleting an event breaks it at the next one.
-    await database.db
+    await h.database.db
       .update(attemptEvents)
       .set({ type: 'tab-hidden' })
       .where(eq(attemptEvents.id, tabHidden.id));
@@ -156,7 +131,7 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
       true,
     );
     const blur = events.find((e) => e.type === 'focus-lost');
-    await database.db.execute(sql`delete from attempt_events where id = ${blur?.id ?? 0}`);
+    await h.database.db.execute(sql`delete from attempt_events where id = ${blur?.id ?? 0}`);
     const deleted = (await hr.get(`/api/hr/candidates/${candidate.id}/report`)).body.chain;
     expect(deleted).toMatchObject({ verifies: false, events: events.length - 1 });
     expect(deleted.brokenAtEventId).toBe(
@@ -165,7 +140,7 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
   });
 
   it('answers an empty report before any attempt, 404 for an unknown candidate, 401 signed out', async () => {
-    const candidate = await createCandidate(database, `REP-${++counter}`);
+    const candidate = await createCandidate(h.database, `REP-${++counter}`);
     const hr = await reviewer();
     const res = await hr.get(`/api/hr/candidates/${candidate.id}/report`);
     expect(res.status).toBe(200);

@@ -1,31 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { candidates } from '../db/schema/candidates.ts';
 import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { lateAnswers } from '../db/schema/late-answers.ts';
-import {
-  attemptEvents,
-  mcqAnswers,
-  mcqAttempts,
-  type DrawnQuestion,
-} from '../db/schema/mcq-attempts.ts';
+import { attemptEvents, mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
 import { practicalRounds, practicalSubmissions } from '../db/schema/practical.ts';
 import { mcqQuestions } from '../db/schema/question-bank.ts';
 import { parseCsv } from '../lib/csv.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
-import { seedQuestionBank } from '../test-support/candidates.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import {
+  attemptRow,
+  insertAnswers,
+  insertAttempt,
+  submitted as submittedResult,
+} from '../test-support/attempt-rows.ts';
+import { insertCandidate } from '../test-support/candidates.ts';
+import { createStaffAccount, downloadCsv, hrClient } from '../test-support/hr-client.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 /**
  * Results as HR exports them. The attempts are written straight into the tables the MCQ API
  * writes (the interview API's own tests cover how they get there), so each figure is known.
  */
 describe(`HR results and exports (${testEngine})`, () => {
-  let database: Database;
-  const now = new Date('2026-11-23T12:00:00Z');
-  const app = () =>
-    createTestApp(database, { now: () => now, env: { MCQ_PASS_PERCENT: '60' } }).app;
+  const h = useHrHarness({
+    now: new Date('2026-11-23T12:00:00Z'),
+    env: { MCQ_PASS_PERCENT: '60' },
+    bank: true,
+    async seed(db) {
+      bank = await db.db.select().from(mcqQuestions).orderBy(mcqQuestions.createdAt);
+      adminId = (await createStaffAccount(db, 'admin@example.com', 'admin')).id;
+      await createStaffAccount(db, 'reviewer@example.com', 'reviewer');
+    },
+  });
+  const { app } = h;
   let bank: { id: string; options: string[]; correctOptionIndex: number; question: string }[];
   let adminId: string;
   const at = <T>(list: T[], i: number): T => {
@@ -36,20 +43,7 @@ describe(`HR results and exports (${testEngine})`, () => {
   const q = (i: number) => at(bank, i);
   let counter = 0;
 
-  const signedIn = async (email = 'reviewer@example.com') => {
-    const hr = hrClient(app());
-    await hr.as(email);
-    return hr;
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedQuestionBank(database);
-    bank = await database.db.select().from(mcqQuestions).orderBy(mcqQuestions.createdAt);
-    adminId = (await createStaffAccount(database, 'admin@example.com', 'admin')).id;
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
-  });
-  afterAll(() => database.close());
+  const signedIn = (email = 'reviewer@example.com') => h.signedIn(email);
 
   /** A candidate with an attempt: `answers[i]` the shown option chosen for question i (null: none). */
   async function seedAttempt(options: {
@@ -64,17 +58,12 @@ describe(`HR results and exports (${testEngine})`, () => {
     const n = ++counter;
     const startedAt = options.startedAt ?? new Date('2026-11-23T10:00:00Z');
     const answers = options.answers ?? [];
-    const [candidate] = await database.db
-      .insert(candidates)
-      .values({
-        oneTimeId: `RES-${n}`,
-        passwordHash: 'not-used',
-        fullName: options.name ?? `Candidate ${n}`,
-        email: options.email === undefined ? `c${n}@example.com` : options.email,
-        testType: options.testType ?? 'mcqs',
-      })
-      .returning();
-    if (!candidate) throw new Error('insert failed');
+    const candidate = await insertCandidate(h.database, {
+      oneTimeId: `RES-${n}`,
+      fullName: options.name ?? `Candidate ${n}`,
+      email: options.email === undefined ? `c${n}@example.com` : options.email,
+      testType: options.testType ?? 'mcqs',
+    });
     // Shuffled: the options shown reversed, so shown index i is the bank's (length - 1 - i).
     const drawn: DrawnQuestion[] = bank.slice(0, 4).map((q) => {
       if (!options.shuffled) return { ...q, version: 1 };
@@ -91,46 +80,34 @@ describe(`HR results and exports (${testEngine})`, () => {
     const right = answers.filter((a, i) => a !== null && a === drawn[i]?.correctOptionIndex).length;
     const attempted = answers.filter((a) => a !== null).length;
     const submitted = options.submitReason !== null;
-    const [attempt] = await database.db
-      .insert(mcqAttempts)
-      .values({
-        candidateId: candidate.id,
-        questionIds: drawn.map((q) => q.id),
-        questions: drawn,
-        currentIndex: Math.max(0, answers.length - 1),
-        currentServedAt: startedAt,
-        currentDeadlineAt: new Date(startedAt.getTime() + 60_000),
-        startedAt,
-        ...(submitted
-          ? {
-              submittedAt: new Date(startedAt.getTime() + 5 * 60_000),
-              submitReason: options.submitReason ?? 'completed',
-              totalQuestions: drawn.length,
-              attemptedCount: attempted,
-              rightCount: right,
-              wrongCount: attempted - right,
-              scorePercent: (right * 100) / drawn.length,
-            }
-          : {}),
-      })
-      .returning();
-    if (!attempt) throw new Error('insert failed');
+    const attempt = await insertAttempt(h.database, {
+      candidateId: candidate.id,
+      questions: drawn,
+      currentIndex: Math.max(0, answers.length - 1),
+      startedAt,
+      ...(submitted &&
+        submittedResult({
+          at: new Date(startedAt.getTime() + 5 * 60_000),
+          reason: options.submitReason ?? 'completed',
+          total: drawn.length,
+          attempted,
+          right,
+        })),
+    });
     for (const [i, chosen] of answers.entries()) {
       const servedAt = new Date(startedAt.getTime() + i * 60_000);
-      await database.db.insert(attemptEvents).values({
+      await h.database.db.insert(attemptEvents).values({
         attemptId: attempt.id,
         at: servedAt,
         type: 'served',
         questionIndex: i,
       });
-      await database.db.insert(mcqAnswers).values({
+      await insertAnswers(h.database, {
         attemptId: attempt.id,
         questionIndex: i,
-        questionId: drawn[i]?.id ?? '',
-        selectedOptionIndex: chosen,
-        isCorrect: chosen !== null && chosen === drawn[i]?.correctOptionIndex,
+        question: drawn[i],
+        chosen,
         recordedAt: new Date(servedAt.getTime() + 12_500),
-        via: 'next',
         givenAfterMs: i === 1 ? 7_000 : null,
       });
     }
@@ -145,7 +122,7 @@ describe(`HR results and exports (${testEngine})`, () => {
       answers: [q(0).correctOptionIndex, q(1).correctOptionIndex, 3, null],
     });
     // A late answer kept for HR (3 min 20 s offline) and a counted late one (1.8 s).
-    await database.db.insert(lateAnswers).values({
+    await h.database.db.insert(lateAnswers).values({
       attemptId: attempt.id,
       questionIndex: 3,
       questionId: q(3).id,
@@ -157,7 +134,7 @@ describe(`HR results and exports (${testEngine})`, () => {
       via: 'final',
       keptBecause: 'past-reconnect-window',
     });
-    await database.db.insert(attemptEvents).values([
+    await h.database.db.insert(attemptEvents).values([
       {
         attemptId: attempt.id,
         at: new Date('2026-11-23T10:06:40Z'),
@@ -173,14 +150,14 @@ describe(`HR results and exports (${testEngine})`, () => {
         detail: { offlineGapMs: 1_800 },
       },
     ]);
-    await database.db.insert(practicalRounds).values({
+    await h.database.db.insert(practicalRounds).values({
       candidateId: candidate.id,
       startedAt: new Date('2026-11-23T10:10:00Z'),
       deadlineAt: new Date('2026-11-23T11:10:00Z'),
       durationSeconds: 3600,
       clientStartTime: '2026-11-23T15:40:00+05:30',
     });
-    await database.db.insert(practicalSubmissions).values({
+    await h.database.db.insert(practicalSubmissions).values({
       candidateId: candidate.id,
       submittedAt: new Date('2026-11-23T11:10:30Z'),
       fileName: 'work.zip',
@@ -193,40 +170,38 @@ describe(`HR results and exports (${testEngine})`, () => {
       archiveIssues: [],
       sampleEntries: ['index.js'],
     });
-    await database.db.insert(hrDecisions).values({
+    await h.database.db.insert(hrDecisions).values({
       candidateId: candidate.id,
       attemptId: attempt.id,
       kind: 'reopen',
       reason: 'Power cut',
       decidedBy: adminId,
-      decidedAt: now,
+      decidedAt: h.clock.now,
     });
 
-    const res = await (await signedIn()).get('/api/hr/results.csv');
-    expect(res.status, res.text).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="results.csv"');
-    const [header, ...rows] = parseCsv(res.text).map((r) => r.fields);
-    expect(header).toEqual([
-      'candidate_id',
-      'name',
-      'email',
-      'test_type',
-      'started_at',
-      'submitted_at',
-      'submit_reason',
-      'attempted',
-      'right',
-      'wrong',
-      'score_pct',
-      'passed',
-      'late_answers',
-      'offline_seconds',
-      'practical_status',
-      'practical_late',
-      'decision',
-      'reviewer',
-    ]);
+    const { text, rows } = await downloadCsv(await signedIn(), '/api/hr/results.csv', {
+      fileName: 'results.csv',
+      header: [
+        'candidate_id',
+        'name',
+        'email',
+        'test_type',
+        'started_at',
+        'submitted_at',
+        'submit_reason',
+        'attempted',
+        'right',
+        'wrong',
+        'score_pct',
+        'passed',
+        'late_answers',
+        'offline_seconds',
+        'practical_status',
+        'practical_late',
+        'decision',
+        'reviewer',
+      ],
+    });
     expect(rows.find((r) => r[0] === candidate.id)).toEqual([
       candidate.id,
       'Asha Patel',
@@ -247,7 +222,7 @@ describe(`HR results and exports (${testEngine})`, () => {
       'reopen',
       'admin@example.com',
     ]);
-    expect(res.text.endsWith('\r\n')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
 
     const list = await (await signedIn()).get('/api/hr/results?flagged=true');
     expect(list.status).toBe(200);
@@ -304,32 +279,29 @@ describe(`HR results and exports (${testEngine})`, () => {
       shuffled: true,
       answers: [0, null],
     });
-    await database.db.insert(mcqAnswers).values({
+    await insertAnswers(h.database, {
       attemptId: attempt.id,
       questionIndex: 2,
-      questionId: at(drawn, 2).id,
-      selectedOptionIndex: at(drawn, 2).correctOptionIndex,
-      isCorrect: true,
+      question: at(drawn, 2),
+      chosen: at(drawn, 2).correctOptionIndex,
       recordedAt: new Date('2026-11-23T10:02:30Z'),
       syncedLate: true,
-      via: 'next',
       givenAfterMs: 59_000,
     });
-    const res = await (await signedIn()).get('/api/hr/answers.csv');
-    expect(res.status, res.text).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="answers.csv"');
-    const [header, ...rows] = parseCsv(res.text).map((r) => r.fields);
-    expect(header).toEqual([
-      'candidate_id',
-      'question_id',
-      'question_version',
-      'served_at',
-      'answered_at',
-      'seconds_taken',
-      'chosen_option',
-      'correct',
-      'synced_late',
-    ]);
+    const { rows } = await downloadCsv(await signedIn(), '/api/hr/answers.csv', {
+      fileName: 'answers.csv',
+      header: [
+        'candidate_id',
+        'question_id',
+        'question_version',
+        'served_at',
+        'answered_at',
+        'seconds_taken',
+        'chosen_option',
+        'correct',
+        'synced_late',
+      ],
+    });
     const letter = (bankIndex: number) => 'ABCDEF'[bankIndex];
     const first = q(0);
     expect(rows.filter((r) => r[0] === candidate.id)).toEqual([
@@ -474,26 +446,20 @@ describe(`HR results and exports (${testEngine})`, () => {
       testType: 'mcqs' as const,
     }));
     for (let i = 0; i < rows.length; i += 500) {
-      const created = await database.db
+      const created = await h.database.db
         .insert(candidates)
         .values(rows.slice(i, i + 500))
         .returning({ id: candidates.id });
-      await database.db.insert(mcqAttempts).values(
-        created.map((c, j) => ({
-          candidateId: c.id,
-          questionIds: [q(0).id],
-          questions: [{ ...q(0), version: 1 }],
-          currentServedAt: startedAt,
-          currentDeadlineAt: startedAt,
-          startedAt,
-          submittedAt: startedAt,
-          submitReason: 'completed',
-          totalQuestions: 1,
-          attemptedCount: 1,
-          rightCount: j % 2,
-          wrongCount: 1 - (j % 2),
-          scorePercent: (j % 2) * 100,
-        })),
+      await h.database.db.insert(mcqAttempts).values(
+        created.map((c, j) =>
+          attemptRow({
+            candidateId: c.id,
+            questions: [{ ...q(0), version: 1 }],
+            currentDeadlineAt: startedAt,
+            startedAt,
+            ...submittedResult({ at: startedAt, reason: 'completed', total: 1, right: j % 2 }),
+          }),
+        ),
       );
     }
     const hr = await signedIn();

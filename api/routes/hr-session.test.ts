@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit-log.ts';
 import { staffSessions } from '../db/schema/staff.ts';
 import { createCandidate } from '../test-support/candidates.ts';
 import { createStaffAccount, hrClient, staffPassword } from '../test-support/hr-client.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 // Staff passwords are hashed at OWASP's scrypt cost on purpose (about 0.3 s each on a quiet
 // machine, several times that on a busy one): the account tests hash several.
 describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, () => {
-  let database: Database;
-  let now = new Date('2026-11-23T09:00:00Z');
-  const app = () => createTestApp(database, { now: () => now }).app;
-  const minutes = (n: number) => (now = new Date(now.getTime() + n * 60_000));
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await createStaffAccount(database, 'admin@example.com', 'admin');
-    await createStaffAccount(database, 'reviewer@example.com', 'reviewer');
-    await createStaffAccount(database, 'gone@example.com', 'reviewer', { disabledAt: now });
-    await createCandidate(database, 'CAND-1');
+  const start = new Date('2026-11-23T09:00:00Z');
+  const h = useHrHarness({
+    now: start,
+    staff: [...adminAndReviewer, ['gone@example.com', 'reviewer', { disabledAt: start }]],
+    seed: (database) => createCandidate(database, 'CAND-1'),
   });
-  afterAll(() => database.close());
+  const { app } = h;
+  const minutes = (n: number) => h.advance(n * 60_000);
 
   it('signs in with an HttpOnly, SameSite=Strict cookie scoped to the HR API, and answers the session', async () => {
     const hr = hrClient(app());
@@ -66,7 +60,7 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
     const old = hrClient(app());
     old.cookie = first;
     expect((await old.get('/api/hr/session')).status).toBe(401);
-    const stored = await database.db.select().from(staffSessions);
+    const stored = await h.database.db.select().from(staffSessions);
     const token = (hr.cookie ?? '').split('=')[1] ?? '';
     expect(JSON.stringify(stored)).not.toContain(token);
   });
@@ -96,7 +90,7 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
     expect(
       (await hrClient(app(), { ip: '198.51.100.99' }).signIn('reviewer@example.com')).status,
     ).toBe(200);
-    now = new Date(now.getTime() + 1000);
+    h.advance(1000);
     expect((await attacker.signIn('reviewer@example.com', 'bad-guess-001')).status).toBe(401);
     expect(
       (await attacker.signIn('reviewer@example.com', 'bad-guess-002')).headers.get('retry-after'),
@@ -203,7 +197,7 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
   });
 
   it('changes a password: the other sessions end, this browser gets a fresh one, the audit log says so', async () => {
-    await createStaffAccount(database, 'changer@example.com', 'reviewer');
+    await createStaffAccount(h.database, 'changer@example.com', 'reviewer');
     const laptop = hrClient(app());
     const phone = hrClient(app());
     await laptop.as('changer@example.com');
@@ -224,7 +218,7 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
     expect(
       (await hrClient(app()).signIn('changer@example.com', 'a-brand-new-password')).status,
     ).toBe(200);
-    const rows = await database.db.select().from(auditLog);
+    const rows = await h.database.db.select().from(auditLog);
     expect(rows.some((r) => r.action === 'staff.password-changed')).toBe(true);
   });
 
@@ -277,7 +271,7 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
       (await hrClient(app()).signIn('fresh@example.com', reset.body.temporaryPassword)).status,
     ).toBe(200);
 
-    const audit = (await database.db.select().from(auditLog)).filter((r) => r.entityId === id);
+    const audit = (await h.database.db.select().from(auditLog)).filter((r) => r.entityId === id);
     expect(audit.map((r) => r.action)).toEqual(
       expect.arrayContaining(['staff.created', 'staff.updated', 'staff.password-reset']),
     );

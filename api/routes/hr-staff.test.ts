@@ -1,47 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../lib/csv.ts';
-import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
-import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { createStaffAccount, downloadCsv, hrClient } from '../test-support/hr-client.ts';
+import { useHrHarness } from '../test-support/hr-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
 const emailsOf = (body: { items: { email: string }[] }) => body.items.map((s) => s.email);
 
 describe(`HR staff list: filter, sort and CSV export (${testEngine})`, () => {
-  let database: Database;
   const now = new Date('2026-11-23T09:00:00Z');
-  const app = () => createTestApp(database, { now: () => now }).app;
-  const admin = async () => {
-    const hr = hrClient(app());
-    await hr.as('admin@example.com');
-    return hr;
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // Signing in stamps the admin's last sign-in with the test clock (the newest of all).
-    await createStaffAccount(database, 'admin@example.com', 'admin', {
-      name: 'Asha Admin',
-      createdAt: new Date('2026-10-01T00:00:00Z'),
-    });
-    await createStaffAccount(database, 'bea@example.com', 'reviewer', {
-      name: 'bea reviewer',
-      createdAt: new Date('2026-10-03T00:00:00Z'),
-      lastSignInAt: new Date('2026-11-20T08:00:00Z'),
-    });
-    await createStaffAccount(database, 'carl@example.com', 'reviewer', {
-      name: 'Carl Gone',
-      createdAt: new Date('2026-10-02T00:00:00Z'),
-      disabledAt: new Date('2026-11-10T00:00:00Z'),
-      lastSignInAt: new Date('2026-11-01T08:00:00Z'),
-    });
-    await createStaffAccount(database, 'dev@example.com', 'admin', {
-      name: '=HYPERLINK("http://evil.example","Dev")',
-      createdAt: new Date('2026-10-04T00:00:00Z'),
-      mustChangePassword: true,
-    });
+  // Signing in stamps the admin's last sign-in with the test clock (the newest of all).
+  const h = useHrHarness({
+    now,
+    staff: [
+      [
+        'admin@example.com',
+        'admin',
+        { name: 'Asha Admin', createdAt: new Date('2026-10-01T00:00:00Z') },
+      ],
+      [
+        'bea@example.com',
+        'reviewer',
+        {
+          name: 'bea reviewer',
+          createdAt: new Date('2026-10-03T00:00:00Z'),
+          lastSignInAt: new Date('2026-11-20T08:00:00Z'),
+        },
+      ],
+      [
+        'carl@example.com',
+        'reviewer',
+        {
+          name: 'Carl Gone',
+          createdAt: new Date('2026-10-02T00:00:00Z'),
+          disabledAt: new Date('2026-11-10T00:00:00Z'),
+          lastSignInAt: new Date('2026-11-01T08:00:00Z'),
+        },
+      ],
+      [
+        'dev@example.com',
+        'admin',
+        {
+          name: '=HYPERLINK("http://evil.example","Dev")',
+          createdAt: new Date('2026-10-04T00:00:00Z'),
+          mustChangePassword: true,
+        },
+      ],
+    ],
   });
-  afterAll(() => database.close());
+  const admin = () => h.signedIn('admin@example.com');
 
   it('lists by e-mail by default, and searches e-mail or name in any case', async () => {
     const hr = await admin();
@@ -135,22 +141,20 @@ describe(`HR staff list: filter, sort and CSV export (${testEngine})`, () => {
 
   it('exports the filtered list in its order as CSV, without hashes and with formulas neutralised', async () => {
     const hr = await admin();
-    const res = await hr.get('/api/hr/staff/export.csv');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="staff.csv"');
-    expect(res.text).not.toMatch(/scrypt|password_hash/);
-    const [header, ...rows] = parseCsv(res.text).map((r) => r.fields);
-    expect(header).toEqual([
-      'email',
-      'name',
-      'role',
-      'status',
-      'must_change_password',
-      'last_sign_in_at',
-      'created_at',
-      'id',
-    ]);
+    const { text, rows } = await downloadCsv(hr, '/api/hr/staff/export.csv', {
+      fileName: 'staff.csv',
+      header: [
+        'email',
+        'name',
+        'role',
+        'status',
+        'must_change_password',
+        'last_sign_in_at',
+        'created_at',
+        'id',
+      ],
+    });
+    expect(text).not.toMatch(/scrypt|password_hash/);
     expect(rows.map((r) => r[0])).toEqual([
       'admin@example.com',
       'bea@example.com',
@@ -185,12 +189,11 @@ describe(`HR staff list: filter, sort and CSV export (${testEngine})`, () => {
   });
 
   it('keeps the list and its export to admins', async () => {
-    await createStaffAccount(database, 'eve@example.com', 'reviewer');
-    const reviewer = hrClient(app());
-    await reviewer.as('eve@example.com');
+    await createStaffAccount(h.database, 'eve@example.com', 'reviewer');
+    const reviewer = await h.signedIn('eve@example.com');
     const refused = await reviewer.get('/api/hr/staff/export.csv');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('This needs an admin account.');
-    expect((await hrClient(app()).get('/api/hr/staff/export.csv')).status).toBe(401);
+    expect((await hrClient(h.app()).get('/api/hr/staff/export.csv')).status).toBe(401);
   });
 });

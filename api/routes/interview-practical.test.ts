@@ -9,7 +9,7 @@ import { practicalTasks } from '../db/schema/question-bank.ts';
 import { uploadMessages } from '../../shared/contract/practical.ts';
 import { storedZipBytes } from '../test-support/stored-zip.ts';
 import { correctOptionOf, createCandidate, seedQuestionBank } from '../test-support/candidates.ts';
-import { interviewClient } from '../test-support/interview-client.ts';
+import { interviewClient, sendPracticalUpload } from '../test-support/interview-client.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
 import { declareHugeSizes, makeZip, renameInZip } from '../test-support/zips.ts';
@@ -55,21 +55,12 @@ const start = (token: string) =>
 const logTime = async (token: string) =>
   (await post(token, '/log-time', { practical_log_time: '2026-11-22 14:31:00' })).json();
 
-function upload(
+const upload = (
   token: string,
   file: Blob | null,
   fields: Record<string, string> = {},
-  name = 'solution.zip',
-) {
-  const form = new FormData();
-  if (file) form.append('zipFile', file, name);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return setup().app.request('/api/interview/upload-practical-test-zip', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-}
+  name?: string,
+) => sendPracticalUpload(setup().app, token, file, fields, name);
 
 const zipBlob = async (entries: Record<string, string>) =>
   new Blob([new Uint8Array(await makeZip(entries))], { type: 'application/zip' });
@@ -492,13 +483,22 @@ describe(`lateness is judged when the upload completes (${testEngine})`, () => {
     return c;
   }
 
-  /** Begun 5 s before the deadline; a byte every 5 s; the rest of the zip 235 s after it. */
-  function trickle(zip: Buffer, head: Buffer, tail: Buffer) {
+  /**
+   * `zip` with `fields` sent by `token` at a trickle: begun 5 s before the deadline, a byte every
+   * 5 s, the rest of the zip 235 s after it.
+   */
+  function trickle(
+    token: string,
+    zip: Buffer,
+    fields: Record<string, string>,
+    fixedLength: boolean,
+  ) {
+    const { type, head, tail } = multipart(fields);
     const steps: Step[] = [{ at: at(-5), bytes: Buffer.concat([head, zip.subarray(0, 1)]) }];
     let sent = 1;
     for (let s = 0; s < 235; s += 5) steps.push({ at: at(s), bytes: zip.subarray(sent, ++sent) });
     steps.push({ at: at(235), bytes: Buffer.concat([zip.subarray(sent), tail]) });
-    return steps;
+    return paced(paceApp(), token, type, steps, fixedLength);
   }
 
   for (const fixedLength of [true, false]) {
@@ -506,26 +506,13 @@ describe(`lateness is judged when the upload completes (${testEngine})`, () => {
     it(`makes a trickled ${kind} upload late, by its completion (a byte every 5 s, the zip 235 s after the deadline)`, async () => {
       const zip = await makeZip({ 'solution/index.js': 'written after the deadline' });
       const c = await startedAtNoon();
-      const bare = multipart();
-      const refused = await paced(
-        paceApp(),
-        c.token,
-        bare.type,
-        trickle(zip, bare.head, bare.tail),
-        fixedLength,
-      );
+      const refused = await trickle(c.token, zip, {}, fixedLength);
       expect(refused.status).toBe(400);
       expect((await refused.json()).message).toBe(uploadMessages.reasonRequired);
       expect((await logTime(c.token)).data.submitted).toBe(false);
 
-      const withReason = multipart({ reason_for_delay: 'My line was slow' });
-      const res = await paced(
-        paceApp(),
-        c.token,
-        withReason.type,
-        trickle(zip, withReason.head, withReason.tail),
-        fixedLength,
-      );
+      const reason = { reason_for_delay: 'My line was slow' };
+      const res = await trickle(c.token, zip, reason, fixedLength);
       expect(res.status).toBe(200);
       expect((await res.json()).data).toMatchObject({ late: true });
       const [row] = await database.db

@@ -1,26 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
 import { newsletterSubscribers } from '../db/schema/newsletter-subscribers.ts';
 import { createTestApp } from '../test-support/test-app.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { usePublicFormHarness, visitorPost } from '../test-support/public-form-harness.ts';
+import { testEngine } from '../test-support/test-database.ts';
 
-type App = ReturnType<typeof createTestApp>['app'];
-
-let client = 0;
-function post(app: App, path: string, body: unknown, headers: Record<string, string> = {}) {
-  client += 1;
-  return app.request(`/api/newsletter/${path}`, {
-    method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `192.0.2.${client % 250}`,
-      ...headers,
-    },
-  });
-}
+const postFrom = visitorPost('192.0.2');
+const post = (app: App, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postFrom(app, `/api/newsletter/${path}`, body, headers);
 
 const subscribedAnswer = {
   success: true,
@@ -36,29 +24,19 @@ const invalidLink = {
 };
 
 describe(`newsletter API (${testEngine})`, () => {
-  let database: Database;
-  let app: App;
-  const clock = { now: new Date('2026-11-22T10:00:00Z') };
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = createTestApp(database, {
-      now: () => clock.now,
-      env: { SITE_URL: 'https://www.suryaloom.example' },
-    }).app;
+  const h = usePublicFormHarness({
+    now: new Date('2026-11-22T10:00:00Z'),
+    env: { SITE_URL: 'https://www.suryaloom.example' },
+    emptied: ['newsletter_subscribers', 'mail_outbox', 'rate_limits'],
   });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await database.db.execute(sql`delete from newsletter_subscribers`);
-    await database.db.execute(sql`delete from mail_outbox`);
-    await database.db.execute(sql`delete from rate_limits`);
-  });
+  const { app, clock } = h;
 
-  const subscribers = () => database.db.select().from(newsletterSubscribers);
-  const outbox = () => database.db.select().from(mailOutbox);
+  const subscribers = () => h.db().db.select().from(newsletterSubscribers);
+  const outbox = () => h.db().db.select().from(mailOutbox);
 
   describe('POST /api/newsletter/subscribe', () => {
     it('subscribes an address and queues a welcome e-mail with the unsubscribe link', async () => {
-      const res = await post(app, 'subscribe', { email: 'Ravi.Shah@Example.com' });
+      const res = await post(app(), 'subscribe', { email: 'Ravi.Shah@Example.com' });
       expect(res.status).toBe(201);
       expect(await res.json()).toEqual(subscribedAnswer);
       const [row, ...others] = await subscribers();
@@ -82,12 +60,12 @@ describe(`newsletter API (${testEngine})`, () => {
     });
 
     it('is idempotent: a second subscription is the same answer, one row and one e-mail', async () => {
-      await post(app, 'subscribe', { email: 'meera@example.com' });
-      const again = await post(app, 'subscribe', { email: '  MEERA@example.com ' });
+      await post(app(), 'subscribe', { email: 'meera@example.com' });
+      const again = await post(app(), 'subscribe', { email: '  MEERA@example.com ' });
       expect(again.status).toBe(200);
       expect(await again.json()).toEqual(subscribedAnswer);
       const concurrent = await Promise.all(
-        [1, 2, 3].map(() => post(app, 'subscribe', { email: 'meera@example.com' })),
+        [1, 2, 3].map(() => post(app(), 'subscribe', { email: 'meera@example.com' })),
       );
       for (const res of concurrent) expect(await res.json()).toEqual(subscribedAnswer);
       expect(await subscribers()).toHaveLength(1);
@@ -102,24 +80,24 @@ describe(`newsletter API (${testEngine})`, () => {
       [{ email: `${'m'.repeat(243)}@example.com` }, 'Email must be at most 254 characters'],
       [{ email: ['meera@example.com'] }, 'Email must be text'],
     ])('answers 400 for %j: "%s"', async (body, message) => {
-      const res = await post(app, 'subscribe', body);
+      const res = await post(app(), 'subscribe', body);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ success: false, message });
       expect(await subscribers()).toHaveLength(0);
     });
 
     it('answers 415 for a body that is not JSON and 400 for malformed JSON', async () => {
-      const form = await post(app, 'subscribe', 'email=meera%40example.com', {
+      const form = await post(app(), 'subscribe', 'email=meera%40example.com', {
         'content-type': 'application/x-www-form-urlencoded',
       });
       expect(form.status).toBe(415);
-      const broken = await post(app, 'subscribe', '{"email":');
+      const broken = await post(app(), 'subscribe', '{"email":');
       expect(broken.status).toBe(400);
       expect((await broken.json()).success).toBe(false);
     });
 
     it('answers 429 with Retry-After when one client subscribes too often', async () => {
-      const limited = createTestApp(database, {
+      const limited = createTestApp(h.db(), {
         now: () => clock.now,
         env: { NEWSLETTER_RATE_LIMIT: '2' },
       }).app;
@@ -140,7 +118,7 @@ describe(`newsletter API (${testEngine})`, () => {
 
   describe('POST /api/newsletter/unsubscribe', () => {
     async function subscribe(email: string) {
-      await post(app, 'subscribe', { email });
+      await post(app(), 'subscribe', { email });
       const rows = await subscribers();
       return rows.find((r) => r.email === email)?.unsubscribeToken ?? '';
     }
@@ -148,24 +126,24 @@ describe(`newsletter API (${testEngine})`, () => {
     it('unsubscribes with the token from the e-mail, no login needed, and again without error', async () => {
       const token = await subscribe('kiran@example.com');
       clock.now = new Date('2026-11-23T08:00:00Z');
-      const res = await post(app, 'unsubscribe', { token });
+      const res = await post(app(), 'unsubscribe', { token });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual(unsubscribedAnswer);
       const unsubscribedAt = new Date('2026-11-23T08:00:00Z');
       expect((await subscribers())[0]?.unsubscribedAt).toEqual(unsubscribedAt);
       clock.now = new Date('2026-11-24T08:00:00Z');
-      const again = await post(app, 'unsubscribe', { token });
+      const again = await post(app(), 'unsubscribe', { token });
       expect(await again.json()).toEqual(unsubscribedAnswer);
       expect((await subscribers())[0]?.unsubscribedAt).toEqual(unsubscribedAt);
     });
 
     it('answers 404 for a token nobody has and 400 for one that cannot be a token', async () => {
       await subscribe('kiran@example.com');
-      const unknown = await post(app, 'unsubscribe', { token: 'A'.repeat(43) });
+      const unknown = await post(app(), 'unsubscribe', { token: 'A'.repeat(43) });
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toEqual(invalidLink);
       for (const body of [{}, { token: 'abc' }, { token: `${'A'.repeat(42)}!` }]) {
-        const res = await post(app, 'unsubscribe', body);
+        const res = await post(app(), 'unsubscribe', body);
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual(invalidLink);
       }
@@ -174,15 +152,15 @@ describe(`newsletter API (${testEngine})`, () => {
 
     it('subscribes again after unsubscribing, with a new link that replaces the old one', async () => {
       const oldToken = await subscribe('kiran@example.com');
-      await post(app, 'unsubscribe', { token: oldToken });
-      const res = await post(app, 'subscribe', { email: 'kiran@example.com' });
+      await post(app(), 'unsubscribe', { token: oldToken });
+      const res = await post(app(), 'subscribe', { email: 'kiran@example.com' });
       expect(res.status).toBe(201);
       expect(await res.json()).toEqual(subscribedAnswer);
       const [row] = await subscribers();
       expect(row?.unsubscribedAt).toBeNull();
       expect(row?.unsubscribeToken).not.toBe(oldToken);
       expect(await outbox()).toHaveLength(2);
-      expect((await post(app, 'unsubscribe', { token: oldToken })).status).toBe(404);
+      expect((await post(app(), 'unsubscribe', { token: oldToken })).status).toBe(404);
     });
   });
 });

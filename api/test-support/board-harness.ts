@@ -7,8 +7,9 @@ import type { TestType } from '../domain/rounds.ts';
 import type { BoardRowView } from '../../shared/contract/hr-board.ts';
 import { createCandidate, seedQuestionBank } from './candidates.ts';
 import { createStaffAccount, hrClient } from './hr-client.ts';
-import { interviewClient } from './interview-client.ts';
+import { interviewClient, sendPracticalUpload } from './interview-client.ts';
 import { createTestApp } from './test-app.ts';
+import { testClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
 import { makeZip } from './zips.ts';
 
@@ -19,7 +20,7 @@ import { makeZip } from './zips.ts';
  */
 export function useBoardHarness(env: Record<string, string> = {}) {
   let database: Database & { url?: string };
-  const clock = { now: new Date('2026-11-24T04:30:00.000Z') };
+  const { clock, advance } = testClock(new Date('2026-11-24T04:30:00.000Z'));
   let counter = 0;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -62,14 +63,8 @@ export function useBoardHarness(env: Record<string, string> = {}) {
           body: JSON.stringify(body),
         }),
       async upload() {
-        const form = new FormData();
         const zip = await makeZip({ 'index.js': 'console.log(1)' });
-        form.append('zipFile', new Blob([new Uint8Array(zip)]), 'solution.zip');
-        return setup().app.request('/api/interview/upload-practical-test-zip', {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}` },
-          body: form,
-        });
+        return sendPracticalUpload(setup().app, token, new Blob([new Uint8Array(zip)]));
       },
     };
   }
@@ -77,7 +72,7 @@ export function useBoardHarness(env: Record<string, string> = {}) {
   return {
     db: () => database,
     clock,
-    advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)),
+    advance,
     setup,
     reviewer,
     candidate,

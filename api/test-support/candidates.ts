@@ -17,14 +17,30 @@ export async function createCandidate(
   timeFactor = 1,
 ) {
   passwordHash ??= hashPassword(testPassword);
+  return insertCandidate(database, {
+    oneTimeId,
+    testType,
+    timeFactor,
+    passwordHash: await passwordHash,
+  });
+}
+
+/**
+ * A candidate row as `values` give it, named after its one-time ID and of the MCQ test unless
+ * told; without a password hash it can never log in (for tests of what HR reads).
+ */
+export async function insertCandidate(
+  database: Database,
+  values: Omit<typeof candidates.$inferInsert, 'passwordHash' | 'fullName' | 'testType'> &
+    Partial<Pick<typeof candidates.$inferInsert, 'passwordHash' | 'fullName' | 'testType'>>,
+) {
   const [row] = await database.db
     .insert(candidates)
     .values({
-      oneTimeId,
-      fullName: `Candidate ${oneTimeId}`,
-      testType,
-      timeFactor,
-      passwordHash: await passwordHash,
+      passwordHash: 'not-used',
+      fullName: `Candidate ${values.oneTimeId}`,
+      testType: 'mcqs',
+      ...values,
     })
     .returning();
   if (!row) throw new Error('insert failed');

@@ -1,6 +1,8 @@
+import { expect } from 'vitest';
 import type { App } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { staffAccounts } from '../db/schema/staff.ts';
+import { parseCsv } from '../lib/csv.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { StaffRole } from '../../shared/contract/hr.ts';
 
@@ -109,4 +111,24 @@ export function hrClient(app: App, options: { origin?: string | null; ip?: strin
       return csrf;
     },
   };
+}
+
+/**
+ * The CSV file `hr` downloads from `path`, failing the test unless it comes as a CSV attachment
+ * named `fileName` whose header line is `header`: its text, and the fields of each later line.
+ */
+export async function downloadCsv(
+  hr: ReturnType<typeof hrClient>,
+  path: string,
+  expected: { fileName: string; header: string[] },
+) {
+  const res = await hr.get(path);
+  expect(res.status, res.text).toBe(200);
+  expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(res.headers.get('content-disposition')).toBe(
+    `attachment; filename="${expected.fileName}"`,
+  );
+  const [header, ...rows] = parseCsv(res.text).map((r) => r.fields);
+  expect(header).toEqual(expected.header);
+  return { text: res.text, rows };
 }

@@ -70,3 +70,24 @@ export function interviewClient(app: App, clientIp = '198.51.100.10') {
       }),
   };
 }
+
+/**
+ * The practical round's upload as the page sends it (multipart, with the candidate's token):
+ * `file` as the `zipFile` part named `name` (none: no file part at all), then `fields`.
+ */
+export function sendPracticalUpload(
+  app: App,
+  token: string,
+  file: Blob | null,
+  fields: Record<string, string> = {},
+  name = 'solution.zip',
+) {
+  const form = new FormData();
+  if (file) form.append('zipFile', file, name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return app.request('/api/interview/upload-practical-test-zip', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}

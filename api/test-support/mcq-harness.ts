@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { lateAnswers } from '../db/schema/late-answers.ts';
-import { attemptEvents, mcqAnswers, mcqAttempts } from '../db/schema/mcq-attempts.ts';
 import type { TestType } from '../domain/rounds.ts';
 import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
+import { attemptRowsOf } from './attempt-rows.ts';
 import { createCandidate, seedQuestionBank } from './candidates.ts';
 import { interviewClient } from './interview-client.ts';
 import { createTestApp } from './test-app.ts';
+import { testClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -16,7 +15,7 @@ import { createTestDatabase } from './test-database.ts';
  */
 export function useMcqHarness() {
   let database: Database;
-  const clock = { now: new Date('2026-11-22T09:00:00.000Z') };
+  const { clock, advance } = testClock(new Date('2026-11-22T09:00:00.000Z'));
   let counter = 0;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -27,32 +26,12 @@ export function useMcqHarness() {
   const setup = () => createTestApp(database, { now: () => clock.now });
   const api = () => interviewClient(setup().app);
 
-  async function attemptOf(candidateId: string) {
-    const [attempt] = await database.db
-      .select()
-      .from(mcqAttempts)
-      .where(eq(mcqAttempts.candidateId, candidateId));
-    if (!attempt) return { attempt, answers: [], events: [], kept: [] };
-    const answers = await database.db
-      .select()
-      .from(mcqAnswers)
-      .where(eq(mcqAnswers.attemptId, attempt.id));
-    const events = await database.db
-      .select()
-      .from(attemptEvents)
-      .where(eq(attemptEvents.attemptId, attempt.id))
-      .orderBy(attemptEvents.id);
-    const kept = await database.db
-      .select()
-      .from(lateAnswers)
-      .where(eq(lateAnswers.attemptId, attempt.id));
-    return { attempt, answers, events, kept };
-  }
+  const attemptOf = (candidateId: string) => attemptRowsOf(database, candidateId);
 
   return {
     db: () => database,
     clock,
-    advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)),
+    advance,
     setup,
     api,
     rules: () => mcqRulesFrom(setup().deps.config),

@@ -4,7 +4,7 @@ import type { App } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { createCandidate } from './candidates.ts';
-import { interviewClient } from './interview-client.ts';
+import { interviewClient, sendPracticalUpload } from './interview-client.ts';
 
 /**
  * A practical candidate (of `cohort`, when given) who starts the round and uploads `zip` through
@@ -30,17 +30,13 @@ export async function uploadPractical(
     body: JSON.stringify({ practical_start_time: '2026-11-24 10:00:00' }),
   });
   expect(started.status).toBe(200);
-  const form = new FormData();
-  form.append(
-    'zipFile',
+  const sent = await sendPracticalUpload(
+    app,
+    token,
     new Blob([new Uint8Array(zip)], { type: 'application/zip' }),
+    {},
     options.fileName ?? 'my work.zip',
   );
-  const sent = await app.request('/api/interview/upload-practical-test-zip', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
   expect(sent.status, await sent.clone().text()).toBe(200);
   return candidate;
 }

@@ -13,7 +13,7 @@ import {
   createCandidate,
   seedQuestionBank,
 } from '../../test-support/candidates.ts';
-import { interviewClient } from '../../test-support/interview-client.ts';
+import { interviewClient, sendPracticalUpload } from '../../test-support/interview-client.ts';
 import { storedZipHashes, tableContents } from '../../test-support/table-contents.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { createEmptyPostgresDatabase, testEngine } from '../../test-support/test-database.ts';
@@ -63,13 +63,13 @@ describe.runIf(testEngine === 'postgres')(
         body: JSON.stringify({ practical_start_time: '2026-11-23 17:30:00' }),
       });
       zip = await makeZip({ 'app.js': 'console.log(1)', 'data.bin': randomBytes(1_500_000) });
-      const form = new FormData();
-      form.append('zipFile', new Blob([new Uint8Array(zip)]), 'b.zip');
-      const uploaded = await app.request('/api/interview/upload-practical-test-zip', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${b}` },
-        body: form,
-      });
+      const uploaded = await sendPracticalUpload(
+        app,
+        b,
+        new Blob([new Uint8Array(zip)]),
+        {},
+        'b.zip',
+      );
       expect(uploaded.status).toBe(200);
     }, 120_000);
     afterAll(async () => {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createCandidate } from '../../test-support/candidates.ts';
+import { testClock } from '../../test-support/test-clock.ts';
 import { createTestDatabase, testEngine } from '../../test-support/test-database.ts';
 import { createBackupRunner } from './backup-runner.ts';
 import { backupStatus } from './backup-status.ts';
@@ -15,8 +16,7 @@ const hour = 60 * 60_000;
 describe(`scheduled backups (${testEngine})`, () => {
   let database: Database & { url?: string };
   let work: string;
-  const clock = { now: new Date('2026-11-23T00:00:00.000Z') };
-  const later = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
+  const { clock, advance: later } = testClock(new Date('2026-11-23T00:00:00.000Z'));
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'scheduled-backup-'));

@@ -17,28 +17,32 @@ async function seenNow(candidateId: string) {
   return { candidate: snapshot.candidate, attempt: snapshot.attempt };
 }
 
-const answer = (index: number, choice: number) => ({
-  currentQuestionIndex: index,
-  selectedOptionIndex: choice,
-});
+/** The answer `choice` to question `index` sent by `window`, judged on `seen` (read earlier, unlocked). */
+const answerAsSeen = (
+  seen: Awaited<ReturnType<typeof seenNow>>,
+  index: number,
+  choice: number,
+  window: string | null = null,
+) =>
+  submitAndNext(
+    harness.db().db,
+    seen.candidate,
+    { currentQuestionIndex: index, selectedOptionIndex: choice },
+    clock.now,
+    harness.rules(),
+    window,
+    seen.attempt,
+  );
 
 describe(`answers judged on an attempt read without a lock (${testEngine})`, () => {
   it('records an answer once when another call settled its question meanwhile', async () => {
     const { id, token } = await newCandidate();
     await api().start(token);
-    const { candidate, attempt } = await seenNow(id);
+    const seen = await seenNow(id);
     advance(2000);
     expect((await api().next(token, 0, 1)).status).toBe(200);
     // The call that read the attempt before that answer now writes: nothing changes.
-    const outcome = await submitAndNext(
-      harness.db().db,
-      candidate,
-      answer(0, 2),
-      clock.now,
-      harness.rules(),
-      null,
-      attempt,
-    );
+    const outcome = await answerAsSeen(seen, 0, 2);
     expect(outcome).toMatchObject({ kind: 'question', state: { currentQuestionIndex: 1 } });
     const { answers, events } = await harness.attemptOf(id);
     expect(answers.map((a) => [a.questionIndex, a.selectedOptionIndex])).toEqual([[0, 1]]);
@@ -48,17 +52,9 @@ describe(`answers judged on an attempt read without a lock (${testEngine})`, () 
   it('keeps for HR, and does not count, an answer to an attempt closed after it was read', async () => {
     const { id, token } = await newCandidate();
     await api().start(token);
-    const { candidate, attempt } = await seenNow(id);
+    const seen = await seenNow(id);
     expect((await api().submit(token, { candidateId: id, reason: 'tab-hidden' })).status).toBe(200);
-    const outcome = await submitAndNext(
-      harness.db().db,
-      candidate,
-      answer(0, 1),
-      clock.now,
-      harness.rules(),
-      null,
-      attempt,
-    );
+    const outcome = await answerAsSeen(seen, 0, 1);
     expect(outcome).toMatchObject({ kind: 'submitted', kept: true });
     const { answers, kept } = await harness.attemptOf(id);
     expect(answers).toHaveLength(0);
@@ -68,17 +64,9 @@ describe(`answers judged on an attempt read without a lock (${testEngine})`, () 
   it('tells a window taken over after the read that it was, and keeps what it sent', async () => {
     const { id, token } = await newCandidate();
     await api().start(token, 'window-one');
-    const { candidate, attempt } = await seenNow(id);
+    const seen = await seenNow(id);
     await api().start(token, 'window-two');
-    const outcome = await submitAndNext(
-      harness.db().db,
-      candidate,
-      answer(0, 1),
-      clock.now,
-      harness.rules(),
-      'window-one',
-      attempt,
-    );
+    const outcome = await answerAsSeen(seen, 0, 1, 'window-one');
     expect(outcome).toEqual({ kind: 'taken-over' });
     const { answers, kept } = await harness.attemptOf(id);
     expect(answers).toHaveLength(0);
