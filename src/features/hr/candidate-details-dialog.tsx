@@ -17,6 +17,7 @@ import type { IssuedCredentials } from './credentials-dialog.tsx';
 import { focusLost } from './focus-if-lost.ts';
 import type { Candidate, StaffRole } from './hr-api-types.ts';
 import { useHrData } from './use-hr-data.ts';
+import { DataTable } from './data-table.tsx';
 
 /**
  * One candidate: their details, every MCQ attempt (retired retakes too), the practical rounds and
@@ -159,34 +160,24 @@ function CandidateDetails({
       {attempts.length === 0 ? (
         <p className="hr-muted">No attempt yet.</p>
       ) : (
-        <div className="hr-table-region" role="region" aria-label="MCQ attempts" tabIndex={0}>
-          <table className="hr-table">
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Submitted</th>
-                <th scope="col">How it ended</th>
-                <th scope="col">Score</th>
-                <th scope="col">Retired</th>
-              </tr>
-            </thead>
-            <tbody>
-              {attempts.map((attempt) => (
-                <tr key={attempt.id}>
-                  <td>{formatWhen(attempt.startedAt)}</td>
-                  <td>{attempt.submittedAt ? formatWhen(attempt.submittedAt) : '—'}</td>
-                  <td>{attempt.submitReason ?? '—'}</td>
-                  <td>{attempt.scorePercent === null ? '—' : `${attempt.scorePercent}%`}</td>
-                  <td>
-                    {attempt.retiredAt
-                      ? `${formatWhen(attempt.retiredAt)}${attempt.retiredReason ? `: ${attempt.retiredReason}` : ''}`
-                      : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="MCQ attempts"
+          columns={['Started', 'Submitted', 'How it ended', 'Score', 'Retired']}
+        >
+          {attempts.map((attempt) => (
+            <tr key={attempt.id}>
+              <td>{formatWhen(attempt.startedAt)}</td>
+              <td>{attempt.submittedAt ? formatWhen(attempt.submittedAt) : '—'}</td>
+              <td>{attempt.submitReason ?? '—'}</td>
+              <td>{attempt.scorePercent === null ? '—' : `${attempt.scorePercent}%`}</td>
+              <td>
+                {attempt.retiredAt
+                  ? `${formatWhen(attempt.retiredAt)}${attempt.retiredReason ? `: ${attempt.retiredReason}` : ''}`
+                  : '—'}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <PracticalHistoryTables candidateId={candidate.id} history={practicalHistory} />
     </>

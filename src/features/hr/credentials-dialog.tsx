@@ -1,6 +1,7 @@
 import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 import { toCsv } from './csv-text.ts';
 import { downloadText } from './download-file.ts';
+import { DataTable } from './data-table.tsx';
 
 /** One candidate's one-time login, with what HR sends them alongside it. */
 export interface IssuedCredentials {
@@ -85,28 +86,16 @@ export function CredentialsDialog({
           Download credentials CSV
         </button>
       </div>
-      <div className="hr-table-region" role="region" aria-label="Issued logins" tabIndex={0}>
-        <table className="hr-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">One-time ID</th>
-              <th scope="col">Password</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.slice(0, 200).map((c) => (
-              <tr key={c.oneTimeId}>
-                <td>{c.name}</td>
-                <td>{c.email}</td>
-                <td className="hr-code">{c.oneTimeId}</td>
-                <td className="hr-code">{c.password}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Issued logins" columns={['Name', 'E-mail', 'One-time ID', 'Password']}>
+        {list.slice(0, 200).map((c) => (
+          <tr key={c.oneTimeId}>
+            <td>{c.name}</td>
+            <td>{c.email}</td>
+            <td className="hr-code">{c.oneTimeId}</td>
+            <td className="hr-code">{c.password}</td>
+          </tr>
+        ))}
+      </DataTable>
       {list.length > 200 && (
         <p className="hr-muted">The first 200 are shown; the file holds all {list.length}.</p>
       )}

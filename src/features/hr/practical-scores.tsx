@@ -11,6 +11,7 @@ import {
   type RubricPoints,
 } from '../../../shared/contract/hr-practical.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import { DataTable } from './data-table.tsx';
 import { FormField } from './form-field.tsx';
 import { scorePractical } from './practical-review-api.ts';
 
@@ -20,40 +21,32 @@ const pointChoices = Array.from({ length: rubricMaxPoints + 1 }, (_, points) => 
 
 function ScoresTable({ scores }: { scores: PracticalManifestView['scores'] }) {
   return (
-    <div className="hr-table-region" role="region" aria-label="Rubric scores" tabIndex={0}>
-      <table className="hr-table">
-        <thead>
-          <tr>
-            <th scope="col">Reviewer</th>
-            {practicalRubric.map((criterion) => (
-              <th key={criterion.key} scope="col">
-                {criterion.label}
-              </th>
-            ))}
-            <th scope="col">Total</th>
-            <th scope="col">Notes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scores.map((score) => (
-            <tr key={score.reviewerId}>
-              <th scope="row">{score.reviewerName}</th>
-              {practicalRubric.map((criterion) => (
-                <td key={criterion.key}>
-                  {score.rubric[criterion.key]} / {rubricMaxPoints}
-                </td>
-              ))}
-              <td>
-                <strong>
-                  {score.total} / {rubricMaxTotal}
-                </strong>
-              </td>
-              <td className="hr-table__wrap">{score.notes ?? '—'}</td>
-            </tr>
+    <DataTable
+      label="Rubric scores"
+      columns={[
+        'Reviewer',
+        ...practicalRubric.map((criterion) => criterion.label),
+        'Total',
+        'Notes',
+      ]}
+    >
+      {scores.map((score) => (
+        <tr key={score.reviewerId}>
+          <th scope="row">{score.reviewerName}</th>
+          {practicalRubric.map((criterion) => (
+            <td key={criterion.key}>
+              {score.rubric[criterion.key]} / {rubricMaxPoints}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <td>
+            <strong>
+              {score.total} / {rubricMaxTotal}
+            </strong>
+          </td>
+          <td className="hr-table__wrap">{score.notes ?? '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -4,6 +4,7 @@ import type {
   SimilarPairView,
 } from '../../../shared/contract/hr-practical.ts';
 import { byteSize } from './byte-size.ts';
+import { DataTable } from './data-table.tsx';
 import { getSimilarSubmissions } from './practical-review-api.ts';
 import { reportHref } from './report-api.ts';
 import { useHrData } from './use-hr-data.ts';
@@ -49,31 +50,18 @@ function Match({ match }: { match: SimilarPairView }) {
         {match.sharedFiles.length} identical files.
       </p>
       {match.sharedFiles.length > 0 && (
-        <div
-          className="hr-table-region"
-          role="region"
-          aria-label={`Files identical in ${other.name}’s submission`}
-          tabIndex={0}
+        <DataTable
+          label={`Files identical in ${other.name}’s submission`}
+          columns={['In this submission', `In ${other.name}’s`, 'Size']}
         >
-          <table className="hr-table">
-            <thead>
-              <tr>
-                <th scope="col">In this submission</th>
-                <th scope="col">In {other.name}’s</th>
-                <th scope="col">Size</th>
-              </tr>
-            </thead>
-            <tbody>
-              {match.sharedFiles.map((file) => (
-                <tr key={file.sha256}>
-                  <td className="hr-code">{file.pathA}</td>
-                  <td className="hr-code">{file.pathB}</td>
-                  <td>{byteSize(file.size)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {match.sharedFiles.map((file) => (
+            <tr key={file.sha256}>
+              <td className="hr-code">{file.pathA}</td>
+              <td className="hr-code">{file.pathB}</td>
+              <td>{byteSize(file.size)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </li>
   );

@@ -12,6 +12,7 @@ import type { BackupOverview } from '../../features/hr/hr-api-types.ts';
 import { hrErrorMessage } from '../../features/hr/hr-http.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
+import { DataTable } from '../../features/hr/data-table.tsx';
 
 const triggerWords = {
   schedule: 'on schedule',
@@ -126,31 +127,19 @@ function BackupFiles({ overview }: { overview: BackupOverview }) {
   if (!overview.enabled || overview.folderError) return null;
   if (overview.files.length === 0) return <p>No snapshot in the backup folder yet.</p>;
   return (
-    <div className="hr-table-region" role="region" aria-label="Snapshots kept" tabIndex={0}>
-      <table className="hr-table">
-        <thead>
-          <tr>
-            <th scope="col">Taken</th>
-            <th scope="col">File</th>
-            <th scope="col">Size</th>
-            <th scope="col">Download</th>
-          </tr>
-        </thead>
-        <tbody>
-          {overview.files.map((file) => (
-            <tr key={file.name}>
-              <td>{formatWhen(file.createdAt)}</td>
-              <td>{file.name}</td>
-              <td>{megabytes(file.sizeBytes)}</td>
-              <td>
-                <a href={backupDownloadHref(file.name)} download={file.name}>
-                  Download<span className="visually-hidden"> {file.name}</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Snapshots kept" columns={['Taken', 'File', 'Size', 'Download']}>
+      {overview.files.map((file) => (
+        <tr key={file.name}>
+          <td>{formatWhen(file.createdAt)}</td>
+          <td>{file.name}</td>
+          <td>{megabytes(file.sizeBytes)}</td>
+          <td>
+            <a href={backupDownloadHref(file.name)} download={file.name}>
+              Download<span className="visually-hidden"> {file.name}</span>
+            </a>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
