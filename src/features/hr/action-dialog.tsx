@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { object, type ObjectShape } from 'yup';
 import { reasonField } from '../../../shared/contract/hr.ts';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { FormField } from './form-field.tsx';
 import { hrErrorMessage } from './hr-http.ts';
 
@@ -46,7 +46,6 @@ export function ActionDialog<V extends { reason: string }>({
   onSubmit: (values: V) => Promise<void>;
   children?: ReactNode;
 }) {
-  const dialogRef = useModalDialog(open);
   const [failure, setFailure] = useState<string | null>(null);
   const validationSchema = object({
     ...fields,
@@ -72,16 +71,17 @@ export function ActionDialog<V extends { reason: string }>({
     }
   };
 
+  const cancel = () => {
+    setFailure(null);
+    onClose();
+  };
+
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={open}
       className={`hr-dialog${wide ? ' hr-dialog--wide' : ''}`}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        setFailure(null);
-        onClose();
-      }}
+      onEscape={cancel}
     >
       {open && (
         <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
@@ -106,14 +106,7 @@ export function ActionDialog<V extends { reason: string }>({
                 </p>
               )}
               <div className="hr-dialog__actions">
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => {
-                    setFailure(null);
-                    onClose();
-                  }}
-                >
+                <button type="button" className="button button--ghost" onClick={cancel}>
                   Cancel
                 </button>
                 <button
@@ -128,6 +121,6 @@ export function ActionDialog<V extends { reason: string }>({
           )}
         </Formik>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { formatWhen } from '../candidate/when.ts';
 import { CandidateActions } from './candidate-actions.tsx';
 import { timeFactorLabel } from './candidate-form-fields.tsx';
@@ -36,16 +36,12 @@ export function CandidateDetailsDialog({
   onChanged: () => void;
   onCredentials: (issued: IssuedCredentials) => void;
 }) {
-  const dialogRef = useModalDialog(candidateId !== null);
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={candidateId !== null}
       className="hr-dialog hr-dialog--wide"
       aria-labelledby="candidate-details-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onEscape={onClose}
     >
       {/* First, so the dialog opens on it (its content is still loading) and Tab goes on to
           the actions. */}
@@ -62,7 +58,7 @@ export function CandidateDetailsDialog({
           onCredentials={onCredentials}
         />
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { toCsv } from './csv-text.ts';
 import { downloadText } from './download-file.ts';
 import { DataTable } from './data-table.tsx';
@@ -54,7 +54,6 @@ export function CredentialsDialog({
   issued: IssuedCredentials[] | null;
   onClose: () => void;
 }) {
-  const dialogRef = useModalDialog(issued !== null);
   const list = issued ?? [];
   const download = () =>
     downloadText(
@@ -62,15 +61,13 @@ export function CredentialsDialog({
       credentialsCsv(list),
     );
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={issued !== null}
       className="hr-dialog hr-dialog--wide"
       aria-labelledby="credentials-title"
       aria-describedby="credentials-warning"
-      onCancel={(event) => {
-        // Escape does not throw the only copy away: the buttons below close it.
-        event.preventDefault();
-      }}
+      // Escape does not throw the only copy away: the buttons below close it.
+      onEscape={() => undefined}
       // Chromium closes a dialog on a second Escape regardless; then it is closed for good.
       onClose={() => issued && onClose()}
     >
@@ -104,6 +101,6 @@ export function CredentialsDialog({
           I have them: close
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { DataTable } from './data-table.tsx';
 
 /**
@@ -17,17 +17,13 @@ export function ImportDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const dialogRef = useModalDialog(open);
   const titleId = useId();
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={open}
       className="hr-dialog hr-dialog--wide"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onEscape={onClose}
     >
       <h2 id={titleId}>{title}</h2>
       {open && children}
@@ -36,7 +32,7 @@ export function ImportDialog({
           Close
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 
