@@ -5,6 +5,7 @@ import { reasonField } from '../../../shared/contract/hr.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { FormField } from './form-field.tsx';
 import { hrErrorMessage } from './hr-http.ts';
+import { ErrorAlert } from './load-state.tsx';
 
 /** Creating something may say why (an optional reason, kept in the audit log too). */
 const optionalReasonField = reasonField.notRequired();
@@ -100,11 +101,7 @@ export function ActionDialog<V extends { reason: string }>({
                     : 'Required. Saved in the audit log with the change.'
                 }
               />
-              {failure && (
-                <p className="hr-alert hr-alert--error" role="alert">
-                  {failure}
-                </p>
-              )}
+              <ErrorAlert message={failure} />
               <div className="hr-dialog__actions">
                 <button type="button" className="button button--ghost" onClick={cancel}>
                   Cancel

@@ -18,6 +18,7 @@ import { focusLost } from './focus-if-lost.ts';
 import type { Candidate, StaffRole } from './hr-api-types.ts';
 import { useHrData } from './use-hr-data.ts';
 import { DataTable } from './data-table.tsx';
+import { ErrorAlert } from './load-state.tsx';
 
 /**
  * One candidate: their details, every MCQ attempt (retired retakes too), the practical rounds and
@@ -85,13 +86,7 @@ function CandidateDetails({
     return (
       <>
         <h2 id="candidate-details-title">Candidate</h2>
-        {error ? (
-          <p className="hr-alert hr-alert--error" role="alert">
-            {error}
-          </p>
-        ) : (
-          <p role="status">Loading...</p>
-        )}
+        {error ? <ErrorAlert message={error} /> : <p role="status">Loading...</p>}
       </>
     );
   const { candidate, attempts, practicalHistory } = data;

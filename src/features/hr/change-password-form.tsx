@@ -7,6 +7,7 @@ import { FormField } from './form-field.tsx';
 import { hrErrorMessage } from './hr-http.ts';
 import { useHrSession } from './hr-session.tsx';
 import { changePassword } from './session-api.ts';
+import { ErrorAlert } from './load-state.tsx';
 
 // The API's rules, and one of the form's own: the new password typed twice.
 const formSchema = changePasswordSchema.shape({
@@ -66,11 +67,7 @@ export function ChangePasswordForm({ required }: { required?: boolean }) {
             type="password"
             autoComplete="new-password"
           />
-          {failure && (
-            <p className="hr-alert hr-alert--error" role="alert">
-              {failure}
-            </p>
-          )}
+          <ErrorAlert message={failure} />
           <button type="submit" className="button button--primary" aria-disabled={isSubmitting}>
             {isSubmitting ? 'Changing...' : 'Change password'}
           </button>

@@ -8,6 +8,7 @@ import { FormField } from './form-field.tsx';
 import type { SettingsAnswer, TestSettings } from './hr-api-types.ts';
 import { hrErrorMessage } from './hr-http.ts';
 import { saveSettings } from './settings-api.ts';
+import { ErrorAlert } from './load-state.tsx';
 
 interface SettingsFormValues {
   questionCount: number;
@@ -187,11 +188,7 @@ export function SettingsForm({
                 kind="textarea"
                 hint="Required. Saved in the audit log with the change."
               />
-              {failure && (
-                <p className="hr-alert hr-alert--error" role="alert">
-                  {failure}
-                </p>
-              )}
+              <ErrorAlert message={failure} />
               <div>
                 <button
                   type="submit"

@@ -6,6 +6,7 @@ import { FormField } from './form-field.tsx';
 import { hrErrorMessage } from './hr-http.ts';
 import { useHrSession } from './hr-session.tsx';
 import { signIn } from './session-api.ts';
+import { ErrorAlert } from './load-state.tsx';
 
 /** The console's sign-in: e-mail and password of a staff account (`POST /api/hr/session`). */
 export function SignInForm({ sessionEnded }: { sessionEnded: boolean }) {
@@ -45,11 +46,7 @@ export function SignInForm({ sessionEnded }: { sessionEnded: boolean }) {
               type="password"
               autoComplete="current-password"
             />
-            {failure && (
-              <p className="hr-alert hr-alert--error" role="alert">
-                {failure}
-              </p>
-            )}
+            <ErrorAlert message={failure} />
             <button type="submit" className="button button--primary" aria-disabled={isSubmitting}>
               {isSubmitting ? 'Signing in...' : 'Sign in'}
             </button>

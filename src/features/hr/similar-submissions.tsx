@@ -8,6 +8,7 @@ import { DataTable } from './data-table.tsx';
 import { getSimilarSubmissions } from './practical-review-api.ts';
 import { reportHref } from './report-api.ts';
 import { useHrData } from './use-hr-data.ts';
+import { ErrorAlert } from './load-state.tsx';
 
 /** Why entries were not compared, in words (api/domain/source-files.ts). */
 const skippedWords: Record<string, string> = {
@@ -74,12 +75,7 @@ function Match({ match }: { match: SimilarPairView }) {
  */
 export function SimilarSubmissions({ candidateId }: { candidateId: string }) {
   const similar = useHrData(`similar-${candidateId}`, () => getSimilarSubmissions(candidateId));
-  if (similar.error)
-    return (
-      <p className="hr-alert hr-alert--error" role="alert">
-        {similar.error}
-      </p>
-    );
+  if (similar.error) return <ErrorAlert message={similar.error} />;
   if (!similar.data) return <p role="status">Comparing with the cohort...</p>;
   const { fingerprint, matches, unread, rules } = similar.data;
   return (

@@ -13,6 +13,7 @@ import { hrErrorMessage } from '../../features/hr/hr-http.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { DataTable } from '../../features/hr/data-table.tsx';
+import { LoadState } from '../../features/hr/load-state.tsx';
 
 const triggerWords = {
   schedule: 'on schedule',
@@ -65,16 +66,9 @@ function BackupsAdmin() {
         downloaded copies encrypted and out of shared folders. The README&apos;s &ldquo;Keeping your
         data safe&rdquo; says how to restore one.
       </p>
-      {overview.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {overview.error}
-        </p>
-      )}
-      {overview.data ? (
-        <BackupStatus overview={overview.data} />
-      ) : (
-        !overview.error && <p role="status">Loading backups...</p>
-      )}
+      <LoadState state={overview} loading="Loading backups...">
+        {(data) => <BackupStatus overview={data} />}
+      </LoadState>
       <div className="hr-actions">
         <button
           type="button"

@@ -4,6 +4,7 @@ import { testTypes } from '../../features/hr/hr-api-types.ts';
 import { DayInput, FilterSelect } from '../../features/hr/list-controls.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
+import { LoadState } from '../../features/hr/load-state.tsx';
 
 const defaults = { testType: '', fromDay: '', toDay: '', show: '' };
 
@@ -55,29 +56,24 @@ export default function ItemAnalysisPage() {
           </label>
         </div>
       </div>
-      {analysis.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {analysis.error}
-        </p>
-      )}
-      {analysis.data ? (
-        <>
-          <p role="status">
-            {analysis.data.attempts} submitted tests, {items.length} questions, {flagged} flagged.
-          </p>
-          {shown.length > 0 ? (
-            <ItemAnalysisTable
-              items={shown}
-              minimumAnswers={analysis.data.minimumAnswers}
-              busy={analysis.loading}
-            />
-          ) : (
-            <p className="hr-muted">No question to show.</p>
-          )}
-        </>
-      ) : (
-        !analysis.error && <p role="status">Loading the item analysis...</p>
-      )}
+      <LoadState state={analysis} loading="Loading the item analysis...">
+        {(data) => (
+          <>
+            <p role="status">
+              {data.attempts} submitted tests, {items.length} questions, {flagged} flagged.
+            </p>
+            {shown.length > 0 ? (
+              <ItemAnalysisTable
+                items={shown}
+                minimumAnswers={data.minimumAnswers}
+                busy={analysis.loading}
+              />
+            ) : (
+              <p className="hr-muted">No question to show.</p>
+            )}
+          </>
+        )}
+      </LoadState>
     </>
   );
 }
