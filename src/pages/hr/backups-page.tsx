@@ -10,7 +10,7 @@ import {
 } from '../../features/hr/backups-api.ts';
 import type { BackupOverview } from '../../features/hr/hr-api-types.ts';
 import { hrErrorMessage } from '../../features/hr/hr-http.ts';
-import { useStaff } from '../../features/hr/hr-session.tsx';
+import { AdminOnly } from '../../features/hr/admin-only.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { DataTable } from '../../features/hr/data-table.tsx';
 import { LoadState } from '../../features/hr/load-state.tsx';
@@ -23,15 +23,7 @@ const triggerWords = {
 
 /** `/hr/backups` (admins): the last good backup, the last failure, take one now, download one. */
 export default function BackupsPage() {
-  const me = useStaff();
-  if (me.role !== 'admin')
-    return (
-      <>
-        <h1>Backups</h1>
-        <p className="hr-alert">This needs an admin account.</p>
-      </>
-    );
-  return <BackupsAdmin />;
+  return <AdminOnly title="Backups">{() => <BackupsAdmin />}</AdminOnly>;
 }
 
 function BackupsAdmin() {
