@@ -19,6 +19,15 @@ type ScoreValues = { rubric: Record<RubricKey, number | ''>; notes: string; reas
 
 const pointChoices = Array.from({ length: rubricMaxPoints + 1 }, (_, points) => points);
 
+/** A candidate's practical submission as the signed-in reviewer (`staffId`) sees it. */
+export interface PracticalReviewerProps {
+  candidateId: string;
+  manifest: PracticalManifestView;
+  staffId: string;
+  /** After a score or a decision, so the report is read again. */
+  onChanged: () => void;
+}
+
 function ScoresTable({ scores }: { scores: PracticalManifestView['scores'] }) {
   return (
     <DataTable
@@ -60,12 +69,7 @@ export function PracticalScores({
   manifest,
   staffId,
   onChanged,
-}: {
-  candidateId: string;
-  manifest: PracticalManifestView;
-  staffId: string;
-  onChanged: () => void;
-}) {
+}: PracticalReviewerProps) {
   const [open, setOpen] = useState(false);
   const mine = manifest.scores.find((score) => score.reviewerId === staffId);
   const full = !mine && manifest.scores.length >= maxPracticalReviewers;
