@@ -6,6 +6,7 @@ import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { FormField } from './form-field.tsx';
 import { hrErrorMessage } from './hr-http.ts';
 import { ErrorAlert } from './load-state.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 /** Creating something may say why (an optional reason, kept in the audit log too). */
 const optionalReasonField = reasonField.notRequired();
@@ -86,36 +87,28 @@ export function ActionDialog<V extends { reason: string }>({
     >
       {open && (
         <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <Form noValidate className="hr-form">
-              <h2 id={titleId}>{title}</h2>
-              {description && <div className="hr-dialog__description">{description}</div>}
-              {children}
-              <FormField
-                name="reason"
-                label="Reason"
-                kind="textarea"
-                hint={
-                  reasonOptional
-                    ? 'Optional. Saved in the audit log.'
-                    : 'Required. Saved in the audit log with the change.'
-                }
-              />
-              <ErrorAlert message={failure} />
-              <div className="hr-dialog__actions">
-                <button type="button" className="button button--ghost" onClick={cancel}>
-                  Cancel
-                </button>
-                <button
-                  type="submit"
-                  className={`button ${danger ? 'button--danger' : 'button--primary'}`}
-                  aria-disabled={isSubmitting}
-                >
-                  {isSubmitting ? 'Saving...' : submitLabel}
-                </button>
-              </div>
-            </Form>
-          )}
+          <Form noValidate className="hr-form">
+            <h2 id={titleId}>{title}</h2>
+            {description && <div className="hr-dialog__description">{description}</div>}
+            {children}
+            <FormField
+              name="reason"
+              label="Reason"
+              kind="textarea"
+              hint={
+                reasonOptional
+                  ? 'Optional. Saved in the audit log.'
+                  : 'Required. Saved in the audit log with the change.'
+              }
+            />
+            <ErrorAlert message={failure} />
+            <div className="hr-dialog__actions">
+              <button type="button" className="button button--ghost" onClick={cancel}>
+                Cancel
+              </button>
+              <SubmitButton label={submitLabel} danger={danger} />
+            </div>
+          </Form>
         </Formik>
       )}
     </ModalDialog>
