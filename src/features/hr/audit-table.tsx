@@ -2,7 +2,7 @@ import type { AuditSort } from '../../../shared/contract/hr-lists.ts';
 import { formatWhen } from '../candidate/when.ts';
 import { fieldChanges } from './audit-changes.ts';
 import type { AuditRow } from './hr-api-types.ts';
-import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+import { sortableHeaders, type SortOrder } from './sortable-header.tsx';
 import { DataTable } from './data-table.tsx';
 
 /**
@@ -21,12 +21,8 @@ export function AuditTable({
   order?: SortOrder<AuditSort>;
   onSort?: (order: SortOrder<AuditSort>) => void;
 }) {
-  const header = (label: string, sortKey: AuditSort) =>
-    order && onSort ? (
-      <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
-    ) : (
-      <th scope="col">{label}</th>
-    );
+  // Without an order, the headers are plain: a label is a plain column header.
+  const header = order && onSort ? sortableHeaders({ order, onSort }) : (label: string) => label;
   return (
     <DataTable
       label="Audit log"

@@ -7,7 +7,7 @@ import {
 } from './candidate-status.tsx';
 import type { CandidateSortKey } from './candidates-api.ts';
 import type { Candidate } from './hr-api-types.ts';
-import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import { DataTable } from './data-table.tsx';
 
 /**
@@ -20,16 +20,12 @@ export function CandidatesTable({
   onSort,
   onOpen,
   busy,
-}: {
+}: ServerSorting<CandidateSortKey> & {
   candidates: Candidate[];
-  order: SortOrder<CandidateSortKey>;
-  onSort: (order: SortOrder<CandidateSortKey>) => void;
   onOpen: (candidate: Candidate) => void;
   busy: boolean;
 }) {
-  const header = (label: string, sortKey: CandidateSortKey) => (
-    <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
-  );
+  const header = sortableHeaders({ order, onSort });
   return (
     <DataTable
       label="Candidates"

@@ -1,7 +1,7 @@
 import type { Question } from './hr-api-types.ts';
 import { optionLetters } from './question-form-fields.tsx';
 import type { QuestionSortKey } from './questions-api.ts';
-import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import { DataTable } from './data-table.tsx';
 
 /**
@@ -15,17 +15,13 @@ export function QuestionsTable({
   onEdit,
   onRetire,
   busy,
-}: {
+}: ServerSorting<QuestionSortKey> & {
   questions: Question[];
-  order: SortOrder<QuestionSortKey>;
-  onSort: (order: SortOrder<QuestionSortKey>) => void;
   onEdit?: (question: Question) => void;
   onRetire?: (question: Question) => void;
   busy: boolean;
 }) {
-  const header = (label: string, sortKey: QuestionSortKey) => (
-    <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
-  );
+  const header = sortableHeaders({ order, onSort });
   const admin = Boolean(onEdit || onRetire);
   return (
     <DataTable

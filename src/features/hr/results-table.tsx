@@ -5,7 +5,7 @@ import { CandidateStatusBadge, testTypeLabels } from './candidate-status.tsx';
 import { endingLabel, percentWords } from './ending-words.ts';
 import { reportHref } from './report-api.ts';
 import { lengthWords } from './report-words.ts';
-import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import { DataTable } from './data-table.tsx';
 
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
@@ -55,15 +55,11 @@ export function ResultsTable({
   order,
   onSort,
   busy,
-}: {
+}: ServerSorting<ResultSort> & {
   rows: ResultRowView[];
-  order: SortOrder<ResultSort>;
-  onSort: (order: SortOrder<ResultSort>) => void;
   busy: boolean;
 }) {
-  const header = (label: string, sortKey: ResultSort) => (
-    <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
-  );
+  const header = sortableHeaders({ order, onSort });
   return (
     <DataTable
       label="Results"

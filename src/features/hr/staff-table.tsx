@@ -1,7 +1,7 @@
 import type { StaffSort } from '../../../shared/contract/hr-lists.ts';
 import { formatWhen } from '../candidate/when.ts';
 import type { Staff } from './hr-api-types.ts';
-import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import type { StaffAction } from './staff-dialogs.tsx';
 import { DataTable } from './data-table.tsx';
 
@@ -23,17 +23,13 @@ export function StaffTable({
   onSort,
   onAction,
   busy,
-}: {
+}: ServerSorting<StaffSort> & {
   staff: Staff[];
   me: Staff;
-  order: SortOrder<StaffSort>;
-  onSort: (order: SortOrder<StaffSort>) => void;
   onAction: (action: StaffAction, staff: Staff) => void;
   busy: boolean;
 }) {
-  const header = (label: string, sortKey: StaffSort) => (
-    <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
-  );
+  const header = sortableHeaders({ order, onSort });
   const act = (action: Exclude<StaffAction, 'add'>, account: Staff) => (
     <button
       type="button"

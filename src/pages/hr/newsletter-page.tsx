@@ -8,7 +8,7 @@ import {
 } from '../../features/hr/inbox-api.ts';
 import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
-import { SortableHeader } from '../../features/hr/sortable-header.tsx';
+import { sortableHeaders } from '../../features/hr/sortable-header.tsx';
 import { DataTable } from '../../features/hr/data-table.tsx';
 
 const defaults = { q: '', status: 'subscribed', sort: 'subscribedAt', order: 'desc' };
@@ -21,14 +21,10 @@ export default function NewsletterPage() {
   );
   const { values, query, update, list, sortBy } = paged;
   const shown = values as SubscriberQuery;
-  const header = (label: string, sortKey: SubscriberSort) => (
-    <SortableHeader
-      label={label}
-      sortKey={sortKey}
-      order={{ key: shown.sort, direction: shown.order }}
-      onSort={sortBy}
-    />
-  );
+  const header = sortableHeaders<SubscriberSort>({
+    order: { key: shown.sort, direction: shown.order },
+    onSort: sortBy,
+  });
   return (
     <>
       <h1>Newsletter</h1>
