@@ -1,5 +1,5 @@
+import { optionLetter } from '../../../shared/option-letter.ts';
 import type { Question } from './hr-api-types.ts';
-import { optionLetters } from './question-form-fields.tsx';
 import type { QuestionSortKey } from './questions-api.ts';
 import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import { DataTable } from './data-table.tsx';
@@ -52,7 +52,7 @@ export function QuestionsTable({
           <td>{question.category}</td>
           <td>{question.difficulty}</td>
           <td>
-            {optionLetters[question.correctOptionIndex]}:{' '}
+            {optionLetter(question.correctOptionIndex)}:{' '}
             {question.options[question.correctOptionIndex]}
           </td>
           <td>{question.version}</td>
