@@ -17,6 +17,22 @@ function FooterLink({ item }: { item: NavItem }) {
   return <AppLink to={item.to}>{item.label}</AppLink>;
 }
 
+/** A column of the footer's links, named by its heading. */
+function FooterNav({ id, title, links }: { id: string; title: string; links: readonly NavItem[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((item) => (
+          <li key={item.to}>
+            <FooterLink item={item} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The footer of every page; the layout passes the newsletter form in (features sit above components). */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   return (
@@ -39,26 +55,8 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
         </section>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
-          <ul>
-            {footerServiceLinks.map((item) => (
-              <li key={item.to}>
-                <FooterLink item={item} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
-          <ul>
-            {footerCompanyLinks.map((item) => (
-              <li key={item.to}>
-                <FooterLink item={item} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-services" title="Services" links={footerServiceLinks} />
+        <FooterNav id="footer-company" title="Company" links={footerCompanyLinks} />
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">Newsletter</h2>
           <p>One short e-mail a month with what we shipped and learned. No spam.</p>

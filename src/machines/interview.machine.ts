@@ -7,6 +7,15 @@ import { idleOutbox } from './outbox-status.ts';
 export type { InterviewInput, OutboxStatus } from './interview-setup.ts';
 
 /**
+ * The step (loading the test, an answer, the submission) failed: `recordFailure` with the error
+ * the event carries. The machine's states differ in what failed, not in how it is recorded.
+ */
+const recordFailureIn = (phase: 'load' | 'answer' | 'submit') => ({
+  type: 'recordFailure' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ phase, error: event.error }),
+});
+
+/**
  * The MCQ test page (spec §2, §4): one question at a time against the server's deadline, every
  * answer through the outbox (stored on the device before it is sent), exactly one final
  * submission. It invokes three children and wires them with named transitions: the question's
@@ -71,12 +80,7 @@ export const interviewMachine = interviewSetup.createMachine({
         ],
         onError: {
           target: 'loadFailed',
-          actions: [
-            {
-              type: 'recordFailure',
-              params: ({ event }) => ({ phase: 'load' as const, error: event.error }),
-            },
-          ],
+          actions: [recordFailureIn('load')],
         },
       },
     },
@@ -97,16 +101,7 @@ export const interviewMachine = interviewSetup.createMachine({
           },
           {
             target: 'loadFailed',
-            actions: [
-              'noteOutbox',
-              {
-                type: 'recordFailure',
-                params: ({ event }: { event: { error: unknown } }) => ({
-                  phase: 'load' as const,
-                  error: event.error,
-                }),
-              },
-            ],
+            actions: ['noteOutbox', recordFailureIn('load')],
           },
         ],
       },
@@ -121,12 +116,7 @@ export const interviewMachine = interviewSetup.createMachine({
         },
         onError: {
           target: 'loadFailed',
-          actions: [
-            {
-              type: 'recordFailure',
-              params: ({ event }) => ({ phase: 'load' as const, error: event.error }),
-            },
-          ],
+          actions: [recordFailureIn('load')],
         },
       },
     },
@@ -190,14 +180,7 @@ export const interviewMachine = interviewSetup.createMachine({
             'outbox.refused': {
               guard: { type: 'isForCurrentAnswer', params: ({ event }) => event.key },
               target: 'sendFailed',
-              actions: [
-                'noteOutbox',
-                assign({ currentSent: false }),
-                {
-                  type: 'recordFailure',
-                  params: ({ event }) => ({ phase: 'answer' as const, error: event.error }),
-                },
-              ],
+              actions: ['noteOutbox', assign({ currentSent: false }), recordFailureIn('answer')],
             },
           },
         },
@@ -239,13 +222,7 @@ export const interviewMachine = interviewSetup.createMachine({
         'outbox.refused': {
           guard: { type: 'isForSubmit', params: ({ event }) => event.key },
           target: 'submitFailed',
-          actions: [
-            'noteOutbox',
-            {
-              type: 'recordFailure',
-              params: ({ event }) => ({ phase: 'submit' as const, error: event.error }),
-            },
-          ],
+          actions: ['noteOutbox', recordFailureIn('submit')],
         },
       },
     },

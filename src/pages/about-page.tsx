@@ -2,6 +2,7 @@ import { AboutMedia } from '../components/about-media.tsx';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { about } from '../content/about.ts';
+import { TitledItems } from '../components/titled-items.tsx';
 
 export default function AboutPage() {
   return (
@@ -18,26 +19,17 @@ export default function AboutPage() {
       </section>
       <div className="band">
         <section className="section" aria-label="Mission, vision and values">
-          <ul className="card-grid">
-            {about.cards.map((card) => (
-              <li key={card.title} className="card">
-                <h2>{card.title}</h2>
-                <p>{card.text}</p>
-              </li>
-            ))}
-          </ul>
+          <TitledItems
+            items={about.cards}
+            className="card-grid"
+            itemClassName="card"
+            heading="h2"
+          />
         </section>
       </div>
       <section className="section" aria-labelledby="about-why">
         <h2 id="about-why">{about.whyChooseUs.title}</h2>
-        <ul className="feature-grid">
-          {about.whyChooseUs.items.map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledItems items={about.whyChooseUs.items} className="feature-grid" />
       </section>
       <CallToAction {...about.callToAction} />
     </>

@@ -16,6 +16,7 @@ import {
   teamIntro,
 } from '../content/home.ts';
 import './home-page.css';
+import { TitledItems } from '../components/titled-items.tsx';
 
 /** Spec section 9: the client logo marquee moves at speed 50. */
 const clientMarqueeSpeed = 50;
@@ -80,14 +81,7 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="home-why">
         <h2 id="home-why">{featureList.title}</h2>
-        <ul className="feature-list">
-          {featureList.items.map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledItems items={featureList.items} className="feature-list" />
       </section>
 
       <section className="section" aria-labelledby="home-team">

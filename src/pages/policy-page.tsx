@@ -1,5 +1,6 @@
 import { PageHero } from '../components/page-hero.tsx';
 import { policy } from '../content/policy.ts';
+import { TitledItems } from '../components/titled-items.tsx';
 
 export default function PolicyPage() {
   return (
@@ -7,14 +8,7 @@ export default function PolicyPage() {
       <PageHero title={policy.title} lead={policy.lead} />
       <section className="section" aria-labelledby="policy-principles">
         <h2 id="policy-principles">Our ethical principles</h2>
-        <ol className="principles">
-          {policy.principles.map((principle) => (
-            <li key={principle.title}>
-              <h3>{principle.title}</h3>
-              <p>{principle.text}</p>
-            </li>
-          ))}
-        </ol>
+        <TitledItems items={policy.principles} className="principles" numbered />
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { LogoMarquee } from '../components/logo-marquee.tsx';
 import { PageHero, servicesTrail } from '../components/page-hero.tsx';
 import { toolLogoSrc, tools } from '../content/tools.ts';
 import { toolMarqueeSpeed, uiux } from '../content/uiux.ts';
+import { TitledItems } from '../components/titled-items.tsx';
 
 const toolLogos = uiux.tools.map((id) => ({
   src: toolLogoSrc(id),
@@ -18,14 +19,7 @@ export default function UiuxDesignPage() {
       <section className="section" aria-labelledby="uiux-offerings">
         <p className="section__intro section__intro--wide">{uiux.intro}</p>
         <h2 id="uiux-offerings">What we offer</h2>
-        <ul className="card-grid">
-          {uiux.offerings.map((offering) => (
-            <li key={offering.title} className="card">
-              <h3>{offering.title}</h3>
-              <p>{offering.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledItems items={uiux.offerings} className="card-grid" itemClassName="card" />
       </section>
       <div className="band">
         <section className="section" aria-labelledby="uiux-why">
@@ -40,14 +34,7 @@ export default function UiuxDesignPage() {
       </div>
       <section className="section" aria-labelledby="uiux-process">
         <h2 id="uiux-process">Our process</h2>
-        <ol className="process-steps">
-          {uiux.process.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <TitledItems items={uiux.process} className="process-steps" numbered />
       </section>
       <section className="section" aria-labelledby="uiux-tools">
         <h2 id="uiux-tools">{uiux.toolsTitle}</h2>

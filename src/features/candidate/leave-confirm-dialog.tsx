@@ -1,22 +1,17 @@
 import type { Blocker } from 'react-router-dom';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 
 /** Asks before a back/forward navigation leaves a candidate page (the leave guard's dialog). */
 export function LeaveConfirmDialog({ blocker, message }: { blocker: Blocker; message: string }) {
-  const dialogRef = useModalDialog(blocker.state === 'blocked');
-
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={blocker.state === 'blocked'}
       className="candidate-dialog"
       aria-labelledby="leave-dialog-title"
-      onCancel={(event) => {
-        // Escape: the dialog closes when the router's reset renders (it renders in a transition),
-        // not at once. Closed by the browser first, a back/forward pressed before that render
-        // blocked again while `open` stayed true, so no dialog came back and the page was stuck.
-        event.preventDefault();
-        blocker.reset?.();
-      }}
+      // Escape: the dialog closes when the router's reset renders (it renders in a transition),
+      // not at once. Closed by the browser first, a back/forward pressed before that render
+      // blocked again while `open` stayed true, so no dialog came back and the page was stuck.
+      onEscape={() => blocker.reset?.()}
     >
       <h2 id="leave-dialog-title">Leave this page?</h2>
       <p>{message}</p>
@@ -28,6 +23,6 @@ export function LeaveConfirmDialog({ blocker, message }: { blocker: Blocker; mes
           Leave
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

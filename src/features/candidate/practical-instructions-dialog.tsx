@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 
 /**
  * The instruction dialog offered to a candidate above the pass mark (spec §4, step 4): Cancel
@@ -15,15 +15,14 @@ export function PracticalInstructionsDialog({
   onClose: () => void;
   onStart: () => Promise<boolean>;
 }) {
-  const dialogRef = useModalDialog(open);
   const [starting, setStarting] = useState(false);
 
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={open}
       className="candidate-dialog"
       aria-labelledby="practical-dialog-title"
-      onCancel={onClose}
+      onEscape={onClose}
     >
       <h2 id="practical-dialog-title">Practical round instructions</h2>
       <ul className="candidate-rules">
@@ -57,6 +56,6 @@ export function PracticalInstructionsDialog({
           {starting ? 'Starting...' : 'Start'}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

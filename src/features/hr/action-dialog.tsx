@@ -2,9 +2,11 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { object, type ObjectShape } from 'yup';
 import { reasonField } from '../../../shared/contract/hr.ts';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { FormField } from './form-field.tsx';
 import { hrErrorMessage } from './hr-http.ts';
+import { ErrorAlert } from './load-state.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 /** Creating something may say why (an optional reason, kept in the audit log too). */
 const optionalReasonField = reasonField.notRequired();
@@ -46,7 +48,6 @@ export function ActionDialog<V extends { reason: string }>({
   onSubmit: (values: V) => Promise<void>;
   children?: ReactNode;
 }) {
-  const dialogRef = useModalDialog(open);
   const [failure, setFailure] = useState<string | null>(null);
   const validationSchema = object({
     ...fields,
@@ -72,62 +73,44 @@ export function ActionDialog<V extends { reason: string }>({
     }
   };
 
+  const cancel = () => {
+    setFailure(null);
+    onClose();
+  };
+
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={open}
       className={`hr-dialog${wide ? ' hr-dialog--wide' : ''}`}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        setFailure(null);
-        onClose();
-      }}
+      onEscape={cancel}
     >
       {open && (
         <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <Form noValidate className="hr-form">
-              <h2 id={titleId}>{title}</h2>
-              {description && <div className="hr-dialog__description">{description}</div>}
-              {children}
-              <FormField
-                name="reason"
-                label="Reason"
-                kind="textarea"
-                hint={
-                  reasonOptional
-                    ? 'Optional. Saved in the audit log.'
-                    : 'Required. Saved in the audit log with the change.'
-                }
-              />
-              {failure && (
-                <p className="hr-alert hr-alert--error" role="alert">
-                  {failure}
-                </p>
-              )}
-              <div className="hr-dialog__actions">
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => {
-                    setFailure(null);
-                    onClose();
-                  }}
-                >
-                  Cancel
-                </button>
-                <button
-                  type="submit"
-                  className={`button ${danger ? 'button--danger' : 'button--primary'}`}
-                  aria-disabled={isSubmitting}
-                >
-                  {isSubmitting ? 'Saving...' : submitLabel}
-                </button>
-              </div>
-            </Form>
-          )}
+          <Form noValidate className="hr-form">
+            <h2 id={titleId}>{title}</h2>
+            {description && <div className="hr-dialog__description">{description}</div>}
+            {children}
+            <FormField
+              name="reason"
+              label="Reason"
+              kind="textarea"
+              hint={
+                reasonOptional
+                  ? 'Optional. Saved in the audit log.'
+                  : 'Required. Saved in the audit log with the change.'
+              }
+            />
+            <ErrorAlert message={failure} />
+            <div className="hr-dialog__actions">
+              <button type="button" className="button button--ghost" onClick={cancel}>
+                Cancel
+              </button>
+              <SubmitButton label={submitLabel} danger={danger} />
+            </div>
+          </Form>
         </Formik>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

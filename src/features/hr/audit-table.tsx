@@ -2,7 +2,8 @@ import type { AuditSort } from '../../../shared/contract/hr-lists.ts';
 import { formatWhen } from '../candidate/when.ts';
 import { fieldChanges } from './audit-changes.ts';
 import type { AuditRow } from './hr-api-types.ts';
-import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+import { sortableHeaders, type SortOrder } from './sortable-header.tsx';
+import { DataTable } from './data-table.tsx';
 
 /**
  * The audit log as a table: who, when, what, on what, why, and each field before and after.
@@ -20,62 +21,55 @@ export function AuditTable({
   order?: SortOrder<AuditSort>;
   onSort?: (order: SortOrder<AuditSort>) => void;
 }) {
-  const header = (label: string, sortKey: AuditSort) =>
-    order && onSort ? (
-      <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
-    ) : (
-      <th scope="col">{label}</th>
-    );
+  // Without an order, the headers are plain: a label is a plain column header.
+  const header = order && onSort ? sortableHeaders({ order, onSort }) : (label: string) => label;
   return (
-    <div className="hr-table-region" role="region" aria-label="Audit log" tabIndex={0}>
-      <table className={`hr-table${busy ? ' hr-table--busy' : ''}`} aria-busy={busy}>
-        <thead>
-          <tr>
-            {header('When', 'at')}
-            {header('Who', 'actor')}
-            {header('What', 'action')}
-            {header('On', 'entityType')}
-            <th scope="col">Reason</th>
-            <th scope="col">Before → after</th>
+    <DataTable
+      label="Audit log"
+      busy={busy}
+      columns={[
+        header('When', 'at'),
+        header('Who', 'actor'),
+        header('What', 'action'),
+        header('On', 'entityType'),
+        'Reason',
+        'Before → after',
+      ]}
+    >
+      {rows.map((row) => {
+        const changes = fieldChanges(row.before, row.after);
+        return (
+          <tr key={row.id}>
+            <td>{formatWhen(row.at)}</td>
+            <td>{row.actor?.email ?? 'the server'}</td>
+            <td className="hr-code">{row.action}</td>
+            <td>
+              {row.entityType}
+              {row.entityId && (
+                <>
+                  <br />
+                  <span className="hr-code hr-muted">{row.entityId}</span>
+                </>
+              )}
+            </td>
+            <td className="hr-table__wrap">{row.reason ?? '—'}</td>
+            <td className="hr-table__wrap">
+              {changes.length === 0 ? (
+                '—'
+              ) : (
+                <ul className="hr-changes">
+                  {changes.map((change) => (
+                    <li key={change.field}>
+                      <span className="hr-code">{change.field}</span>: {change.before} →{' '}
+                      {change.after}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const changes = fieldChanges(row.before, row.after);
-            return (
-              <tr key={row.id}>
-                <td>{formatWhen(row.at)}</td>
-                <td>{row.actor?.email ?? 'the server'}</td>
-                <td className="hr-code">{row.action}</td>
-                <td>
-                  {row.entityType}
-                  {row.entityId && (
-                    <>
-                      <br />
-                      <span className="hr-code hr-muted">{row.entityId}</span>
-                    </>
-                  )}
-                </td>
-                <td className="hr-table__wrap">{row.reason ?? '—'}</td>
-                <td className="hr-table__wrap">
-                  {changes.length === 0 ? (
-                    '—'
-                  ) : (
-                    <ul className="hr-changes">
-                      {changes.map((change) => (
-                        <li key={change.field}>
-                          <span className="hr-code">{change.field}</span>: {change.before} →{' '}
-                          {change.after}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

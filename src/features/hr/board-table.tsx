@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { BoardRowView } from '../../../shared/contract/hr-board.ts';
+import { DataTable } from './data-table.tsx';
 import { agoWords, boardDetail, boardStatusWords } from './board-words.ts';
 import { testTypeLabels } from './candidate-status.tsx';
 import { reportHref } from './report-api.ts';
@@ -31,21 +32,14 @@ const BoardRow = memo(function BoardRow({ row, nowMs }: { row: BoardRowView; now
  */
 export function BoardTable({ rows, nowMs }: { rows: BoardRowView[]; nowMs: number }) {
   return (
-    <div className="hr-table-region" role="region" aria-label="Live board" tabIndex={0}>
-      <table className="hr-table hr-board-table">
-        <thead>
-          <tr>
-            <th scope="col">Candidate</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last heard</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <BoardRow key={row.candidateId} row={row} nowMs={nowMs} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Live board"
+      className="hr-board-table"
+      columns={['Candidate', 'Status', 'Last heard']}
+    >
+      {rows.map((row) => (
+        <BoardRow key={row.candidateId} row={row} nowMs={nowMs} />
+      ))}
+    </DataTable>
   );
 }

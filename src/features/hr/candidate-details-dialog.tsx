@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { formatWhen } from '../candidate/when.ts';
 import { CandidateActions } from './candidate-actions.tsx';
 import { timeFactorLabel } from './candidate-form-fields.tsx';
@@ -17,6 +17,8 @@ import type { IssuedCredentials } from './credentials-dialog.tsx';
 import { focusLost } from './focus-if-lost.ts';
 import type { Candidate, StaffRole } from './hr-api-types.ts';
 import { useHrData } from './use-hr-data.ts';
+import { DataTable } from './data-table.tsx';
+import { ErrorAlert } from './load-state.tsx';
 
 /**
  * One candidate: their details, every MCQ attempt (retired retakes too), the practical rounds and
@@ -35,16 +37,12 @@ export function CandidateDetailsDialog({
   onChanged: () => void;
   onCredentials: (issued: IssuedCredentials) => void;
 }) {
-  const dialogRef = useModalDialog(candidateId !== null);
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={candidateId !== null}
       className="hr-dialog hr-dialog--wide"
       aria-labelledby="candidate-details-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onEscape={onClose}
     >
       {/* First, so the dialog opens on it (its content is still loading) and Tab goes on to
           the actions. */}
@@ -61,7 +59,7 @@ export function CandidateDetailsDialog({
           onCredentials={onCredentials}
         />
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
 
@@ -88,13 +86,7 @@ function CandidateDetails({
     return (
       <>
         <h2 id="candidate-details-title">Candidate</h2>
-        {error ? (
-          <p className="hr-alert hr-alert--error" role="alert">
-            {error}
-          </p>
-        ) : (
-          <p role="status">Loading...</p>
-        )}
+        {error ? <ErrorAlert message={error} /> : <p role="status">Loading...</p>}
       </>
     );
   const { candidate, attempts, practicalHistory } = data;
@@ -159,34 +151,24 @@ function CandidateDetails({
       {attempts.length === 0 ? (
         <p className="hr-muted">No attempt yet.</p>
       ) : (
-        <div className="hr-table-region" role="region" aria-label="MCQ attempts" tabIndex={0}>
-          <table className="hr-table">
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Submitted</th>
-                <th scope="col">How it ended</th>
-                <th scope="col">Score</th>
-                <th scope="col">Retired</th>
-              </tr>
-            </thead>
-            <tbody>
-              {attempts.map((attempt) => (
-                <tr key={attempt.id}>
-                  <td>{formatWhen(attempt.startedAt)}</td>
-                  <td>{attempt.submittedAt ? formatWhen(attempt.submittedAt) : '—'}</td>
-                  <td>{attempt.submitReason ?? '—'}</td>
-                  <td>{attempt.scorePercent === null ? '—' : `${attempt.scorePercent}%`}</td>
-                  <td>
-                    {attempt.retiredAt
-                      ? `${formatWhen(attempt.retiredAt)}${attempt.retiredReason ? `: ${attempt.retiredReason}` : ''}`
-                      : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="MCQ attempts"
+          columns={['Started', 'Submitted', 'How it ended', 'Score', 'Retired']}
+        >
+          {attempts.map((attempt) => (
+            <tr key={attempt.id}>
+              <td>{formatWhen(attempt.startedAt)}</td>
+              <td>{attempt.submittedAt ? formatWhen(attempt.submittedAt) : '—'}</td>
+              <td>{attempt.submitReason ?? '—'}</td>
+              <td>{attempt.scorePercent === null ? '—' : `${attempt.scorePercent}%`}</td>
+              <td>
+                {attempt.retiredAt
+                  ? `${formatWhen(attempt.retiredAt)}${attempt.retiredReason ? `: ${attempt.retiredReason}` : ''}`
+                  : '—'}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <PracticalHistoryTables candidateId={candidate.id} history={practicalHistory} />
     </>

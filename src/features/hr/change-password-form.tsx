@@ -7,6 +7,8 @@ import { FormField } from './form-field.tsx';
 import { hrErrorMessage } from './hr-http.ts';
 import { useHrSession } from './hr-session.tsx';
 import { changePassword } from './session-api.ts';
+import { ErrorAlert } from './load-state.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 // The API's rules, and one of the form's own: the new password typed twice.
 const formSchema = changePasswordSchema.shape({
@@ -40,42 +42,34 @@ export function ChangePasswordForm({ required }: { required?: boolean }) {
         }
       }}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate className="hr-form hr-form--narrow">
-          {required && (
-            <p className="hr-alert" role="status">
-              Your password was set by an admin. Choose your own before you go on.
-            </p>
-          )}
-          <FormField
-            name="currentPassword"
-            label={required ? 'Temporary password' : 'Current password'}
-            type="password"
-            autoComplete="current-password"
-          />
-          <FormField
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={`${staffPasswordMinLength} to 128 characters.`}
-          />
-          <FormField
-            name="confirmPassword"
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-          />
-          {failure && (
-            <p className="hr-alert hr-alert--error" role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="button button--primary" aria-disabled={isSubmitting}>
-            {isSubmitting ? 'Changing...' : 'Change password'}
-          </button>
-        </Form>
-      )}
+      <Form noValidate className="hr-form hr-form--narrow">
+        {required && (
+          <p className="hr-alert" role="status">
+            Your password was set by an admin. Choose your own before you go on.
+          </p>
+        )}
+        <FormField
+          name="currentPassword"
+          label={required ? 'Temporary password' : 'Current password'}
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormField
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`${staffPasswordMinLength} to 128 characters.`}
+        />
+        <FormField
+          name="confirmPassword"
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+        />
+        <ErrorAlert message={failure} />
+        <SubmitButton label="Change password" busyLabel="Changing..." />
+      </Form>
     </Formik>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { cohortBucketWidth, type CohortView } from '../../../shared/contract/hr-cohort.ts';
 import { BarChart, type ChartMarker } from './bar-chart.tsx';
 import { endingLabel, percentWords } from './ending-words.ts';
+import { DataTable } from './data-table.tsx';
 
 // Lines keep 3:1 against the white plot (WCAG 1.4.11): dark red and dark amber.
 const passMarkColor = '#b91c1c';
@@ -53,24 +54,14 @@ export function ScoreHistogram({ cohort, cut }: { cohort: CohortView; cut: numbe
       </figcaption>
       <details className="hr-figure__data">
         <summary>The histogram as a table</summary>
-        <div className="hr-table-region" role="region" aria-label="Scores by bar" tabIndex={0}>
-          <table className="hr-table">
-            <thead>
-              <tr>
-                <th scope="col">Score</th>
-                <th scope="col">Tests</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cohort.histogram.map((bar) => (
-                <tr key={bar.from}>
-                  <th scope="row">{barWords(bar)}</th>
-                  <td>{bar.tests}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Scores by bar" columns={['Score', 'Tests']}>
+          {cohort.histogram.map((bar) => (
+            <tr key={bar.from}>
+              <th scope="row">{barWords(bar)}</th>
+              <td>{bar.tests}</td>
+            </tr>
+          ))}
+        </DataTable>
       </details>
     </figure>
   );
@@ -101,26 +92,15 @@ export function EndingsChart({ cohort }: { cohort: CohortView }) {
       <figcaption id={captionId}>
         How the {tests(cohort.submitted)} ended, most first (tests across).
       </figcaption>
-      <div className="hr-table-region" role="region" aria-label="Endings" tabIndex={0}>
-        <table className="hr-table">
-          <thead>
-            <tr>
-              <th scope="col">Ended</th>
-              <th scope="col">Tests</th>
-              <th scope="col">Share</th>
-            </tr>
-          </thead>
-          <tbody>
-            {endings.map((ending) => (
-              <tr key={ending.reason}>
-                <th scope="row">{endingLabel(ending.reason)}</th>
-                <td>{ending.tests}</td>
-                <td>{percentWords((ending.tests / cohort.submitted) * 100)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Endings" columns={['Ended', 'Tests', 'Share']}>
+        {endings.map((ending) => (
+          <tr key={ending.reason}>
+            <th scope="row">{endingLabel(ending.reason)}</th>
+            <td>{ending.tests}</td>
+            <td>{percentWords((ending.tests / cohort.submitted) * 100)}</td>
+          </tr>
+        ))}
+      </DataTable>
     </figure>
   );
 }

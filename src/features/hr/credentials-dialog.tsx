@@ -1,6 +1,7 @@
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { toCsv } from './csv-text.ts';
 import { downloadText } from './download-file.ts';
+import { DataTable } from './data-table.tsx';
 
 /** One candidate's one-time login, with what HR sends them alongside it. */
 export interface IssuedCredentials {
@@ -53,7 +54,6 @@ export function CredentialsDialog({
   issued: IssuedCredentials[] | null;
   onClose: () => void;
 }) {
-  const dialogRef = useModalDialog(issued !== null);
   const list = issued ?? [];
   const download = () =>
     downloadText(
@@ -61,15 +61,13 @@ export function CredentialsDialog({
       credentialsCsv(list),
     );
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={issued !== null}
       className="hr-dialog hr-dialog--wide"
       aria-labelledby="credentials-title"
       aria-describedby="credentials-warning"
-      onCancel={(event) => {
-        // Escape does not throw the only copy away: the buttons below close it.
-        event.preventDefault();
-      }}
+      // Escape does not throw the only copy away: the buttons below close it.
+      onEscape={() => undefined}
       // Chromium closes a dialog on a second Escape regardless; then it is closed for good.
       onClose={() => issued && onClose()}
     >
@@ -85,28 +83,16 @@ export function CredentialsDialog({
           Download credentials CSV
         </button>
       </div>
-      <div className="hr-table-region" role="region" aria-label="Issued logins" tabIndex={0}>
-        <table className="hr-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">One-time ID</th>
-              <th scope="col">Password</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.slice(0, 200).map((c) => (
-              <tr key={c.oneTimeId}>
-                <td>{c.name}</td>
-                <td>{c.email}</td>
-                <td className="hr-code">{c.oneTimeId}</td>
-                <td className="hr-code">{c.password}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Issued logins" columns={['Name', 'E-mail', 'One-time ID', 'Password']}>
+        {list.slice(0, 200).map((c) => (
+          <tr key={c.oneTimeId}>
+            <td>{c.name}</td>
+            <td>{c.email}</td>
+            <td className="hr-code">{c.oneTimeId}</td>
+            <td className="hr-code">{c.password}</td>
+          </tr>
+        ))}
+      </DataTable>
       {list.length > 200 && (
         <p className="hr-muted">The first 200 are shown; the file holds all {list.length}.</p>
       )}
@@ -115,6 +101,6 @@ export function CredentialsDialog({
           I have them: close
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

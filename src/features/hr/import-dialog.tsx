@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { DataTable } from './data-table.tsx';
 
 /**
  * The frame of an import (candidates, questions): a wide modal dialog with its title, the import
@@ -16,17 +17,13 @@ export function ImportDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const dialogRef = useModalDialog(open);
   const titleId = useId();
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={open}
       className="hr-dialog hr-dialog--wide"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onEscape={onClose}
     >
       <h2 id={titleId}>{title}</h2>
       {open && children}
@@ -35,7 +32,7 @@ export function ImportDialog({
           Close
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 
@@ -101,33 +98,24 @@ export function ImportPreviewTable<T extends { line: number }>({
   columns: { heading: string; cell: (row: T) => ReactNode; wrap?: boolean }[];
 }) {
   return (
-    <div className="hr-table-region" role="region" aria-label={label} tabIndex={0}>
-      <table className="hr-table">
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            {columns.map((column) => (
-              <th key={column.heading} scope="col">
-                {column.heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, shownRows).map((row) => (
-            <tr key={row.line}>
-              <td>{row.line}</td>
-              {columns.map((column) => (
-                <td key={column.heading} className={column.wrap ? 'hr-table__wrap' : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
+    <DataTable
+      label={label}
+      columns={['Line', ...columns.map((column) => column.heading)]}
+      note={
+        rows.length > shownRows && <p className="hr-muted">…and {rows.length - shownRows} more.</p>
+      }
+    >
+      {rows.slice(0, shownRows).map((row) => (
+        <tr key={row.line}>
+          <td>{row.line}</td>
+          {columns.map((column) => (
+            <td key={column.heading} className={column.wrap ? 'hr-table__wrap' : undefined}>
+              {column.cell(row)}
+            </td>
           ))}
-        </tbody>
-      </table>
-      {rows.length > shownRows && <p className="hr-muted">…and {rows.length - shownRows} more.</p>}
-    </div>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ImportAnswer, ImportProgress, LineError } from './hr-api-types.ts'
 import { hrErrorMessage } from './hr-http.ts';
 import type { ImportOutcome } from './import-api.ts';
 import { ImportProgressBar } from './import-progress-bar.tsx';
+import { DataTable } from './data-table.tsx';
 
 type Step =
   | { step: 'editing' }
@@ -184,25 +185,14 @@ function LineErrors({ errors }: { errors: LineError[] }) {
         {errors.length === 1 ? '1 line has an error' : `${errors.length} lines have errors`}:
         nothing has been created. Correct the file and check it again.
       </p>
-      <div className="hr-table-region" role="region" aria-label="Line errors" tabIndex={0}>
-        <table className="hr-table">
-          <caption>Line errors</caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {errors.map((error) => (
-              <tr key={`${error.line}-${error.message}`}>
-                <td>{error.line}</td>
-                <td>{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Line errors" caption="Line errors" columns={['Line', 'Problem']}>
+        {errors.map((error) => (
+          <tr key={`${error.line}-${error.message}`}>
+            <td>{error.line}</td>
+            <td>{error.message}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

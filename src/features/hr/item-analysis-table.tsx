@@ -1,5 +1,6 @@
 import { optionLetter } from '../../../shared/option-letter.ts';
 import type { ItemFlag, ItemStatistics } from './hr-api-types.ts';
+import { DataTable } from './data-table.tsx';
 
 const flagWords: Record<ItemFlag, { label: string; tone: string; meaning: string }> = {
   'low-discrimination': {
@@ -74,53 +75,48 @@ export function ItemAnalysisTable({
   busy: boolean;
 }) {
   return (
-    <div className="hr-table-region" role="region" aria-label="Item analysis" tabIndex={0}>
-      <table className={`hr-table${busy ? ' hr-table--busy' : ''}`} aria-busy={busy}>
-        <thead>
-          <tr>
-            <th scope="col">Question</th>
-            <th scope="col">Answers</th>
-            <th scope="col">Share right</th>
-            <th scope="col">Discrimination</th>
-            <th scope="col">Median time</th>
-            <th scope="col">Options chosen</th>
-            <th scope="col">Flags</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.questionId}>
-              <th scope="row" className="hr-table__wrap hr-item-question">
-                {item.question}
-                <br />
-                <span className="hr-muted">
-                  {item.topic} · version {item.version}
-                </span>
-              </th>
-              <td>{item.answers}</td>
-              {item.enoughData ? (
-                <>
-                  <td>{item.facility === null ? '—' : percent(item.facility)}</td>
-                  <td>{item.discrimination === null ? '—' : item.discrimination.toFixed(2)}</td>
-                  <td>
-                    {item.medianSeconds === null ? '—' : `${item.medianSeconds.toFixed(1)} s`}
-                  </td>
-                </>
-              ) : (
-                <td colSpan={3}>
-                  Needs more data ({item.answers} of {minimumAnswers} answers)
-                </td>
-              )}
-              <td className="hr-table__wrap">
-                <OptionCounts item={item} />
-              </td>
-              <td className="hr-table__wrap">
-                <Flags item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Item analysis"
+      busy={busy}
+      columns={[
+        'Question',
+        'Answers',
+        'Share right',
+        'Discrimination',
+        'Median time',
+        'Options chosen',
+        'Flags',
+      ]}
+    >
+      {items.map((item) => (
+        <tr key={item.questionId}>
+          <th scope="row" className="hr-table__wrap hr-item-question">
+            {item.question}
+            <br />
+            <span className="hr-muted">
+              {item.topic} · version {item.version}
+            </span>
+          </th>
+          <td>{item.answers}</td>
+          {item.enoughData ? (
+            <>
+              <td>{item.facility === null ? '—' : percent(item.facility)}</td>
+              <td>{item.discrimination === null ? '—' : item.discrimination.toFixed(2)}</td>
+              <td>{item.medianSeconds === null ? '—' : `${item.medianSeconds.toFixed(1)} s`}</td>
+            </>
+          ) : (
+            <td colSpan={3}>
+              Needs more data ({item.answers} of {minimumAnswers} answers)
+            </td>
+          )}
+          <td className="hr-table__wrap">
+            <OptionCounts item={item} />
+          </td>
+          <td className="hr-table__wrap">
+            <Flags item={item} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -3,6 +3,7 @@ import type { ReportAnswer } from './hr-api-types.ts';
 import { acceptLateAnswer, previewLateAnswer } from './report-api.ts';
 import { scoreWords } from './report-words.ts';
 import { useHrData } from './use-hr-data.ts';
+import { ErrorAlert } from './load-state.tsx';
 
 /** What accepting the kept answer would do to the score, asked of the server when it opens. */
 function RegradePreview({
@@ -15,12 +16,7 @@ function RegradePreview({
   const preview = useHrData(`preview-${lateAnswerId}`, () =>
     previewLateAnswer(candidateId, lateAnswerId),
   );
-  if (preview.error)
-    return (
-      <p className="hr-alert hr-alert--error" role="alert">
-        {preview.error}
-      </p>
-    );
+  if (preview.error) return <ErrorAlert message={preview.error} />;
   if (!preview.data) return <p role="status">Working out the score...</p>;
   const { before, after } = preview.data;
   return (

@@ -4,6 +4,7 @@ import { Pagination } from './pagination.tsx';
 import type { SortOrder } from './sortable-header.tsx';
 import { useHrData, type HrData } from './use-hr-data.ts';
 import { useListQuery } from './use-list-query.ts';
+import { LoadState } from './load-state.tsx';
 
 /** The list's query as the address keeps it, with the page turned into offset and limit. */
 export type PagedQuery<K extends string> = Record<K, string> & { offset: number; limit: number };
@@ -58,31 +59,26 @@ export function PagedResults<T>({
   pagerFirst?: boolean;
   children: (items: T[]) => ReactNode;
 }) {
-  const pager = list.data && (
-    <Pagination
-      page={page}
-      pageSize={pageSize}
-      total={list.data.total}
-      label={label}
-      onPage={(to) => update({ page: to })}
-    />
-  );
   return (
-    <>
-      {list.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.data ? (
-        <>
-          {pagerFirst && pager}
-          {children(list.data.items)}
-          {!pagerFirst && pager}
-        </>
-      ) : (
-        !list.error && <p role="status">{loading}</p>
-      )}
-    </>
+    <LoadState state={list} loading={loading}>
+      {({ items, total }) => {
+        const pager = (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            label={label}
+            onPage={(to) => update({ page: to })}
+          />
+        );
+        return (
+          <>
+            {pagerFirst && pager}
+            {children(items)}
+            {!pagerFirst && pager}
+          </>
+        );
+      }}
+    </LoadState>
   );
 }

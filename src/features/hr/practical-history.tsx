@@ -4,6 +4,7 @@ import { megabytes } from './backups-api.ts';
 import type { PracticalHistory } from './hr-api-types.ts';
 import { practicalZipHref } from './practical-manifest.tsx';
 import { lengthWords } from './report-words.ts';
+import { DataTable } from './data-table.tsx';
 
 const retiredWords = (at: string, reason: string) => `${formatWhen(at)}: ${reason}`;
 
@@ -27,84 +28,54 @@ export function PracticalHistoryTables({
       {history.submissions.length > 0 && (
         <>
           <h3 id={submissionsId}>Retired submissions</h3>
-          <div
-            className="hr-table-region"
-            role="region"
-            aria-labelledby={submissionsId}
-            tabIndex={0}
+          <DataTable
+            labelledBy={submissionsId}
+            columns={['File', 'Submitted', 'On time', 'Scores', 'Decision', 'Retired']}
           >
-            <table className="hr-table">
-              <thead>
-                <tr>
-                  <th scope="col">File</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">On time</th>
-                  <th scope="col">Scores</th>
-                  <th scope="col">Decision</th>
-                  <th scope="col">Retired</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.submissions.map((s) => (
-                  <tr key={s.id}>
-                    <td>
-                      <a href={practicalZipHref(candidateId, s.id)} download>
-                        {s.fileName}
-                      </a>{' '}
-                      ({megabytes(s.sizeBytes)})
-                    </td>
-                    <td>
-                      {formatWhen(s.submittedAt)}, after {lengthWords(s.timeTakenSeconds * 1000)}
-                    </td>
-                    <td>
-                      {s.lateBySeconds === 0
-                        ? 'Yes'
-                        : `Late by ${lengthWords(s.lateBySeconds * 1000)}`}
-                    </td>
-                    <td>
-                      {s.scores.length === 0
-                        ? '—'
-                        : s.scores.map((score) => `${score.total} (${score.reviewer})`).join(', ')}
-                    </td>
-                    <td>{s.decision ? `${s.decision.kind}: ${s.decision.reason}` : '—'}</td>
-                    <td>{retiredWords(s.retiredAt, s.retiredReason)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {history.submissions.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  <a href={practicalZipHref(candidateId, s.id)} download>
+                    {s.fileName}
+                  </a>{' '}
+                  ({megabytes(s.sizeBytes)})
+                </td>
+                <td>
+                  {formatWhen(s.submittedAt)}, after {lengthWords(s.timeTakenSeconds * 1000)}
+                </td>
+                <td>
+                  {s.lateBySeconds === 0 ? 'Yes' : `Late by ${lengthWords(s.lateBySeconds * 1000)}`}
+                </td>
+                <td>
+                  {s.scores.length === 0
+                    ? '—'
+                    : s.scores.map((score) => `${score.total} (${score.reviewer})`).join(', ')}
+                </td>
+                <td>{s.decision ? `${s.decision.kind}: ${s.decision.reason}` : '—'}</td>
+                <td>{retiredWords(s.retiredAt, s.retiredReason)}</td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
       {history.rounds.length > 0 && (
         <>
           <h3 id={roundsId}>Earlier rounds</h3>
-          <div className="hr-table-region" role="region" aria-labelledby={roundsId} tabIndex={0}>
-            <table className="hr-table">
-              <thead>
-                <tr>
-                  <th scope="col">Started</th>
-                  <th scope="col">Due</th>
-                  <th scope="col">Submission</th>
-                  <th scope="col">Retired</th>
+          <DataTable labelledBy={roundsId} columns={['Started', 'Due', 'Submission', 'Retired']}>
+            {history.rounds.map((round) => {
+              const submission = history.submissions.find((s) => s.id === round.submissionId);
+              return (
+                <tr key={round.id}>
+                  <td>{formatWhen(round.startedAt)}</td>
+                  <td>
+                    {formatWhen(round.deadlineAt)} ({lengthWords(round.durationSeconds * 1000)})
+                  </td>
+                  <td>{submission ? submission.fileName : 'None (under way)'}</td>
+                  <td>{retiredWords(round.retiredAt, round.retiredReason)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {history.rounds.map((round) => {
-                  const submission = history.submissions.find((s) => s.id === round.submissionId);
-                  return (
-                    <tr key={round.id}>
-                      <td>{formatWhen(round.startedAt)}</td>
-                      <td>
-                        {formatWhen(round.deadlineAt)} ({lengthWords(round.durationSeconds * 1000)})
-                      </td>
-                      <td>{submission ? submission.fileName : 'None (under way)'}</td>
-                      <td>{retiredWords(round.retiredAt, round.retiredReason)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         </>
       )}
     </>

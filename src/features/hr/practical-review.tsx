@@ -1,7 +1,6 @@
-import type { PracticalManifestView } from '../../../shared/contract/hr-practical.ts';
 import { PracticalDecision } from './practical-decision.tsx';
 import { PracticalManifest } from './practical-manifest.tsx';
-import { PracticalScores } from './practical-scores.tsx';
+import { PracticalScores, type PracticalReviewerProps } from './practical-scores.tsx';
 import { SimilarSubmissions } from './similar-submissions.tsx';
 
 /**
@@ -13,12 +12,7 @@ export function PracticalReview({
   manifest,
   staffId,
   onChanged,
-}: {
-  candidateId: string;
-  manifest: PracticalManifestView;
-  staffId: string;
-  onChanged: () => void;
-}) {
+}: PracticalReviewerProps) {
   return (
     <>
       <PracticalManifest candidateId={candidateId} manifest={manifest} />

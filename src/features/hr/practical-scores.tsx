@@ -11,6 +11,7 @@ import {
   type RubricPoints,
 } from '../../../shared/contract/hr-practical.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import { DataTable } from './data-table.tsx';
 import { FormField } from './form-field.tsx';
 import { scorePractical } from './practical-review-api.ts';
 
@@ -18,42 +19,43 @@ type ScoreValues = { rubric: Record<RubricKey, number | ''>; notes: string; reas
 
 const pointChoices = Array.from({ length: rubricMaxPoints + 1 }, (_, points) => points);
 
+/** A candidate's practical submission as the signed-in reviewer (`staffId`) sees it. */
+export interface PracticalReviewerProps {
+  candidateId: string;
+  manifest: PracticalManifestView;
+  staffId: string;
+  /** After a score or a decision, so the report is read again. */
+  onChanged: () => void;
+}
+
 function ScoresTable({ scores }: { scores: PracticalManifestView['scores'] }) {
   return (
-    <div className="hr-table-region" role="region" aria-label="Rubric scores" tabIndex={0}>
-      <table className="hr-table">
-        <thead>
-          <tr>
-            <th scope="col">Reviewer</th>
-            {practicalRubric.map((criterion) => (
-              <th key={criterion.key} scope="col">
-                {criterion.label}
-              </th>
-            ))}
-            <th scope="col">Total</th>
-            <th scope="col">Notes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scores.map((score) => (
-            <tr key={score.reviewerId}>
-              <th scope="row">{score.reviewerName}</th>
-              {practicalRubric.map((criterion) => (
-                <td key={criterion.key}>
-                  {score.rubric[criterion.key]} / {rubricMaxPoints}
-                </td>
-              ))}
-              <td>
-                <strong>
-                  {score.total} / {rubricMaxTotal}
-                </strong>
-              </td>
-              <td className="hr-table__wrap">{score.notes ?? '—'}</td>
-            </tr>
+    <DataTable
+      label="Rubric scores"
+      columns={[
+        'Reviewer',
+        ...practicalRubric.map((criterion) => criterion.label),
+        'Total',
+        'Notes',
+      ]}
+    >
+      {scores.map((score) => (
+        <tr key={score.reviewerId}>
+          <th scope="row">{score.reviewerName}</th>
+          {practicalRubric.map((criterion) => (
+            <td key={criterion.key}>
+              {score.rubric[criterion.key]} / {rubricMaxPoints}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <td>
+            <strong>
+              {score.total} / {rubricMaxTotal}
+            </strong>
+          </td>
+          <td className="hr-table__wrap">{score.notes ?? '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -67,12 +69,7 @@ export function PracticalScores({
   manifest,
   staffId,
   onChanged,
-}: {
-  candidateId: string;
-  manifest: PracticalManifestView;
-  staffId: string;
-  onChanged: () => void;
-}) {
+}: PracticalReviewerProps) {
   const [open, setOpen] = useState(false);
   const mine = manifest.scores.find((score) => score.reviewerId === staffId);
   const full = !mine && manifest.scores.length >= maxPracticalReviewers;

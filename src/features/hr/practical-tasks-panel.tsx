@@ -10,6 +10,7 @@ import { FormField } from './form-field.tsx';
 import type { PracticalTask } from './hr-api-types.ts';
 import { addPracticalTask, listPracticalTasks, updatePracticalTask } from './settings-api.ts';
 import { useHrData } from './use-hr-data.ts';
+import { ErrorAlert } from './load-state.tsx';
 
 // The API's rules (the text required: the form always sends it).
 const taskFields = {
@@ -30,11 +31,7 @@ export function PracticalTasksPanel({ canEdit }: { canEdit: boolean }) {
   return (
     <section className="hr-panel" aria-labelledby="practical-tasks-title">
       <h2 id="practical-tasks-title">Practical tasks</h2>
-      {tasks.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {tasks.error}
-        </p>
-      )}
+      <ErrorAlert message={tasks.error} />
       {tasks.data && tasks.data.length === 0 && <p className="hr-muted">No task yet.</p>}
       {tasks.data && tasks.data.length > 0 && (
         <ol className="hr-tasks">

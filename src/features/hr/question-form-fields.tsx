@@ -1,3 +1,4 @@
+import { optionLetter } from '../../../shared/option-letter.ts';
 import { Field, FieldArray, useFormikContext } from 'formik';
 import { string } from 'yup';
 import { questionSchema } from '../../../shared/contract/hr.ts';
@@ -8,8 +9,6 @@ import {
   type Difficulty,
   type Question,
 } from './hr-api-types.ts';
-
-export const optionLetters = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
 export interface QuestionFormValues {
   category: string;
@@ -85,7 +84,7 @@ export function QuestionFormFields({ categories }: { categories: CategoryCount[]
           >
             <legend>Options (2 to 6): mark the correct one</legend>
             {values.options.map((_, index) => {
-              const letter = optionLetters[index];
+              const letter = optionLetter(index);
               const optionError =
                 Array.isArray(errors.options) && touchedOptions?.[index]
                   ? errors.options[index]

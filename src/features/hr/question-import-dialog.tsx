@@ -1,3 +1,4 @@
+import { optionLetter } from '../../../shared/option-letter.ts';
 import { useState } from 'react';
 import { notify } from '../../components/toast.ts';
 import {
@@ -15,7 +16,6 @@ import {
   ImportTextField,
 } from './import-dialog.tsx';
 import { ImportPanel } from './import-panel.tsx';
-import { optionLetters } from './question-form-fields.tsx';
 import { importQuestions, previewQuestionImport } from './questions-api.ts';
 
 const formatNames: Record<QuestionFormat, string> = {
@@ -113,7 +113,7 @@ function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
         {
           heading: 'Correct',
           cell: (row) =>
-            `${optionLetters[row.correctOptionIndex]}: ${row.options[row.correctOptionIndex]}`,
+            `${optionLetter(row.correctOptionIndex)}: ${row.options[row.correctOptionIndex]}`,
         },
       ]}
     />

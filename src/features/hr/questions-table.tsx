@@ -1,7 +1,8 @@
+import { optionLetter } from '../../../shared/option-letter.ts';
 import type { Question } from './hr-api-types.ts';
-import { optionLetters } from './question-form-fields.tsx';
 import type { QuestionSortKey } from './questions-api.ts';
-import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
+import { DataTable } from './data-table.tsx';
 
 /**
  * One page of the bank (current versions). Staff read the correct option here: the console is
@@ -14,83 +15,76 @@ export function QuestionsTable({
   onEdit,
   onRetire,
   busy,
-}: {
+}: ServerSorting<QuestionSortKey> & {
   questions: Question[];
-  order: SortOrder<QuestionSortKey>;
-  onSort: (order: SortOrder<QuestionSortKey>) => void;
   onEdit?: (question: Question) => void;
   onRetire?: (question: Question) => void;
   busy: boolean;
 }) {
-  const header = (label: string, sortKey: QuestionSortKey) => (
-    <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
-  );
+  const header = sortableHeaders({ order, onSort });
   const admin = Boolean(onEdit || onRetire);
   return (
-    <div className="hr-table-region" role="region" aria-label="Questions" tabIndex={0}>
-      <table className={`hr-table${busy ? ' hr-table--busy' : ''}`} aria-busy={busy}>
-        <thead>
-          <tr>
-            <th scope="col">Question</th>
-            {header('Category', 'category')}
-            {header('Difficulty', 'difficulty')}
-            <th scope="col">Correct</th>
-            <th scope="col">Version</th>
-            <th scope="col">Used</th>
-            {header('Added', 'createdAt')}
-            {admin && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {questions.map((question) => (
-            <tr key={question.id}>
-              <td className="hr-table__wrap">
-                {question.question}
-                {question.status === 'retired' && (
-                  <>
-                    {' '}
-                    <span className="hr-badge hr-badge--danger">Retired</span>
-                  </>
+    <DataTable
+      label="Questions"
+      busy={busy}
+      columns={[
+        'Question',
+        header('Category', 'category'),
+        header('Difficulty', 'difficulty'),
+        'Correct',
+        'Version',
+        'Used',
+        header('Added', 'createdAt'),
+        admin && 'Actions',
+      ]}
+    >
+      {questions.map((question) => (
+        <tr key={question.id}>
+          <td className="hr-table__wrap">
+            {question.question}
+            {question.status === 'retired' && (
+              <>
+                {' '}
+                <span className="hr-badge hr-badge--danger">Retired</span>
+              </>
+            )}
+          </td>
+          <td>{question.category}</td>
+          <td>{question.difficulty}</td>
+          <td>
+            {optionLetter(question.correctOptionIndex)}:{' '}
+            {question.options[question.correctOptionIndex]}
+          </td>
+          <td>{question.version}</td>
+          <td>{question.usedInAttempts}</td>
+          <td>{new Date(question.createdAt).toLocaleDateString('en-IN')}</td>
+          {admin && (
+            <td>
+              <div className="hr-row-actions">
+                {onEdit && question.status === 'active' && (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => onEdit(question)}
+                  >
+                    Edit<span className="visually-hidden"> question: {question.question}</span>
+                  </button>
                 )}
-              </td>
-              <td>{question.category}</td>
-              <td>{question.difficulty}</td>
-              <td>
-                {optionLetters[question.correctOptionIndex]}:{' '}
-                {question.options[question.correctOptionIndex]}
-              </td>
-              <td>{question.version}</td>
-              <td>{question.usedInAttempts}</td>
-              <td>{new Date(question.createdAt).toLocaleDateString('en-IN')}</td>
-              {admin && (
-                <td>
-                  <div className="hr-row-actions">
-                    {onEdit && question.status === 'active' && (
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        onClick={() => onEdit(question)}
-                      >
-                        Edit<span className="visually-hidden"> question: {question.question}</span>
-                      </button>
-                    )}
-                    {onRetire && (
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        onClick={() => onRetire(question)}
-                      >
-                        {question.status === 'retired' ? 'Restore' : 'Retire'}
-                        <span className="visually-hidden"> question: {question.question}</span>
-                      </button>
-                    )}
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                {onRetire && (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => onRetire(question)}
+                  >
+                    {question.status === 'retired' ? 'Restore' : 'Retire'}
+                    <span className="visually-hidden"> question: {question.question}</span>
+                  </button>
+                )}
+              </div>
+            </td>
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReportAnswer } from './hr-api-types.ts';
 import { clockTime } from './report-words.ts';
+import { DataTable } from './data-table.tsx';
 
 /** Why the late-answer policy kept an answer instead of counting it (api/domain/late-answer-policy.ts). */
 const keptBecauseWords: Record<string, string> = {
@@ -56,43 +57,30 @@ export function ReportAnswers({
   onReview: (answer: ReportAnswer) => void;
 }) {
   return (
-    <div className="hr-table-region" role="region" aria-label="Answers by question" tabIndex={0}>
-      <table className="hr-table hr-report-table">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Question</th>
-            <th scope="col">Chosen</th>
-            <th scope="col">Key</th>
-            <th scope="col">Result</th>
-            <th scope="col">Time</th>
-            <th scope="col">Late answer</th>
-          </tr>
-        </thead>
-        <tbody>
-          {answers.map((answer) => (
-            <tr key={answer.questionNumber}>
-              <td>{answer.questionNumber}</td>
-              <td className="hr-table__wrap">
-                {answer.question}
-                {answer.version > 1 && (
-                  <span className="hr-muted"> (version {answer.version})</span>
-                )}
-              </td>
-              <td>{answer.settled ? (answer.chosenOption ?? 'None') : 'Not reached'}</td>
-              <td>{answer.correctOption}</td>
-              <td>
-                {answer.correct === null ? '—' : answer.correct ? 'Right' : 'Wrong'}
-                {answer.acceptedByHr && ' (accepted by HR)'}
-              </td>
-              <td>{answer.secondsTaken === null ? '—' : `${answer.secondsTaken} s`}</td>
-              <td className="hr-table__wrap">
-                <LateAnswerCell answer={answer} canDecide={canDecide} onReview={onReview} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Answers by question"
+      className="hr-report-table"
+      columns={['#', 'Question', 'Chosen', 'Key', 'Result', 'Time', 'Late answer']}
+    >
+      {answers.map((answer) => (
+        <tr key={answer.questionNumber}>
+          <td>{answer.questionNumber}</td>
+          <td className="hr-table__wrap">
+            {answer.question}
+            {answer.version > 1 && <span className="hr-muted"> (version {answer.version})</span>}
+          </td>
+          <td>{answer.settled ? (answer.chosenOption ?? 'None') : 'Not reached'}</td>
+          <td>{answer.correctOption}</td>
+          <td>
+            {answer.correct === null ? '—' : answer.correct ? 'Right' : 'Wrong'}
+            {answer.acceptedByHr && ' (accepted by HR)'}
+          </td>
+          <td>{answer.secondsTaken === null ? '—' : `${answer.secondsTaken} s`}</td>
+          <td className="hr-table__wrap">
+            <LateAnswerCell answer={answer} canDecide={canDecide} onReview={onReview} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { AttemptReport } from './hr-api-types.ts';
 import { clockTime, lengthWords } from './report-words.ts';
+import { DataTable } from './data-table.tsx';
 
 /**
  * Every logged event of the attempt in order: the server's time, the device's own when it
@@ -8,29 +9,20 @@ import { clockTime, lengthWords } from './report-words.ts';
 export function ReportTimeline({ timeline }: { timeline: AttemptReport['timeline'] }) {
   if (timeline.length === 0) return <p className="hr-muted">No event logged.</p>;
   return (
-    <div className="hr-table-region" role="region" aria-label="Timeline events" tabIndex={0}>
-      <table className="hr-table hr-report-table">
-        <thead>
-          <tr>
-            <th scope="col">Server time</th>
-            <th scope="col">Device time</th>
-            <th scope="col">Question</th>
-            <th scope="col">Length</th>
-            <th scope="col">What happened</th>
-          </tr>
-        </thead>
-        <tbody>
-          {timeline.map((event) => (
-            <tr key={event.id}>
-              <td>{clockTime(event.at)}</td>
-              <td>{event.clientAt ? clockTime(event.clientAt) : '—'}</td>
-              <td>{event.questionNumber ?? '—'}</td>
-              <td>{event.durationMs === null ? '—' : lengthWords(event.durationMs)}</td>
-              <td className="hr-table__wrap">{event.text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Timeline events"
+      className="hr-report-table"
+      columns={['Server time', 'Device time', 'Question', 'Length', 'What happened']}
+    >
+      {timeline.map((event) => (
+        <tr key={event.id}>
+          <td>{clockTime(event.at)}</td>
+          <td>{event.clientAt ? clockTime(event.clientAt) : '—'}</td>
+          <td>{event.questionNumber ?? '—'}</td>
+          <td>{event.durationMs === null ? '—' : lengthWords(event.durationMs)}</td>
+          <td className="hr-table__wrap">{event.text}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

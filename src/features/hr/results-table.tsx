@@ -5,7 +5,8 @@ import { CandidateStatusBadge, testTypeLabels } from './candidate-status.tsx';
 import { endingLabel, percentWords } from './ending-words.ts';
 import { reportHref } from './report-api.ts';
 import { lengthWords } from './report-words.ts';
-import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
+import { DataTable } from './data-table.tsx';
 
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
 
@@ -54,63 +55,56 @@ export function ResultsTable({
   order,
   onSort,
   busy,
-}: {
+}: ServerSorting<ResultSort> & {
   rows: ResultRowView[];
-  order: SortOrder<ResultSort>;
-  onSort: (order: SortOrder<ResultSort>) => void;
   busy: boolean;
 }) {
-  const header = (label: string, sortKey: ResultSort) => (
-    <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
-  );
+  const header = sortableHeaders({ order, onSort });
   return (
-    <div className="hr-table-region" role="region" aria-label="Results" tabIndex={0}>
-      <table className={`hr-table${busy ? ' hr-table--busy' : ''}`} aria-busy={busy}>
-        <thead>
-          <tr>
-            {header('Name', 'name')}
-            <th scope="col">Test</th>
-            <th scope="col">Status</th>
-            {header('Started', 'startedAt')}
-            {header('Submitted', 'submittedAt')}
-            <th scope="col">Ended</th>
-            {header('Score', 'scorePercent')}
-            <th scope="col">Passed</th>
-            <th scope="col">Flags</th>
-            <th scope="col">Practical</th>
-            <th scope="col">Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.candidateId}>
-              <td>
-                <Link to={reportHref(row.candidateId)}>{row.name}</Link>
-                {row.email && <div className="hr-muted">{row.email}</div>}
-              </td>
-              <td>{testTypeLabels[row.testType]}</td>
-              <td>
-                <CandidateStatusBadge status={row.status} />
-              </td>
-              <td>{when(row.startedAt)}</td>
-              <td>{when(row.submittedAt)}</td>
-              <td>{row.submitReason ? endingLabel(row.submitReason) : '—'}</td>
-              <td>
-                <ScoreCell row={row} />
-              </td>
-              <td>{row.passed === null ? '—' : row.passed ? 'Yes' : 'No'}</td>
-              <td>
-                <FlagsCell row={row} />
-              </td>
-              <td>{practicalWords(row)}</td>
-              <td>
-                {row.decision ?? '—'}
-                {row.reviewer && <div className="hr-muted">by {row.reviewer}</div>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Results"
+      busy={busy}
+      columns={[
+        header('Name', 'name'),
+        'Test',
+        'Status',
+        header('Started', 'startedAt'),
+        header('Submitted', 'submittedAt'),
+        'Ended',
+        header('Score', 'scorePercent'),
+        'Passed',
+        'Flags',
+        'Practical',
+        'Decision',
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.candidateId}>
+          <td>
+            <Link to={reportHref(row.candidateId)}>{row.name}</Link>
+            {row.email && <div className="hr-muted">{row.email}</div>}
+          </td>
+          <td>{testTypeLabels[row.testType]}</td>
+          <td>
+            <CandidateStatusBadge status={row.status} />
+          </td>
+          <td>{when(row.startedAt)}</td>
+          <td>{when(row.submittedAt)}</td>
+          <td>{row.submitReason ? endingLabel(row.submitReason) : '—'}</td>
+          <td>
+            <ScoreCell row={row} />
+          </td>
+          <td>{row.passed === null ? '—' : row.passed ? 'Yes' : 'No'}</td>
+          <td>
+            <FlagsCell row={row} />
+          </td>
+          <td>{practicalWords(row)}</td>
+          <td>
+            {row.decision ?? '—'}
+            {row.reviewer && <div className="hr-muted">by {row.reviewer}</div>}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

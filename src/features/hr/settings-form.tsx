@@ -8,6 +8,8 @@ import { FormField } from './form-field.tsx';
 import type { SettingsAnswer, TestSettings } from './hr-api-types.ts';
 import { hrErrorMessage } from './hr-http.ts';
 import { saveSettings } from './settings-api.ts';
+import { ErrorAlert } from './load-state.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 interface SettingsFormValues {
   questionCount: number;
@@ -122,89 +124,77 @@ export function SettingsForm({
         }
       }}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate className="hr-form">
-          <p className="hr-muted">
-            {answer.savedAt
-              ? `Last saved ${formatWhen(answer.savedAt)}.`
-              : 'Not saved yet: these are the server’s defaults from its environment.'}
-          </p>
-          <fieldset className="hr-options" disabled={!canEdit}>
-            <legend>How questions are drawn</legend>
-            <PerCategoryRows answer={answer} canEdit={canEdit} />
-            <div className="hr-form__row">
-              <FormField
-                name="secondsPerQuestion"
-                label="Seconds per question"
-                type="number"
-                min={10}
-                max={3600}
-                hint="Before a candidate's time factor."
-              />
-              <FormField
-                name="passPercent"
-                label="Pass mark (%)"
-                type="number"
-                min={0}
-                max={100}
-                step="any"
-                hint="A candidate passes strictly above it."
-              />
-            </div>
-            <label className="hr-check">
-              <Field type="checkbox" name="shuffleOptions" />
-              Shuffle each question's options for every candidate
-            </label>
-          </fieldset>
-          <fieldset className="hr-options" disabled={!canEdit}>
-            <legend>Practical round</legend>
+      <Form noValidate className="hr-form">
+        <p className="hr-muted">
+          {answer.savedAt
+            ? `Last saved ${formatWhen(answer.savedAt)}.`
+            : 'Not saved yet: these are the server’s defaults from its environment.'}
+        </p>
+        <fieldset className="hr-options" disabled={!canEdit}>
+          <legend>How questions are drawn</legend>
+          <PerCategoryRows answer={answer} canEdit={canEdit} />
+          <div className="hr-form__row">
             <FormField
-              name="practicalMinutes"
-              label="Length (minutes)"
+              name="secondsPerQuestion"
+              label="Seconds per question"
               type="number"
-              min={1}
-              max={1440}
+              min={10}
+              max={3600}
               hint="Before a candidate's time factor."
             />
-          </fieldset>
-          <fieldset className="hr-options" disabled={!canEdit}>
-            <legend>Notifications</legend>
-            <label className="hr-check">
-              <Field type="checkbox" name="notifyHr" aria-describedby={notifyHint} />
-              E-mail HR when a candidate submits a round
-            </label>
-            <p className="hr-field__hint" id={notifyHint}>
-              One e-mail per MCQ test submitted (auto-submits too) and per practical upload, which
-              says when it arrived late and why, with a link to the attempt report. Sent to the HR
-              address of the server&apos;s settings (HR_NOTIFY_EMAIL, else HR_EMAIL).
-            </p>
-          </fieldset>
-          {canEdit && (
-            <>
-              <FormField
-                name="reason"
-                label="Reason"
-                kind="textarea"
-                hint="Required. Saved in the audit log with the change."
-              />
-              {failure && (
-                <p className="hr-alert hr-alert--error" role="alert">
-                  {failure}
-                </p>
-              )}
-              <div>
-                <button
-                  type="submit"
-                  className="button button--primary"
-                  aria-disabled={isSubmitting}
-                >
-                  {isSubmitting ? 'Saving...' : 'Save settings'}
-                </button>
-              </div>
-            </>
-          )}
-        </Form>
-      )}
+            <FormField
+              name="passPercent"
+              label="Pass mark (%)"
+              type="number"
+              min={0}
+              max={100}
+              step="any"
+              hint="A candidate passes strictly above it."
+            />
+          </div>
+          <label className="hr-check">
+            <Field type="checkbox" name="shuffleOptions" />
+            Shuffle each question's options for every candidate
+          </label>
+        </fieldset>
+        <fieldset className="hr-options" disabled={!canEdit}>
+          <legend>Practical round</legend>
+          <FormField
+            name="practicalMinutes"
+            label="Length (minutes)"
+            type="number"
+            min={1}
+            max={1440}
+            hint="Before a candidate's time factor."
+          />
+        </fieldset>
+        <fieldset className="hr-options" disabled={!canEdit}>
+          <legend>Notifications</legend>
+          <label className="hr-check">
+            <Field type="checkbox" name="notifyHr" aria-describedby={notifyHint} />
+            E-mail HR when a candidate submits a round
+          </label>
+          <p className="hr-field__hint" id={notifyHint}>
+            One e-mail per MCQ test submitted (auto-submits too) and per practical upload, which
+            says when it arrived late and why, with a link to the attempt report. Sent to the HR
+            address of the server&apos;s settings (HR_NOTIFY_EMAIL, else HR_EMAIL).
+          </p>
+        </fieldset>
+        {canEdit && (
+          <>
+            <FormField
+              name="reason"
+              label="Reason"
+              kind="textarea"
+              hint="Required. Saved in the audit log with the change."
+            />
+            <ErrorAlert message={failure} />
+            <div>
+              <SubmitButton label="Save settings" />
+            </div>
+          </>
+        )}
+      </Form>
     </Formik>
   );
 }

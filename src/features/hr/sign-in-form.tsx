@@ -6,6 +6,8 @@ import { FormField } from './form-field.tsx';
 import { hrErrorMessage } from './hr-http.ts';
 import { useHrSession } from './hr-session.tsx';
 import { signIn } from './session-api.ts';
+import { ErrorAlert } from './load-state.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 /** The console's sign-in: e-mail and password of a staff account (`POST /api/hr/session`). */
 export function SignInForm({ sessionEnded }: { sessionEnded: boolean }) {
@@ -36,25 +38,17 @@ export function SignInForm({ sessionEnded }: { sessionEnded: boolean }) {
           }
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate className="hr-form">
-            <FormField name="email" label="E-mail" type="email" autoComplete="username" />
-            <FormField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-            />
-            {failure && (
-              <p className="hr-alert hr-alert--error" role="alert">
-                {failure}
-              </p>
-            )}
-            <button type="submit" className="button button--primary" aria-disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign in'}
-            </button>
-          </Form>
-        )}
+        <Form noValidate className="hr-form">
+          <FormField name="email" label="E-mail" type="email" autoComplete="username" />
+          <FormField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <ErrorAlert message={failure} />
+          <SubmitButton label="Sign in" busyLabel="Signing in..." />
+        </Form>
       </Formik>
     </section>
   );

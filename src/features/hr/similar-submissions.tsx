@@ -4,9 +4,11 @@ import type {
   SimilarPairView,
 } from '../../../shared/contract/hr-practical.ts';
 import { byteSize } from './byte-size.ts';
+import { DataTable } from './data-table.tsx';
 import { getSimilarSubmissions } from './practical-review-api.ts';
 import { reportHref } from './report-api.ts';
 import { useHrData } from './use-hr-data.ts';
+import { ErrorAlert } from './load-state.tsx';
 
 /** Why entries were not compared, in words (api/domain/source-files.ts). */
 const skippedWords: Record<string, string> = {
@@ -49,31 +51,18 @@ function Match({ match }: { match: SimilarPairView }) {
         {match.sharedFiles.length} identical files.
       </p>
       {match.sharedFiles.length > 0 && (
-        <div
-          className="hr-table-region"
-          role="region"
-          aria-label={`Files identical in ${other.name}’s submission`}
-          tabIndex={0}
+        <DataTable
+          label={`Files identical in ${other.name}’s submission`}
+          columns={['In this submission', `In ${other.name}’s`, 'Size']}
         >
-          <table className="hr-table">
-            <thead>
-              <tr>
-                <th scope="col">In this submission</th>
-                <th scope="col">In {other.name}’s</th>
-                <th scope="col">Size</th>
-              </tr>
-            </thead>
-            <tbody>
-              {match.sharedFiles.map((file) => (
-                <tr key={file.sha256}>
-                  <td className="hr-code">{file.pathA}</td>
-                  <td className="hr-code">{file.pathB}</td>
-                  <td>{byteSize(file.size)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {match.sharedFiles.map((file) => (
+            <tr key={file.sha256}>
+              <td className="hr-code">{file.pathA}</td>
+              <td className="hr-code">{file.pathB}</td>
+              <td>{byteSize(file.size)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </li>
   );
@@ -86,12 +75,7 @@ function Match({ match }: { match: SimilarPairView }) {
  */
 export function SimilarSubmissions({ candidateId }: { candidateId: string }) {
   const similar = useHrData(`similar-${candidateId}`, () => getSimilarSubmissions(candidateId));
-  if (similar.error)
-    return (
-      <p className="hr-alert hr-alert--error" role="alert">
-        {similar.error}
-      </p>
-    );
+  if (similar.error) return <ErrorAlert message={similar.error} />;
   if (!similar.data) return <p role="status">Comparing with the cohort...</p>;
   const { fingerprint, matches, unread, rules } = similar.data;
   return (

@@ -1,5 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { nextSortOrder } from './sortable-header.tsx';
+import { nextSortOrder, sortableHeaders } from './sortable-header.tsx';
 
 describe('nextSortOrder', () => {
   it('sorts a new column ascending', () => {
@@ -18,5 +20,19 @@ describe('nextSortOrder', () => {
       key: 'name',
       direction: 'asc',
     });
+  });
+});
+
+describe('sortableHeaders', () => {
+  it('heads each column it is asked for with a button, and marks the sorted one', () => {
+    const header = sortableHeaders<'name' | 'email'>({
+      order: { key: 'name', direction: 'desc' },
+      onSort: () => undefined,
+    });
+    const html = renderToStaticMarkup(
+      createElement('tr', null, header('Name', 'name'), header('E-mail', 'email')),
+    );
+    expect(html).toContain('<th scope="col" aria-sort="descending"><button');
+    expect(html).toContain('<th scope="col"><button type="button" class="hr-sort">E-mail');
   });
 });

@@ -41,3 +41,16 @@ export function SortableHeader<K extends string>({
     </th>
   );
 }
+
+/** What a table sorted on the server is given: its order, and what a header press asks for. */
+export interface ServerSorting<K extends string> {
+  order: SortOrder<K>;
+  onSort: (order: SortOrder<K>) => void;
+}
+
+/** The sortable headers of one table: `header('Name', 'name')` for each column it sorts by. */
+export function sortableHeaders<K extends string>({ order, onSort }: ServerSorting<K>) {
+  return function header(label: string, sortKey: K) {
+    return <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />;
+  };
+}

@@ -1,6 +1,6 @@
 import { createStaffSchema, staffRoles } from '../../../shared/contract/hr.ts';
 import { notify } from '../../components/toast.ts';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { FormField } from './form-field.tsx';
 import type { Staff, StaffRole } from './hr-api-types.ts';
@@ -122,16 +122,12 @@ export function TemporaryPasswordDialog({
   temporary: TemporaryPassword | null;
   onClose: () => void;
 }) {
-  const dialogRef = useModalDialog(temporary !== null);
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={temporary !== null}
       className="hr-dialog"
       aria-labelledby="temporary-password-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onEscape={onClose}
     >
       <h2 id="temporary-password-title">Temporary password</h2>
       <p className="hr-alert">
@@ -146,6 +142,6 @@ export function TemporaryPasswordDialog({
           Done
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

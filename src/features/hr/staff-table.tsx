@@ -1,8 +1,9 @@
 import type { StaffSort } from '../../../shared/contract/hr-lists.ts';
 import { formatWhen } from '../candidate/when.ts';
 import type { Staff } from './hr-api-types.ts';
-import { SortableHeader, type SortOrder } from './sortable-header.tsx';
+import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import type { StaffAction } from './staff-dialogs.tsx';
+import { DataTable } from './data-table.tsx';
 
 const actionLabels: Record<Exclude<StaffAction, 'add'>, string> = {
   role: 'Change role',
@@ -22,17 +23,13 @@ export function StaffTable({
   onSort,
   onAction,
   busy,
-}: {
+}: ServerSorting<StaffSort> & {
   staff: Staff[];
   me: Staff;
-  order: SortOrder<StaffSort>;
-  onSort: (order: SortOrder<StaffSort>) => void;
   onAction: (action: StaffAction, staff: Staff) => void;
   busy: boolean;
 }) {
-  const header = (label: string, sortKey: StaffSort) => (
-    <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />
-  );
+  const header = sortableHeaders({ order, onSort });
   const act = (action: Exclude<StaffAction, 'add'>, account: Staff) => (
     <button
       type="button"
@@ -47,51 +44,48 @@ export function StaffTable({
     </button>
   );
   return (
-    <div className="hr-table-region" role="region" aria-label="Staff accounts" tabIndex={0}>
-      <table className={`hr-table${busy ? ' hr-table--busy' : ''}`} aria-busy={busy}>
-        <thead>
-          <tr>
-            {header('Name', 'name')}
-            {header('E-mail', 'email')}
-            {header('Role', 'role')}
-            <th scope="col">Account</th>
-            {header('Last sign-in', 'lastSignInAt')}
-            {header('Created', 'createdAt')}
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {staff.map((account) => (
-            <tr key={account.id}>
-              <td>{account.name}</td>
-              <td>{account.email}</td>
-              <td>{account.role}</td>
-              <td>
-                {account.disabled ? (
-                  <span className="hr-badge hr-badge--danger">Disabled</span>
-                ) : account.mustChangePassword ? (
-                  <span className="hr-badge hr-badge--warning">Must choose a password</span>
-                ) : (
-                  <span className="hr-badge hr-badge--success">Active</span>
-                )}
-              </td>
-              <td>{account.lastSignInAt ? formatWhen(account.lastSignInAt) : '—'}</td>
-              <td>{new Date(account.createdAt).toLocaleDateString('en-IN')}</td>
-              <td>
-                {account.id === me.id ? (
-                  <span className="hr-muted">You</span>
-                ) : (
-                  <div className="hr-row-actions">
-                    {act('role', account)}
-                    {act(account.disabled ? 'enable' : 'disable', account)}
-                    {act('password', account)}
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Staff accounts"
+      busy={busy}
+      columns={[
+        header('Name', 'name'),
+        header('E-mail', 'email'),
+        header('Role', 'role'),
+        'Account',
+        header('Last sign-in', 'lastSignInAt'),
+        header('Created', 'createdAt'),
+        'Actions',
+      ]}
+    >
+      {staff.map((account) => (
+        <tr key={account.id}>
+          <td>{account.name}</td>
+          <td>{account.email}</td>
+          <td>{account.role}</td>
+          <td>
+            {account.disabled ? (
+              <span className="hr-badge hr-badge--danger">Disabled</span>
+            ) : account.mustChangePassword ? (
+              <span className="hr-badge hr-badge--warning">Must choose a password</span>
+            ) : (
+              <span className="hr-badge hr-badge--success">Active</span>
+            )}
+          </td>
+          <td>{account.lastSignInAt ? formatWhen(account.lastSignInAt) : '—'}</td>
+          <td>{new Date(account.createdAt).toLocaleDateString('en-IN')}</td>
+          <td>
+            {account.id === me.id ? (
+              <span className="hr-muted">You</span>
+            ) : (
+              <div className="hr-row-actions">
+                {act('role', account)}
+                {act(account.disabled ? 'enable' : 'disable', account)}
+                {act('password', account)}
+              </div>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -27,6 +27,7 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
   useAutoSubmitTriggers(actor, running);
   useScreenWakeLock(running || state.matches('submitting'));
   const { view, selected, remainingMs, error, outbox } = state.context;
+  const retry = () => actor.send({ type: 'test.retry' });
 
   if (state.matches('takenOver')) {
     return (
@@ -55,11 +56,7 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
             {error}
           </p>
         )}
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => actor.send({ type: 'test.retry' })}
-        >
+        <button type="button" className="button button--primary" onClick={retry}>
           Try again
         </button>
       </section>
@@ -126,11 +123,7 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
       {state.matches({ question: 'sendFailed' }) && (
         <p className="candidate-error candidate-error--block" role="alert">
           {error}{' '}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => actor.send({ type: 'test.retry' })}
-          >
+          <button type="button" className="button button--ghost" onClick={retry}>
             Try again
           </button>
         </p>

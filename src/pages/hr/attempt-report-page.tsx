@@ -13,6 +13,7 @@ import { ReportTimeline } from '../../features/hr/report-timeline.tsx';
 import { scoreWords } from '../../features/hr/report-words.ts';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { VerdictActions } from '../../features/hr/verdict-actions.tsx';
+import { ErrorAlert } from '../../features/hr/load-state.tsx';
 
 function standingVerdict(report: AttemptReport) {
   const newest = report.decisions.find(
@@ -66,9 +67,7 @@ export default function AttemptReportPage() {
       <>
         <h1>Attempt report</h1>
         {report.error ? (
-          <p className="hr-alert hr-alert--error" role="alert">
-            {report.error}
-          </p>
+          <ErrorAlert message={report.error} />
         ) : (
           <p role="status">Loading the report...</p>
         )}

@@ -10,8 +10,10 @@ import {
 } from '../../features/hr/backups-api.ts';
 import type { BackupOverview } from '../../features/hr/hr-api-types.ts';
 import { hrErrorMessage } from '../../features/hr/hr-http.ts';
-import { useStaff } from '../../features/hr/hr-session.tsx';
+import { AdminOnly } from '../../features/hr/admin-only.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
+import { DataTable } from '../../features/hr/data-table.tsx';
+import { LoadState } from '../../features/hr/load-state.tsx';
 
 const triggerWords = {
   schedule: 'on schedule',
@@ -21,15 +23,7 @@ const triggerWords = {
 
 /** `/hr/backups` (admins): the last good backup, the last failure, take one now, download one. */
 export default function BackupsPage() {
-  const me = useStaff();
-  if (me.role !== 'admin')
-    return (
-      <>
-        <h1>Backups</h1>
-        <p className="hr-alert">This needs an admin account.</p>
-      </>
-    );
-  return <BackupsAdmin />;
+  return <AdminOnly title="Backups">{() => <BackupsAdmin />}</AdminOnly>;
 }
 
 function BackupsAdmin() {
@@ -64,16 +58,9 @@ function BackupsAdmin() {
         downloaded copies encrypted and out of shared folders. The README&apos;s &ldquo;Keeping your
         data safe&rdquo; says how to restore one.
       </p>
-      {overview.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {overview.error}
-        </p>
-      )}
-      {overview.data ? (
-        <BackupStatus overview={overview.data} />
-      ) : (
-        !overview.error && <p role="status">Loading backups...</p>
-      )}
+      <LoadState state={overview} loading="Loading backups...">
+        {(data) => <BackupStatus overview={data} />}
+      </LoadState>
       <div className="hr-actions">
         <button
           type="button"
@@ -126,31 +113,19 @@ function BackupFiles({ overview }: { overview: BackupOverview }) {
   if (!overview.enabled || overview.folderError) return null;
   if (overview.files.length === 0) return <p>No snapshot in the backup folder yet.</p>;
   return (
-    <div className="hr-table-region" role="region" aria-label="Snapshots kept" tabIndex={0}>
-      <table className="hr-table">
-        <thead>
-          <tr>
-            <th scope="col">Taken</th>
-            <th scope="col">File</th>
-            <th scope="col">Size</th>
-            <th scope="col">Download</th>
-          </tr>
-        </thead>
-        <tbody>
-          {overview.files.map((file) => (
-            <tr key={file.name}>
-              <td>{formatWhen(file.createdAt)}</td>
-              <td>{file.name}</td>
-              <td>{megabytes(file.sizeBytes)}</td>
-              <td>
-                <a href={backupDownloadHref(file.name)} download={file.name}>
-                  Download<span className="visually-hidden"> {file.name}</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Snapshots kept" columns={['Taken', 'File', 'Size', 'Download']}>
+      {overview.files.map((file) => (
+        <tr key={file.name}>
+          <td>{formatWhen(file.createdAt)}</td>
+          <td>{file.name}</td>
+          <td>{megabytes(file.sizeBytes)}</td>
+          <td>
+            <a href={backupDownloadHref(file.name)} download={file.name}>
+              Download<span className="visually-hidden"> {file.name}</span>
+            </a>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -6,6 +6,7 @@ import { emptyResultsFilter, ResultsFilters } from '../../features/hr/results-fi
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
 import { WhatIfCut } from '../../features/hr/what-if-cut.tsx';
+import { LoadState } from '../../features/hr/load-state.tsx';
 
 /**
  * `/hr/cohort`: a drive's submitted MCQ tests at a glance — how the scores spread against the
@@ -19,8 +20,7 @@ export default function CohortPage() {
   const cohort = useHrData(JSON.stringify(filter), () => getCohort(filter));
   // The cut being tried; it follows the pass mark until the person moves it.
   const [tried, setTried] = useState<number | null>(null);
-  const data = cohort.data;
-  const cut = tried ?? data?.passPercent ?? 75;
+  const cut = tried ?? cohort.data?.passPercent ?? 75;
   return (
     <>
       <h1>Cohort</h1>
@@ -30,40 +30,35 @@ export default function CohortPage() {
         mark: the pass mark is a test setting.
       </p>
       <ResultsFilters filter={filter} onChange={update} full={false} />
-      {cohort.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {cohort.error}
-        </p>
-      )}
-      {data ? (
-        <div className="hr-cohort" aria-busy={cohort.loading}>
-          <dl className="hr-facts">
-            <dt>Candidates</dt>
-            <dd>{data.candidates}</dd>
-            <dt>Tests submitted</dt>
-            <dd>{data.submitted}</dd>
-            <dt>Passed</dt>
-            <dd>
-              {data.passed} (above {data.passPercent} %)
-            </dd>
-            <dt>Pass rate</dt>
-            <dd>{data.passRate === null ? '—' : percentWords(data.passRate * 100)}</dd>
-          </dl>
-          {data.submitted === 0 ? (
-            <p className="hr-muted">No submitted test matches these filters yet.</p>
-          ) : (
-            <>
-              <h2>Scores</h2>
-              <ScoreHistogram cohort={data} cut={cut} />
-              <WhatIfCut cohort={data} cut={cut} onCut={setTried} />
-              <h2>How the tests ended</h2>
-              <EndingsChart cohort={data} />
-            </>
-          )}
-        </div>
-      ) : (
-        !cohort.error && <p role="status">Loading the cohort...</p>
-      )}
+      <LoadState state={cohort} loading="Loading the cohort...">
+        {(data) => (
+          <div className="hr-cohort" aria-busy={cohort.loading}>
+            <dl className="hr-facts">
+              <dt>Candidates</dt>
+              <dd>{data.candidates}</dd>
+              <dt>Tests submitted</dt>
+              <dd>{data.submitted}</dd>
+              <dt>Passed</dt>
+              <dd>
+                {data.passed} (above {data.passPercent} %)
+              </dd>
+              <dt>Pass rate</dt>
+              <dd>{data.passRate === null ? '—' : percentWords(data.passRate * 100)}</dd>
+            </dl>
+            {data.submitted === 0 ? (
+              <p className="hr-muted">No submitted test matches these filters yet.</p>
+            ) : (
+              <>
+                <h2>Scores</h2>
+                <ScoreHistogram cohort={data} cut={cut} />
+                <WhatIfCut cohort={data} cut={cut} onCut={setTried} />
+                <h2>How the tests ended</h2>
+                <EndingsChart cohort={data} />
+              </>
+            )}
+          </div>
+        )}
+      </LoadState>
     </>
   );
 }

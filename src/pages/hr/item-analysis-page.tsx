@@ -1,9 +1,10 @@
 import { getItemAnalysis } from '../../features/hr/item-analysis-api.ts';
 import { ItemAnalysisTable } from '../../features/hr/item-analysis-table.tsx';
 import { testTypes } from '../../features/hr/hr-api-types.ts';
-import { DayInput, FilterSelect } from '../../features/hr/list-controls.tsx';
+import { ChoiceFilter, DayInput } from '../../features/hr/list-controls.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
+import { LoadState } from '../../features/hr/load-state.tsx';
 
 const defaults = { testType: '', fromDay: '', toDay: '', show: '' };
 
@@ -30,18 +31,13 @@ export default function ItemAnalysisPage() {
         mean anything. Flags point at questions to look at again; a person decides.
       </p>
       <div className="hr-toolbar">
-        <FilterSelect
+        <ChoiceFilter
           label="Test"
           value={values.testType}
           onChange={(testType) => update({ testType })}
-        >
-          <option value="">Every test</option>
-          {testTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </FilterSelect>
+          choices={testTypes}
+          all="Every test"
+        />
         <DayInput label="From" value={values.fromDay} onChange={(fromDay) => update({ fromDay })} />
         <DayInput label="To" value={values.toDay} onChange={(toDay) => update({ toDay })} />
         <div className="hr-toolbar__filter">
@@ -55,29 +51,24 @@ export default function ItemAnalysisPage() {
           </label>
         </div>
       </div>
-      {analysis.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {analysis.error}
-        </p>
-      )}
-      {analysis.data ? (
-        <>
-          <p role="status">
-            {analysis.data.attempts} submitted tests, {items.length} questions, {flagged} flagged.
-          </p>
-          {shown.length > 0 ? (
-            <ItemAnalysisTable
-              items={shown}
-              minimumAnswers={analysis.data.minimumAnswers}
-              busy={analysis.loading}
-            />
-          ) : (
-            <p className="hr-muted">No question to show.</p>
-          )}
-        </>
-      ) : (
-        !analysis.error && <p role="status">Loading the item analysis...</p>
-      )}
+      <LoadState state={analysis} loading="Loading the item analysis...">
+        {(data) => (
+          <>
+            <p role="status">
+              {data.attempts} submitted tests, {items.length} questions, {flagged} flagged.
+            </p>
+            {shown.length > 0 ? (
+              <ItemAnalysisTable
+                items={shown}
+                minimumAnswers={data.minimumAnswers}
+                busy={analysis.loading}
+              />
+            ) : (
+              <p className="hr-muted">No question to show.</p>
+            )}
+          </>
+        )}
+      </LoadState>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BoardStatus } from '../../../shared/contract/hr-board.ts';
 import { officeToday } from '../../features/hr/board-api.ts';
 import { BoardCounts } from '../../features/hr/board-counts.tsx';
 import { countsOf, sortedRows } from '../../features/hr/board-state.ts';
 import { BoardTable } from '../../features/hr/board-table.tsx';
 import { boardStatusWords } from '../../features/hr/board-words.ts';
-import { FilterSelect } from '../../features/hr/list-controls.tsx';
+import { ChoiceFilter, DayInput } from '../../features/hr/list-controls.tsx';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
 import { useLiveBoard } from '../../features/hr/use-live-board.ts';
 import { useNow } from '../../hooks/use-now.ts';
@@ -33,7 +33,6 @@ export default function LiveBoardPage() {
   const rows = useMemo(() => sortedRows(board.rows), [board.rows]);
   const counts = useMemo(() => countsOf(board.rows), [board.rows]);
   const visible = shown ? rows.filter((row) => row.status === shown) : rows;
-  const dayId = useId();
   const cohorts =
     board.cohorts.includes(values.cohort) || !values.cohort
       ? board.cohorts
@@ -48,27 +47,14 @@ export default function LiveBoardPage() {
         Open a candidate for the whole story.
       </p>
       <div className="hr-toolbar">
-        <FilterSelect
+        <ChoiceFilter
           label="Cohort"
           value={values.cohort}
           onChange={(cohort) => update({ cohort })}
-        >
-          <option value="">Any cohort</option>
-          {cohorts.map((cohort) => (
-            <option key={cohort} value={cohort}>
-              {cohort}
-            </option>
-          ))}
-        </FilterSelect>
-        <div className="hr-toolbar__filter">
-          <label htmlFor={dayId}>Day</label>
-          <input
-            id={dayId}
-            type="date"
-            value={day}
-            onChange={(event) => update({ day: event.target.value })}
-          />
-        </div>
+          choices={cohorts}
+          all="Any cohort"
+        />
+        <DayInput label="Day" value={day} onChange={(chosen) => update({ day: chosen })} />
       </div>
       <p className={`hr-board-connection hr-board-connection--${board.connection}`} role="status">
         {connectionWords[board.connection]}

@@ -8,7 +8,8 @@ import {
 } from '../../features/hr/inbox-api.ts';
 import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
-import { SortableHeader } from '../../features/hr/sortable-header.tsx';
+import { sortableHeaders } from '../../features/hr/sortable-header.tsx';
+import { DataTable } from '../../features/hr/data-table.tsx';
 
 const defaults = { q: '', status: 'subscribed', sort: 'subscribedAt', order: 'desc' };
 const statusWords = { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed', all: 'All' };
@@ -20,14 +21,10 @@ export default function NewsletterPage() {
   );
   const { values, query, update, list, sortBy } = paged;
   const shown = values as SubscriberQuery;
-  const header = (label: string, sortKey: SubscriberSort) => (
-    <SortableHeader
-      label={label}
-      sortKey={sortKey}
-      order={{ key: shown.sort, direction: shown.order }}
-      onSort={sortBy}
-    />
-  );
+  const header = sortableHeaders<SubscriberSort>({
+    order: { key: shown.sort, direction: shown.order },
+    onSort: sortBy,
+  });
   return (
     <>
       <h1>Newsletter</h1>
@@ -51,31 +48,23 @@ export default function NewsletterPage() {
       </div>
       <PagedResults {...paged} label="Subscribers" loading="Loading subscribers...">
         {(subscribers) => (
-          <div className="hr-table-region" role="region" aria-label="Subscribers" tabIndex={0}>
-            <table
-              className={`hr-table${list.loading ? ' hr-table--busy' : ''}`}
-              aria-busy={list.loading}
-            >
-              <thead>
-                <tr>
-                  {header('E-mail', 'email')}
-                  {header('Subscribed', 'subscribedAt')}
-                  {header('Unsubscribed', 'unsubscribedAt')}
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.map((subscriber) => (
-                  <tr key={subscriber.id}>
-                    <td>{subscriber.email}</td>
-                    <td>{formatWhen(subscriber.subscribedAt)}</td>
-                    <td>
-                      {subscriber.unsubscribedAt ? formatWhen(subscriber.unsubscribedAt) : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Subscribers"
+            busy={list.loading}
+            columns={[
+              header('E-mail', 'email'),
+              header('Subscribed', 'subscribedAt'),
+              header('Unsubscribed', 'unsubscribedAt'),
+            ]}
+          >
+            {subscribers.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <td>{subscriber.email}</td>
+                <td>{formatWhen(subscriber.subscribedAt)}</td>
+                <td>{subscriber.unsubscribedAt ? formatWhen(subscriber.unsubscribedAt) : '—'}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </PagedResults>
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
 import { staffRoles, type Staff } from '../../features/hr/hr-api-types.ts';
-import { useStaff } from '../../features/hr/hr-session.tsx';
+import { AdminOnly } from '../../features/hr/admin-only.tsx';
 import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
 import {
@@ -21,15 +21,7 @@ const accountWords = { active: 'Active', disabled: 'Disabled' };
  * role, disable, reset a password.
  */
 export default function StaffPage() {
-  const me = useStaff();
-  if (me.role !== 'admin')
-    return (
-      <>
-        <h1>Staff</h1>
-        <p className="hr-alert">This needs an admin account.</p>
-      </>
-    );
-  return <StaffAdmin me={me} />;
+  return <AdminOnly title="Staff">{(me) => <StaffAdmin me={me} />}</AdminOnly>;
 }
 
 function StaffAdmin({ me }: { me: Staff }) {

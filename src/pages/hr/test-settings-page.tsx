@@ -3,6 +3,7 @@ import { useStaff } from '../../features/hr/hr-session.tsx';
 import { SettingsForm } from '../../features/hr/settings-form.tsx';
 import { getSettings } from '../../features/hr/settings-api.ts';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
+import { LoadState } from '../../features/hr/load-state.tsx';
 
 /** `/hr/settings`: how tests are drawn and timed, and the practical round's tasks. */
 export default function TestSettingsPage() {
@@ -12,19 +13,14 @@ export default function TestSettingsPage() {
     <>
       <h1>Test settings</h1>
       {!canEdit && <p className="hr-muted">Only an admin can change these.</p>}
-      {settings.error && (
-        <p className="hr-alert hr-alert--error" role="alert">
-          {settings.error}
-        </p>
-      )}
-      {settings.data ? (
-        <section className="hr-panel" aria-labelledby="mcq-settings-title">
-          <h2 id="mcq-settings-title">MCQ test</h2>
-          <SettingsForm answer={settings.data} canEdit={canEdit} onSaved={settings.reload} />
-        </section>
-      ) : (
-        !settings.error && <p role="status">Loading the settings...</p>
-      )}
+      <LoadState state={settings} loading="Loading the settings...">
+        {(data) => (
+          <section className="hr-panel" aria-labelledby="mcq-settings-title">
+            <h2 id="mcq-settings-title">MCQ test</h2>
+            <SettingsForm answer={data} canEdit={canEdit} onSaved={settings.reload} />
+          </section>
+        )}
+      </LoadState>
       <PracticalTasksPanel canEdit={canEdit} />
     </>
   );
