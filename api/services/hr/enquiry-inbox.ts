@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { contactEnquiries } from '../../db/schema/contact-enquiries.ts';
 import { fail } from '../../domain/errors.ts';
@@ -6,6 +6,7 @@ import type { EnquiryStatus, EnquiryView, Page } from '../../../shared/contract/
 import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { caseless, likePattern, listOrder } from './list-order.ts';
+import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
 
 type Enquiry = typeof contactEnquiries.$inferSelect;
 type Order = { sort: EnquirySort; order: 'asc' | 'desc' };
@@ -52,7 +53,7 @@ const enquirySortColumns = {
 export async function listEnquiries(
   db: Db,
   filter: { status?: EnquiryStatus; q?: string },
-  page: Order & { offset: number; limit: number },
+  page: Order & PageWindow,
 ): Promise<Page<EnquiryView>> {
   const where = enquiryWhere(filter);
   // Equal values fall back to newest first, whatever the direction: the inbox's own order.
@@ -60,33 +61,15 @@ export async function listEnquiries(
     desc(contactEnquiries.createdAt),
     desc(contactEnquiries.id),
   ]);
-  const rows = await db
-    .select()
-    .from(contactEnquiries)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(contactEnquiries).where(where);
-  return {
-    items: rows.map(enquiryView),
-    total: total?.n ?? 0,
-    offset: page.offset,
-    limit: page.limit,
-  };
+  return tablePage(db, contactEnquiries, where, order, page, enquiryView);
 }
 
-export async function* allEnquiries(
+export const allEnquiries = (
   db: Db,
   filter: { status?: EnquiryStatus; q?: string },
   order: Order,
-) {
-  for (let offset = 0; ; offset += 1000) {
-    const page = await listEnquiries(db, filter, { ...order, offset, limit: 1000 });
-    yield* page.items;
-    if (page.items.length < 1000) return;
-  }
-}
+): AsyncGenerator<EnquiryView> =>
+  everyPage((window) => listEnquiries(db, filter, { ...order, ...window }), 1000);
 
 /** Moves an enquiry between new, replied and archived. */
 export async function setEnquiryStatus(

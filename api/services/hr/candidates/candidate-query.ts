@@ -12,6 +12,7 @@ import type {
   Page,
 } from '../../../../shared/contract/hr.ts';
 import { currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
+import { everyPage, pageOf } from '../paged-list.ts';
 
 export const candidateSorts = ['createdAt', 'name', 'email', 'oneTimeId', 'windowStart'] as const;
 export type CandidateSort = (typeof candidateSorts)[number];
@@ -181,31 +182,24 @@ export async function listCandidates(
         .leftJoin(practicalSubmissions, submissionOf)
         .where(where)
     : await db.select({ n: count() }).from(candidates).where(where);
-  return {
-    items: rows.map((row) => viewOf(row, passPercent)),
-    total: total?.n ?? 0,
-    offset: page.offset,
-    limit: page.limit,
-  };
+  return pageOf(
+    rows.map((row) => viewOf(row, passPercent)),
+    total,
+    page,
+  );
 }
 
 /** Every candidate matching the filter, in pages of 1,000 (for the CSV export). */
-export async function* allCandidates(
+export const allCandidates = (
   db: Db,
   filter: CandidateFilter,
   passPercent: number,
-): AsyncGenerator<CandidateView> {
-  for (let offset = 0; ; offset += 1000) {
-    const page = await listCandidates(
-      db,
-      filter,
-      { offset, limit: 1000, sort: 'createdAt', order: 'asc' },
-      passPercent,
-    );
-    yield* page.items;
-    if (page.items.length < 1000) return;
-  }
-}
+): AsyncGenerator<CandidateView> =>
+  everyPage(
+    (window) =>
+      listCandidates(db, filter, { ...window, sort: 'createdAt', order: 'asc' }, passPercent),
+    1000,
+  );
 
 export async function candidateById(
   db: Db,

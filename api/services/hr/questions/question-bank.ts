@@ -21,6 +21,7 @@ import type {
   QuestionView,
 } from '../../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
+import { pageOf } from '../paged-list.ts';
 
 export const questionSorts = ['createdAt', 'category', 'difficulty'] as const;
 export type QuestionSort = (typeof questionSorts)[number];
@@ -102,12 +103,8 @@ export async function listQuestions(
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(mcqQuestions).where(where);
-  return {
-    items: rows.map((r) => viewOf({ ...r.row, usedInAttempts: r.usedInAttempts })),
-    total: total?.n ?? 0,
-    offset: page.offset,
-    limit: page.limit,
-  };
+  const items = rows.map((r) => viewOf({ ...r.row, usedInAttempts: r.usedInAttempts }));
+  return pageOf(items, total, page);
 }
 
 /** Every current question matching the filter, in the bank's order (exports). */

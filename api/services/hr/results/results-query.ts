@@ -14,6 +14,7 @@ import type {
 import { candidateStatusExpression } from '../candidates/candidate-query.ts';
 import { aboveMarkSql } from '../pass-mark-sql.ts';
 import { currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
+import { pageOf } from '../paged-list.ts';
 
 /** The filters shared by `GET /results`, `/results.csv` and `/answers.csv`. */
 export interface ResultFilter {
@@ -178,7 +179,7 @@ export async function listResults(
     .leftJoin(practicalRounds, roundOf)
     .leftJoin(practicalSubmissions, submissionOf)
     .where(where);
-  return { items: rows.map(viewOf), total: total?.n ?? 0, offset: page.offset, limit: page.limit };
+  return pageOf(rows.map(viewOf), total, page);
 }
 
 export const exportBatchSize = 500;
