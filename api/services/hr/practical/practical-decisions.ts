@@ -7,7 +7,8 @@ import type {
   PracticalDecisionKind,
   PracticalDecisionView,
 } from '../../../../shared/contract/hr-practical.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import type { Actor } from '../audit.ts';
+import { recordCandidateDecision } from '../candidate-decision.ts';
 import { lockedSubmission, scoresOf } from './practical-scores.ts';
 
 /**
@@ -76,26 +77,21 @@ export async function decidePractical(
       throw fail.conflict('Score the submission with the rubric before deciding.');
     const standing = await standingPracticalDecision(tx, candidateId, submission.id);
     const before = { decision: standing?.kind ?? null };
-    await tx.insert(hrDecisions).values({
+    await recordCandidateDecision(tx, actor, now, {
       candidateId,
       attemptId: null,
       kind: storedKind[kind],
       reason,
-      decidedBy: actor.id,
-      decidedAt: now,
       detail: {
         submissionId: submission.id,
         ...before,
         scores: scores.map((s) => ({ reviewer: s.reviewer, total: s.total })),
       },
-    });
-    await recordAudit(tx, actor, now, {
-      action: auditAction[kind],
-      entityType: 'candidate',
-      entityId: candidateId,
-      reason,
-      before,
-      after: { decision: kind, submissionId: submission.id },
+      audit: {
+        action: auditAction[kind],
+        before,
+        after: { decision: kind, submissionId: submission.id },
+      },
     });
   });
 }
