@@ -18,8 +18,15 @@ import {
 } from '../http/import-body.ts';
 import { idParam, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { csvResponse } from '../http/csv-response.ts';
+import { answerCandidate, passPercentOf } from './candidate-answer.ts';
 import { candidateChange } from './candidate-change.ts';
-import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import {
+  actorOf,
+  requireRole,
+  requireStaff,
+  staffAction,
+  type StaffEnv,
+} from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { fail } from '../domain/errors.ts';
 import {
@@ -41,7 +48,6 @@ import {
 import { credentialsCsv, importCandidates } from '../services/hr/candidates/candidate-import.ts';
 import {
   allCandidates,
-  candidateById,
   candidateSorts,
   listCandidates,
   type CandidateFilter,
@@ -67,21 +73,11 @@ function filterOf(c: Context): CandidateFilter {
   };
 }
 
-async function passPercentOf(c: Context<StaffEnv>) {
-  return (await currentTestSettings(c.var.deps.database.db, c.var.deps.config)).passPercent;
-}
-
 /** A kept answer's id from the path: a positive whole number (a 404 otherwise, as for no row). */
 function lateAnswerIdOf(c: Context): number {
   const value = Number(c.req.param('lateAnswerId'));
   if (!Number.isSafeInteger(value) || value < 1) throw fail.notFound('No such kept answer.');
   return value;
-}
-
-async function answerCandidate(c: Context<StaffEnv>, id: string) {
-  const candidate = await candidateById(c.var.deps.database.db, id, await passPercentOf(c));
-  if (!candidate) throw fail.notFound('No such candidate.');
-  return candidate;
 }
 
 /** The attempt report (docs/hr-api.md, "Attempt report"), as after each decision. */
@@ -172,12 +168,12 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     return runImport(c, run);
   })
   .post('/', requireRole('admin'), ...validateJson(createCandidateSchema), async (c) => {
-    const { deps, session } = c.var;
+    const { db, actor, now } = staffAction(c);
     const { candidate, credentials } = await createOneCandidate(
-      deps.database.db,
-      actorOf(session),
+      db,
+      actor,
       c.req.valid('json'),
-      deps.now(),
+      now,
     );
     return c.json({ candidate: await answerCandidate(c, candidate.id), credentials }, 201);
   })
@@ -193,9 +189,9 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     });
   })
   .patch('/:id', requireRole('admin'), ...validateJson(updateCandidateSchema), async (c) => {
-    const { deps, session } = c.var;
+    const { db, actor, now } = staffAction(c);
     const id = idParam(c, 'candidate');
-    await updateCandidate(deps.database.db, actorOf(session), id, c.req.valid('json'), deps.now());
+    await updateCandidate(db, actor, id, c.req.valid('json'), now);
     return c.json({ candidate: await answerCandidate(c, id) });
   })
   .post(
@@ -239,10 +235,10 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     requireRole('admin', 'reviewer'),
     ...validateJson(verdictSchema),
     async (c) => {
-      const { deps, session } = c.var;
+      const { db, actor, now } = staffAction(c);
       const id = idParam(c, 'candidate');
       const { kind, reason } = c.req.valid('json');
-      await recordVerdict(deps.database.db, actorOf(session), id, kind, reason, deps.now());
+      await recordVerdict(db, actor, id, kind, reason, now);
       return c.json({ report: await fullReport(c, id) });
     },
   )
@@ -256,16 +252,10 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     requireRole('admin', 'reviewer'),
     ...validateJson(reasonSchema),
     async (c) => {
-      const { deps, session } = c.var;
+      const { db, actor, now } = staffAction(c);
       const id = idParam(c, 'candidate');
-      const regrade = await acceptKeptAnswer(
-        deps.database.db,
-        actorOf(session),
-        id,
-        lateAnswerIdOf(c),
-        c.req.valid('json').reason,
-        deps.now(),
-      );
+      const { reason } = c.req.valid('json');
+      const regrade = await acceptKeptAnswer(db, actor, id, lateAnswerIdOf(c), reason, now);
       return c.json({ regrade, report: await fullReport(c, id) });
     },
   )

@@ -18,7 +18,7 @@ import {
   listResults,
   type ResultFilter,
 } from '../services/hr/results/results-query.ts';
-import { currentTestSettings } from '../services/settings/test-settings.ts';
+import { passPercentOf } from './candidate-answer.ts';
 
 function timeQuery(c: Context, name: string): Date | undefined {
   const value = c.req.query(name);
@@ -47,10 +47,6 @@ function filterOf(c: Context): ResultFilter {
   if (filter.from && filter.to && filter.from >= filter.to)
     throw fail.invalid('from must be before to');
   return filter;
-}
-
-async function passPercentOf(c: Context<StaffEnv>) {
-  return (await currentTestSettings(c.var.deps.database.db, c.var.deps.config)).passPercent;
 }
 
 export const resultColumns = [
