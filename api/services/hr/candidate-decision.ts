@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { staffAccounts } from '../../db/schema/staff.ts';
 import { hrDecisions, type DecisionKind } from '../../db/schema/hr-decisions.ts';
 import { recordAudit, type Actor, type AuditEntry } from './audit.ts';
 
@@ -42,3 +44,18 @@ export async function recordCandidateDecision(
     reason,
   });
 }
+
+/** Decisions with the e-mail of who took each (null once that account is gone); the caller filters and orders. */
+export const decisionsWithDecider = (db: Db) =>
+  db
+    .select({
+      id: hrDecisions.id,
+      attemptId: hrDecisions.attemptId,
+      kind: hrDecisions.kind,
+      reason: hrDecisions.reason,
+      decidedAt: hrDecisions.decidedAt,
+      by: staffAccounts.email,
+      detail: hrDecisions.detail,
+    })
+    .from(hrDecisions)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, hrDecisions.decidedBy));

@@ -11,7 +11,8 @@ import type {
   HrTestType,
   Page,
 } from '../../../../shared/contract/hr.ts';
-import { currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
+import { countWithRecords, currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
+import { likePattern } from '../list-order.ts';
 import { everyPage, pageOf } from '../paged-list.ts';
 
 export const candidateSorts = ['createdAt', 'name', 'email', 'oneTimeId', 'windowStart'] as const;
@@ -42,15 +43,10 @@ export function candidateStatusExpression(passPercent: number): SQL<CandidateSta
   end`;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 function conditions(filter: CandidateFilter, status: SQL<CandidateStatus>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+  if (filter.q?.trim()) {
+    const pattern = likePattern(filter.q);
     parts.push(
       or(
         ilike(candidates.fullName, pattern),
@@ -173,15 +169,9 @@ export async function listCandidates(
     .limit(page.limit)
     .offset(page.offset);
   // Counting needs the joins only when the filter reads the status.
-  const [total] = filter.status
-    ? await db
-        .select({ n: count() })
-        .from(candidates)
-        .leftJoin(mcqAttempts, currentAttemptOf)
-        .leftJoin(practicalRounds, roundOf)
-        .leftJoin(practicalSubmissions, submissionOf)
-        .where(where)
-    : await db.select({ n: count() }).from(candidates).where(where);
+  const total = filter.status
+    ? await countWithRecords(db, where)
+    : (await db.select({ n: count() }).from(candidates).where(where))[0];
   return pageOf(
     rows.map((row) => viewOf(row, passPercent)),
     total,

@@ -21,6 +21,7 @@ import type {
   QuestionView,
 } from '../../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
+import { likePattern } from '../list-order.ts';
 import { pageOf } from '../paged-list.ts';
 
 export const questionSorts = ['createdAt', 'category', 'difficulty'] as const;
@@ -59,9 +60,8 @@ function viewOf(row: McqQuestionRow & { usedInAttempts: number }): QuestionView 
 
 function conditions(filter: QuestionFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(mcqQuestions.supersededAt)];
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  if (filter.q?.trim()) {
+    const pattern = likePattern(filter.q);
     parts.push(
       or(
         ilike(mcqQuestions.question, pattern),
