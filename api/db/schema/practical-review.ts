@@ -8,9 +8,9 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import type { ManifestEntry } from '../../domain/manifest-tree.ts';
 import type { FingerprintFile, SharedFile } from '../../domain/similarity.ts';
 import { practicalSubmissions } from './practical.ts';
@@ -26,7 +26,7 @@ export const practicalManifests = pgTable('practical_manifests', {
     .references(() => practicalSubmissions.id, { onDelete: 'cascade' }),
   entries: jsonb('entries').$type<ManifestEntry[]>().notNull(),
   entriesOmitted: integer('entries_omitted').notNull(),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  computedAt: timestamptz('computed_at').notNull(),
 });
 
 /**
@@ -45,7 +45,7 @@ export const practicalFingerprints = pgTable('practical_fingerprints', {
   skipped: jsonb('skipped').$type<Record<string, number>>().notNull(),
   /** Uncompressed bytes read, within the caps. */
   bytesRead: integer('bytes_read').notNull(),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  computedAt: timestamptz('computed_at').notNull(),
 });
 
 /**
@@ -66,7 +66,7 @@ export const practicalSimilarPairs = pgTable(
     lineJaccard: real('line_jaccard').notNull(),
     lineContainment: real('line_containment').notNull(),
     sharedLines: integer('shared_lines').notNull(),
-    comparedAt: timestamp('compared_at', { withTimezone: true }).notNull(),
+    comparedAt: timestamptz('compared_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.submissionId, table.otherSubmissionId] }),
