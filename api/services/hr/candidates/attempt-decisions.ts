@@ -4,7 +4,7 @@ import { mcqAnswers, mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { deadlineFor } from '../../../domain/answer-timing.ts';
 import { fail } from '../../../domain/errors.ts';
 import { logEvents } from '../../mcq/attempt-events.ts';
-import { lockAttempt } from '../../mcq/attempt-store.ts';
+import { lockAttempt, notSubmitted } from '../../mcq/attempt-store.ts';
 import { reopenCandidateSessions } from '../../candidate-sessions.ts';
 import { closeAttempt } from '../../mcq/close-attempt.ts';
 import type { Actor } from '../audit.ts';
@@ -67,13 +67,8 @@ export async function reopenAttempt(
         currentIndex: index,
         currentServedAt: now,
         currentDeadlineAt: deadline,
-        submittedAt: null,
-        submitReason: null,
-        totalQuestions: null,
-        attemptedCount: null,
-        rightCount: null,
-        wrongCount: null,
-        scorePercent: null,
+        // The score is cleared until the attempt closes again.
+        ...notSubmitted,
       })
       .where(eq(mcqAttempts.id, attempt.id));
     await reopenCandidateSessions(tx, candidateId);

@@ -10,6 +10,7 @@ import type {
   UpdateCandidateRequest,
 } from '../../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
+import { candidateDetails } from './candidate-details.ts';
 import { freshOneTimeIds } from './credentials.ts';
 
 const optionalTime = (value: string | null | undefined) =>
@@ -17,16 +18,7 @@ const optionalTime = (value: string | null | undefined) =>
 
 /** The fields an audit row shows of a candidate (never the password hash). */
 export function auditedFields(c: Candidate) {
-  return {
-    name: c.fullName,
-    email: c.email,
-    phone: c.phone,
-    testType: c.testType,
-    timeFactor: c.timeFactor,
-    windowStart: c.windowStart?.toISOString() ?? null,
-    windowEnd: c.windowEnd?.toISOString() ?? null,
-    revoked: c.revokedAt !== null,
-  };
+  return { ...candidateDetails(c), revoked: c.revokedAt !== null };
 }
 
 export function assertWindowOrder(start: Date | null | undefined, end: Date | null | undefined) {

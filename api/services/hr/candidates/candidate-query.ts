@@ -13,6 +13,7 @@ import type {
 } from '../../../../shared/contract/hr.ts';
 import { countWithRecords, currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
 import { likePattern } from '../list-order.ts';
+import { candidateDetails } from './candidate-details.ts';
 import { everyPage, pageOf } from '../paged-list.ts';
 
 export const candidateSorts = ['createdAt', 'name', 'email', 'oneTimeId', 'windowStart'] as const;
@@ -109,13 +110,7 @@ function viewOf(row: Row, passPercent: number): CandidateView {
   return {
     id: c.id,
     oneTimeId: c.oneTimeId,
-    name: c.fullName,
-    email: c.email,
-    phone: c.phone,
-    testType: c.testType,
-    timeFactor: c.timeFactor,
-    windowStart: c.windowStart?.toISOString() ?? null,
-    windowEnd: c.windowEnd?.toISOString() ?? null,
+    ...candidateDetails(c),
     status: row.status,
     revokedAt: c.revokedAt?.toISOString() ?? null,
     revokeReason: c.revokeReason,
