@@ -45,7 +45,11 @@ import {
   previewKeptAnswer,
   recordVerdict,
 } from '../services/hr/candidates/attempt-verdicts.ts';
-import { credentialsCsv, importCandidates } from '../services/hr/candidates/candidate-import.ts';
+import {
+  candidateColumns,
+  credentialsCsv,
+  importCandidates,
+} from '../services/hr/candidates/candidate-import.ts';
 import {
   allCandidates,
   candidateSorts,
@@ -93,15 +97,10 @@ async function fullReport(c: Context<StaffEnv>, id: string) {
   };
 }
 
+// A candidate's details under the import's column names, in its order, then what the console adds.
 const csvColumns = [
   'one_time_id',
-  'name',
-  'email',
-  'phone',
-  'test_type',
-  'time_factor',
-  'window_start',
-  'window_end',
+  ...candidateColumns,
   'status',
   'cohort',
   'created_at',
