@@ -7,6 +7,7 @@ import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { caseless, likePattern, listOrder } from './list-order.ts';
 import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
+import { updateById } from '../update-by-id.ts';
 
 type Enquiry = typeof contactEnquiries.$inferSelect;
 type Order = { sort: EnquirySort; order: 'asc' | 'desc' };
@@ -83,12 +84,13 @@ export async function setEnquiryStatus(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
     if (!before) throw fail.notFound('No such enquiry.');
-    const [after] = await tx
-      .update(contactEnquiries)
-      .set({ status, statusChangedAt: now })
-      .where(eq(contactEnquiries.id, id))
-      .returning();
-    if (!after) throw fail.notFound('No such enquiry.');
+    const after = await updateById(
+      tx,
+      contactEnquiries,
+      id,
+      { status, statusChangedAt: now },
+      'No such enquiry.',
+    );
     await recordAudit(tx, actor, now, {
       action: 'enquiry.status-changed',
       entityType: 'enquiry',

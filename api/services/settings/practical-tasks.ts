@@ -4,6 +4,7 @@ import { practicalTasks } from '../../db/schema/question-bank.ts';
 import { fail } from '../../domain/errors.ts';
 import type { PracticalTaskView } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../hr/audit.ts';
+import { updateById } from '../update-by-id.ts';
 
 type Task = typeof practicalTasks.$inferSelect;
 const view = (t: Task): PracticalTaskView => ({
@@ -58,16 +59,17 @@ export async function updatePracticalTask(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(practicalTasks).where(eq(practicalTasks.id, id));
     if (!before) throw fail.notFound('No such practical task.');
-    const [after] = await tx
-      .update(practicalTasks)
-      .set({
+    const after = await updateById(
+      tx,
+      practicalTasks,
+      id,
+      {
         question: input.question ?? before.question,
         position: input.position ?? before.position,
         active: input.active ?? before.active,
-      })
-      .where(eq(practicalTasks.id, id))
-      .returning();
-    if (!after) throw fail.notFound('No such practical task.');
+      },
+      'No such practical task.',
+    );
     const fields = (t: Task) => ({ question: t.question, position: t.position, active: t.active });
     await recordAudit(tx, actor, now, {
       action: 'practical-task.updated',

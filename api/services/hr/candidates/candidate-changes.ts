@@ -12,6 +12,7 @@ import type {
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
 import { candidateDetails } from './candidate-details.ts';
 import { freshOneTimeIds } from './credentials.ts';
+import { updateById } from '../../update-by-id.ts';
 
 const optionalTime = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : new Date(value);
@@ -105,9 +106,11 @@ export async function updateCandidate(
     );
     if (input.email && input.email !== before.email?.toLowerCase())
       await assertEmailFree(tx, input.email, id);
-    const [after] = await tx
-      .update(candidates)
-      .set({
+    const after = await updateById(
+      tx,
+      candidates,
+      id,
+      {
         fullName: input.name || before.fullName,
         email: input.email || before.email,
         phone: input.phone === undefined ? before.phone : input.phone || null,
@@ -116,10 +119,9 @@ export async function updateCandidate(
         windowStart: windowStart === undefined ? before.windowStart : windowStart,
         windowEnd: windowEnd === undefined ? before.windowEnd : windowEnd,
         updatedAt: now,
-      })
-      .where(eq(candidates.id, id))
-      .returning();
-    if (!after) throw fail.notFound('No such candidate.');
+      },
+      'No such candidate.',
+    );
     await recordAudit(tx, actor, now, {
       action: 'candidate.updated',
       entityType: 'candidate',
@@ -142,12 +144,13 @@ export async function resetCandidatePassword(
   const password = generatePassword();
   const passwordHash = await hashPassword(password, 'generated');
   return db.transaction(async (tx) => {
-    const [candidate] = await tx
-      .update(candidates)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(candidates.id, id))
-      .returning();
-    if (!candidate) throw fail.notFound('No such candidate.');
+    const candidate = await updateById(
+      tx,
+      candidates,
+      id,
+      { passwordHash, updatedAt: now },
+      'No such candidate.',
+    );
     await recordAudit(tx, actor, now, {
       action: 'candidate.password-reset',
       entityType: 'candidate',
@@ -173,16 +176,17 @@ export async function setRevoked(
       throw fail.conflict(
         revoked ? 'This candidate is already revoked.' : 'This candidate is not revoked.',
       );
-    const [after] = await tx
-      .update(candidates)
-      .set({
+    const after = await updateById(
+      tx,
+      candidates,
+      id,
+      {
         revokedAt: revoked ? now : null,
         revokeReason: revoked ? reason : null,
         updatedAt: now,
-      })
-      .where(eq(candidates.id, id))
-      .returning();
-    if (!after) throw fail.notFound('No such candidate.');
+      },
+      'No such candidate.',
+    );
     await recordAudit(tx, actor, now, {
       action: revoked ? 'candidate.revoked' : 'candidate.restored',
       entityType: 'candidate',

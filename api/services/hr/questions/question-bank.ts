@@ -23,6 +23,7 @@ import type {
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
 import { likePattern } from '../list-order.ts';
 import { pageOf } from '../paged-list.ts';
+import { updateById } from '../../update-by-id.ts';
 
 export const questionSorts = ['createdAt', 'category', 'difficulty'] as const;
 export type QuestionSort = (typeof questionSorts)[number];
@@ -204,12 +205,7 @@ export async function updateQuestion(
     };
     const changes = changedFields(audited(current), audited(fields));
     if (current.usedInAttempts === 0) {
-      const [row] = await tx
-        .update(mcqQuestions)
-        .set(fields)
-        .where(eq(mcqQuestions.id, id))
-        .returning();
-      if (!row) throw fail.notFound('No such question.');
+      const row = await updateById(tx, mcqQuestions, id, fields, 'No such question.');
       await recordAudit(tx, actor, now, {
         action: 'question.updated',
         entityType: 'question',
@@ -264,12 +260,13 @@ export async function setRetired(
       throw fail.conflict(
         retired ? 'This question is already retired.' : 'This question is not retired.',
       );
-    const [row] = await tx
-      .update(mcqQuestions)
-      .set({ retiredAt: retired ? now : null, active: !retired })
-      .where(eq(mcqQuestions.id, id))
-      .returning();
-    if (!row) throw fail.notFound('No such question.');
+    const row = await updateById(
+      tx,
+      mcqQuestions,
+      id,
+      { retiredAt: retired ? now : null, active: !retired },
+      'No such question.',
+    );
     await recordAudit(tx, actor, now, {
       action: retired ? 'question.retired' : 'question.restored',
       entityType: 'question',
