@@ -7,7 +7,7 @@ import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { caseless, likePattern, listOrder } from './list-order.ts';
 import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
-import { updateById } from '../update-by-id.ts';
+import { updateById } from '../one-row.ts';
 
 type Enquiry = typeof contactEnquiries.$inferSelect;
 type Order = { sort: EnquirySort; order: 'asc' | 'desc' };

@@ -7,7 +7,7 @@ import type { StaffRole, StaffView } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from './audit.ts';
 import { endSessionsOf } from './staff-sessions.ts';
 import { staffView } from './staff-view.ts';
-import { updateById } from '../update-by-id.ts';
+import { updateById } from '../one-row.ts';
 
 export async function findStaff(db: Db, id: string): Promise<StaffAccount> {
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));

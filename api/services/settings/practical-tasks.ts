@@ -4,7 +4,7 @@ import { practicalTasks } from '../../db/schema/question-bank.ts';
 import { fail } from '../../domain/errors.ts';
 import type { PracticalTaskView } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../hr/audit.ts';
-import { updateById } from '../update-by-id.ts';
+import { insertOne, updateById } from '../one-row.ts';
 
 type Task = typeof practicalTasks.$inferSelect;
 const view = (t: Task): PracticalTaskView => ({
@@ -32,11 +32,11 @@ export async function createPracticalTask(
   return db.transaction(async (tx) => {
     const [last] = await tx.select({ position: max(practicalTasks.position) }).from(practicalTasks);
     const position = input.position ?? (last?.position ?? -1) + 1;
-    const [row] = await tx
-      .insert(practicalTasks)
-      .values({ question: input.question, position, createdAt: now })
-      .returning();
-    if (!row) throw new Error('task insert returned nothing');
+    const row = await insertOne(tx, practicalTasks, {
+      question: input.question,
+      position,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, now, {
       action: 'practical-task.created',
       entityType: 'practical-task',

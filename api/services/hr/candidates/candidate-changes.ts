@@ -12,7 +12,7 @@ import type {
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
 import { candidateDetails } from './candidate-details.ts';
 import { freshOneTimeIds } from './credentials.ts';
-import { updateById } from '../../update-by-id.ts';
+import { insertOne, updateById } from '../../one-row.ts';
 
 const optionalTime = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : new Date(value);
@@ -61,22 +61,18 @@ export async function createOneCandidate(
   return db.transaction(async (tx) => {
     const [oneTimeId] = await freshOneTimeIds(tx, 1);
     if (!oneTimeId) throw new Error('no one-time ID drawn');
-    const [candidate] = await tx
-      .insert(candidates)
-      .values({
-        oneTimeId,
-        passwordHash,
-        fullName: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        testType: input.testType as HrTestType,
-        timeFactor: input.timeFactor,
-        windowStart,
-        windowEnd,
-        createdAt: now,
-      })
-      .returning();
-    if (!candidate) throw new Error('candidate insert returned nothing');
+    const candidate = await insertOne(tx, candidates, {
+      oneTimeId,
+      passwordHash,
+      fullName: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      testType: input.testType as HrTestType,
+      timeFactor: input.timeFactor,
+      windowStart,
+      windowEnd,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, now, {
       action: 'candidate.created',
       entityType: 'candidate',

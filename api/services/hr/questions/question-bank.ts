@@ -23,7 +23,7 @@ import type {
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
 import { likePattern } from '../list-order.ts';
 import { pageOf } from '../paged-list.ts';
-import { updateById } from '../../update-by-id.ts';
+import { insertOne, updateById } from '../../one-row.ts';
 
 export const questionSorts = ['createdAt', 'category', 'difficulty'] as const;
 export type QuestionSort = (typeof questionSorts)[number];
@@ -158,18 +158,14 @@ export async function createQuestion(
   now: Date,
 ): Promise<QuestionView> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(mcqQuestions)
-      .values({
-        topic: input.category,
-        difficulty: input.difficulty as Difficulty,
-        question: input.question,
-        options: input.options,
-        correctOptionIndex: input.correctOptionIndex,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('question insert returned nothing');
+    const row = await insertOne(tx, mcqQuestions, {
+      topic: input.category,
+      difficulty: input.difficulty as Difficulty,
+      question: input.question,
+      options: input.options,
+      correctOptionIndex: input.correctOptionIndex,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, now, {
       action: 'question.created',
       entityType: 'question',
@@ -219,18 +215,14 @@ export async function updateQuestion(
       .update(mcqQuestions)
       .set({ active: false, supersededAt: now })
       .where(eq(mcqQuestions.id, id));
-    const [row] = await tx
-      .insert(mcqQuestions)
-      .values({
-        ...fields,
-        familyId: current.familyId,
-        version: current.version + 1,
-        active: current.retiredAt === null,
-        retiredAt: current.retiredAt,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('question version insert returned nothing');
+    const row = await insertOne(tx, mcqQuestions, {
+      ...fields,
+      familyId: current.familyId,
+      version: current.version + 1,
+      active: current.retiredAt === null,
+      retiredAt: current.retiredAt,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, now, {
       action: 'question.versioned',
       entityType: 'question',
