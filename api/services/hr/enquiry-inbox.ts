@@ -1,11 +1,11 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { contactEnquiries } from '../../db/schema/contact-enquiries.ts';
 import { fail } from '../../domain/errors.ts';
 import type { EnquiryStatus, EnquiryView, Page } from '../../../shared/contract/hr.ts';
 import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
 import { recordAudit, type Actor } from './audit.ts';
-import { caseless, likePattern, listOrder } from './list-order.ts';
+import { caseless, listOrder, textSearch } from './list-order.ts';
 import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
 import { updateById } from '../one-row.ts';
 
@@ -27,17 +27,8 @@ const enquiryView = (e: Enquiry): EnquiryView => ({
 function enquiryWhere(filter: { status?: EnquiryStatus; q?: string }): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.status) parts.push(eq(contactEnquiries.status, filter.status));
-  if (filter.q?.trim()) {
-    const p = likePattern(filter.q);
-    parts.push(
-      or(
-        ilike(contactEnquiries.name, p),
-        ilike(contactEnquiries.email, p),
-        ilike(contactEnquiries.subject, p),
-        ilike(contactEnquiries.message, p),
-      ),
-    );
-  }
+  const { name, email, subject, message } = contactEnquiries;
+  parts.push(textSearch(filter.q, [name, email, subject, message]));
   return parts.length > 0 ? and(...parts) : undefined;
 }
 

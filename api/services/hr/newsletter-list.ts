@@ -1,9 +1,9 @@
-import { and, desc, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { newsletterSubscribers } from '../../db/schema/newsletter-subscribers.ts';
 import type { Page, SubscriberView } from '../../../shared/contract/hr.ts';
 import type { SubscriberSort } from '../../../shared/contract/hr-lists.ts';
-import { caseless, likePattern, listOrder } from './list-order.ts';
+import { caseless, listOrder, textSearch } from './list-order.ts';
 import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
 
 type Order = { sort: SubscriberSort; order: 'asc' | 'desc' };
@@ -34,7 +34,7 @@ export async function listSubscribers(
   if ((filter.status ?? 'subscribed') === 'subscribed')
     parts.push(isNull(newsletterSubscribers.unsubscribedAt));
   if (filter.status === 'unsubscribed') parts.push(isNotNull(newsletterSubscribers.unsubscribedAt));
-  if (filter.q?.trim()) parts.push(ilike(newsletterSubscribers.email, likePattern(filter.q)));
+  parts.push(textSearch(filter.q, [newsletterSubscribers.email]));
   const where = parts.length > 0 ? and(...parts) : undefined;
   // Still subscribed has no unsubscribe time: those rows come last when sorting by it.
   const order = listOrder(

@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { staffAccounts } from '../../db/schema/staff.ts';
 import type { Page, StaffRole, StaffView } from '../../../shared/contract/hr.ts';
 import type { StaffSort, StaffStatus } from '../../../shared/contract/hr-lists.ts';
-import { caseless, likePattern, listOrder } from './list-order.ts';
+import { caseless, listOrder, textSearch } from './list-order.ts';
 import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
 import { staffView } from './staff-view.ts';
 
@@ -21,10 +21,7 @@ export interface StaffOrder {
 
 function where(filter: StaffFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (filter.q?.trim()) {
-    const pattern = likePattern(filter.q);
-    parts.push(or(ilike(staffAccounts.email, pattern), ilike(staffAccounts.name, pattern)));
-  }
+  parts.push(textSearch(filter.q, [staffAccounts.email, staffAccounts.name]));
   if (filter.role) parts.push(eq(staffAccounts.role, filter.role));
   if (filter.status === 'active') parts.push(isNull(staffAccounts.disabledAt));
   if (filter.status === 'disabled') parts.push(isNotNull(staffAccounts.disabledAt));

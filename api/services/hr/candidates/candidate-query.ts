@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
@@ -12,7 +12,7 @@ import type {
   Page,
 } from '../../../../shared/contract/hr.ts';
 import { countWithRecords, currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
-import { likePattern } from '../list-order.ts';
+import { textSearch } from '../list-order.ts';
 import { candidateDetails } from './candidate-details.ts';
 import { everyPage, pageOf } from '../paged-list.ts';
 
@@ -46,17 +46,8 @@ export function candidateStatusExpression(passPercent: number): SQL<CandidateSta
 
 function conditions(filter: CandidateFilter, status: SQL<CandidateStatus>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (filter.q?.trim()) {
-    const pattern = likePattern(filter.q);
-    parts.push(
-      or(
-        ilike(candidates.fullName, pattern),
-        ilike(candidates.email, pattern),
-        ilike(candidates.oneTimeId, pattern),
-        ilike(candidates.phone, pattern),
-      ),
-    );
-  }
+  const { fullName, email, oneTimeId, phone } = candidates;
+  parts.push(textSearch(filter.q, [fullName, email, oneTimeId, phone]));
   if (filter.testType) parts.push(eq(candidates.testType, filter.testType));
   if (filter.cohort) parts.push(eq(candidates.cohort, filter.cohort));
   if (filter.status) parts.push(sql`${status} = ${filter.status}`);
