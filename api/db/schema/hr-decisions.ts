@@ -13,7 +13,7 @@ import {
 import { timestamptz } from './columns.ts';
 import { candidateRef } from './candidates.ts';
 import { mcqAttempts } from './mcq-attempts.ts';
-import { practicalSubmissions } from './practical.ts';
+import { submissionRef } from './practical.ts';
 import { staffAccounts } from './staff.ts';
 
 export const decisionKinds = [
@@ -66,9 +66,7 @@ export const reviewerScores = pgTable(
   'reviewer_scores',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => practicalSubmissions.id, { onDelete: 'cascade' }),
+    submissionId: submissionRef().notNull(),
     reviewerId: uuid('reviewer_id')
       .notNull()
       .references(() => staffAccounts.id),

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { candidateRef } from './candidates.ts';
-import { practicalSubmissions } from './practical.ts';
+import { submissionRef } from './practical.ts';
 
 /**
  * Practical rounds HR retired by granting a retake, kept for the record and the report: the
@@ -21,9 +21,7 @@ export const practicalRoundHistory = pgTable(
     clientStartTime: text('client_start_time').notNull(),
     lastClientLogTime: text('last_client_log_time'),
     lastSeenAt: timestamptz('last_seen_at'),
-    submissionId: uuid('submission_id').references(() => practicalSubmissions.id, {
-      onDelete: 'cascade',
-    }),
+    submissionId: submissionRef(),
     retiredAt: timestamptz('retired_at').notNull(),
     retiredReason: text('retired_reason').notNull(),
   },

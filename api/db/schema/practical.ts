@@ -79,6 +79,10 @@ export const practicalSubmissions = pgTable(
   ],
 );
 
+/** A column naming the submission a row is about: the row is deleted with its submission. */
+export const submissionRef = (name = 'submission_id') =>
+  uuid(name).references(() => practicalSubmissions.id, { onDelete: 'cascade' });
+
 /**
  * The uploaded file, in 1 MiB pieces in the database, so any API instance can serve it. Pieces
  * are written as the upload streams in, under the id its submission row will get once the upload
