@@ -6,6 +6,7 @@ import type { Actor } from '../services/hr/audit.ts';
 import { requireRole, staffAction, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { idParam } from '../http/list-query.ts';
+import { answerCandidate } from './candidate-answer.ts';
 
 const factory = createFactory<StaffEnv>();
 
@@ -37,3 +38,13 @@ export function candidateChange<T>(
     return c.json(await change(input, c));
   });
 }
+
+/** A `candidateChange` whose answer is the candidate as it now stands (`{ candidate }`). */
+export const candidateChangeAnsweringCandidate = (
+  roles: StaffRole[],
+  change: (input: CandidateChange, c: Context<StaffEnv>) => Promise<unknown>,
+) =>
+  candidateChange(roles, async (input, c) => {
+    await change(input, c);
+    return { candidate: await answerCandidate(c, input.id) };
+  });

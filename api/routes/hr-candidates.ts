@@ -19,7 +19,7 @@ import {
 import { idParam, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { csvResponse } from '../http/csv-response.ts';
 import { answerCandidate, passPercentOf } from './candidate-answer.ts';
-import { candidateChange } from './candidate-change.ts';
+import { candidateChange, candidateChangeAnsweringCandidate } from './candidate-change.ts';
 import {
   actorOf,
   requireRole,
@@ -202,32 +202,31 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
   )
   .post(
     '/:id/revoke',
-    ...candidateChange(['admin'], async ({ db, actor, id, reason, now }, c) => {
-      await setRevoked(db, actor, id, true, reason, now);
-      return { candidate: await answerCandidate(c, id) };
-    }),
+    ...candidateChangeAnsweringCandidate(['admin'], ({ db, actor, id, reason, now }) =>
+      setRevoked(db, actor, id, true, reason, now),
+    ),
   )
   .post(
     '/:id/restore',
-    ...candidateChange(['admin'], async ({ db, actor, id, reason, now }, c) => {
-      await setRevoked(db, actor, id, false, reason, now);
-      return { candidate: await answerCandidate(c, id) };
-    }),
+    ...candidateChangeAnsweringCandidate(['admin'], ({ db, actor, id, reason, now }) =>
+      setRevoked(db, actor, id, false, reason, now),
+    ),
   )
   .post(
     '/:id/reopen',
-    ...candidateChange(['admin', 'reviewer'], async ({ db, actor, id, reason, now }, c) => {
-      const settings = await currentTestSettings(db, c.var.deps.config);
-      await reopenAttempt(db, actor, id, reason, now, settings.secondsPerQuestion);
-      return { candidate: await answerCandidate(c, id) };
-    }),
+    ...candidateChangeAnsweringCandidate(
+      ['admin', 'reviewer'],
+      async ({ db, actor, id, reason, now }, c) => {
+        const settings = await currentTestSettings(db, c.var.deps.config);
+        await reopenAttempt(db, actor, id, reason, now, settings.secondsPerQuestion);
+      },
+    ),
   )
   .post(
     '/:id/retake',
-    ...candidateChange(['admin', 'reviewer'], async ({ db, actor, id, reason, now }, c) => {
-      await grantRetake(db, actor, id, reason, now);
-      return { candidate: await answerCandidate(c, id) };
-    }),
+    ...candidateChangeAnsweringCandidate(['admin', 'reviewer'], ({ db, actor, id, reason, now }) =>
+      grantRetake(db, actor, id, reason, now),
+    ),
   )
   .post(
     '/:id/decisions',

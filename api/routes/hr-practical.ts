@@ -22,8 +22,7 @@ import {
   fingerprintUnread,
   type SimilarityScope,
 } from '../services/hr/practical/unread-fingerprints.ts';
-import { answerCandidate } from './candidate-answer.ts';
-import { candidateChange } from './candidate-change.ts';
+import { candidateChangeAnsweringCandidate } from './candidate-change.ts';
 
 /** The practical part of the report, as it stands after a change. */
 async function practicalNow(c: Context<StaffEnv>, candidateId: string) {
@@ -66,17 +65,15 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
   )
   .post(
     '/reopen',
-    ...candidateChange(['admin', 'reviewer'], async ({ db, actor, id, reason, now }, c) => {
-      await reopenPracticalRound(db, actor, id, reason, now);
-      return { candidate: await answerCandidate(c, id) };
-    }),
+    ...candidateChangeAnsweringCandidate(['admin', 'reviewer'], ({ db, actor, id, reason, now }) =>
+      reopenPracticalRound(db, actor, id, reason, now),
+    ),
   )
   .post(
     '/retake',
-    ...candidateChange(['admin', 'reviewer'], async ({ db, actor, id, reason, now }, c) => {
-      await grantPracticalRetake(db, actor, id, reason, now);
-      return { candidate: await answerCandidate(c, id) };
-    }),
+    ...candidateChangeAnsweringCandidate(['admin', 'reviewer'], ({ db, actor, id, reason, now }) =>
+      grantPracticalRetake(db, actor, id, reason, now),
+    ),
   )
   .get('/similar', async (c) => {
     const { deps } = c.var;
