@@ -2,37 +2,23 @@ import { boolean, number, object, string, ValidationError, type InferType } from
 import { company } from '../shared/company.ts';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
 
-function positiveMs(name: string, fallback: number) {
+/**
+ * A whole-number setting of at least `min` (1, or 0 where none is allowed), with its messages;
+ * `unit` names what it counts ("milliseconds") where the name alone does not say.
+ */
+function wholeNumber(name: string, fallback: number, min: 0 | 1, unit?: string) {
+  const of = unit ? ` of ${unit}` : '';
   return number()
-    .integer(`${name} must be a whole number of milliseconds`)
-    .min(1, `${name} must be at least 1`)
-    .typeError(`${name} must be a number of milliseconds`)
+    .integer(`${name} must be a whole number${of}`)
+    .min(min, min === 0 ? `${name} must not be negative` : `${name} must be at least 1`)
+    .typeError(`${name} must be a number${of}`)
     .default(fallback);
 }
 
-function perWindow(name: string, fallback: number) {
-  return number()
-    .integer(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .typeError(`${name} must be a number`)
-    .default(fallback);
-}
-
-function positiveInt(name: string, fallback: number) {
-  return number()
-    .integer(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .typeError(`${name} must be a number`)
-    .default(fallback);
-}
-
-function nonNegativeInt(name: string, fallback: number) {
-  return number()
-    .integer(`${name} must be a whole number`)
-    .min(0, `${name} must not be negative`)
-    .typeError(`${name} must be a number`)
-    .default(fallback);
-}
+const positiveMs = (name: string, fallback: number) =>
+  wholeNumber(name, fallback, 1, 'milliseconds');
+const positiveInt = (name: string, fallback: number) => wholeNumber(name, fallback, 1);
+const nonNegativeInt = (name: string, fallback: number) => wholeNumber(name, fallback, 0);
 
 /**
  * Every setting the server reads, with its default. Documented in `.env.example` and the README;
@@ -151,11 +137,7 @@ const configSchema = object({
       'TRUST_PROXY must be false, a number of proxy hops (1, 2…), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, loopback)',
       (value) => parseTrustProxy(value ?? 'false') !== null,
     ),
-  SHUTDOWN_TIMEOUT_MS: number()
-    .integer('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
-    .min(0, 'SHUTDOWN_TIMEOUT_MS must not be negative')
-    .typeError('SHUTDOWN_TIMEOUT_MS must be a number of milliseconds')
-    .default(10_000),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 'milliseconds'),
   BACKUP_INTERVAL_HOURS: nonNegativeInt('BACKUP_INTERVAL_HOURS', 24),
   BACKUP_DIR: string().trim().min(1, 'BACKUP_DIR must not be empty').default('./backups'),
   BACKUP_KEEP: positiveInt('BACKUP_KEEP', 7),
@@ -181,18 +163,10 @@ const configSchema = object({
     )
     .default(`${company.name} <no-reply@${company.email.split('@')[1]}>`),
   MAIL_POLL_MS: positiveMs('MAIL_POLL_MS', 5000),
-  MAIL_MAX_ATTEMPTS: number()
-    .integer('MAIL_MAX_ATTEMPTS must be a whole number')
-    .min(1, 'MAIL_MAX_ATTEMPTS must be at least 1')
-    .typeError('MAIL_MAX_ATTEMPTS must be a number')
-    .default(20),
-  CONTACT_RATE_LIMIT: perWindow('CONTACT_RATE_LIMIT', 5),
-  NEWSLETTER_RATE_LIMIT: perWindow('NEWSLETTER_RATE_LIMIT', 10),
-  FORMS_RATE_WINDOW_SECONDS: number()
-    .integer('FORMS_RATE_WINDOW_SECONDS must be a whole number of seconds')
-    .min(1, 'FORMS_RATE_WINDOW_SECONDS must be at least 1')
-    .typeError('FORMS_RATE_WINDOW_SECONDS must be a number of seconds')
-    .default(600),
+  MAIL_MAX_ATTEMPTS: positiveInt('MAIL_MAX_ATTEMPTS', 20),
+  CONTACT_RATE_LIMIT: positiveInt('CONTACT_RATE_LIMIT', 5),
+  NEWSLETTER_RATE_LIMIT: positiveInt('NEWSLETTER_RATE_LIMIT', 10),
+  FORMS_RATE_WINDOW_SECONDS: wholeNumber('FORMS_RATE_WINDOW_SECONDS', 600, 1, 'seconds'),
 });
 
 export type Config = InferType<typeof configSchema>;

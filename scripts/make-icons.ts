@@ -4,8 +4,7 @@
  * not need a browser).
  */
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { findChromium, playwrightChromiumArgs } from '../e2e/support/chromium.ts';
+import { rasterise } from './media/rasterise.ts';
 
 const mark = (size: number, safeZone: boolean) => {
   // A maskable icon keeps its content inside the central 80 % circle and fills the whole square.
@@ -27,17 +26,12 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, maskable: true },
 ];
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: playwrightChromiumArgs(),
-});
-const page = await browser.newPage();
-for (const icon of icons) {
-  await page.setViewportSize({ width: icon.size, height: icon.size });
-  await page.setContent(
-    `<style>html,body{margin:0;background:transparent}</style>${mark(icon.size, icon.maskable)}`,
-  );
-  await page.screenshot({ path: path.join('public', icon.file), omitBackground: true });
-  console.log(`public/${icon.file}`);
-}
-await browser.close();
+await rasterise(
+  icons.map((icon) => ({
+    svg: mark(icon.size, icon.maskable),
+    width: icon.size,
+    height: icon.size,
+    file: path.join('public', icon.file),
+  })),
+);
+for (const icon of icons) console.log(`public/${icon.file}`);

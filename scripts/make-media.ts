@@ -9,8 +9,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { findChromium, playwrightChromiumArgs } from '../e2e/support/chromium.ts';
 import { clients } from '../src/content/clients.ts';
 import { portfolio } from '../src/content/portfolio.ts';
 import { projectDetails } from '../src/content/project-details.ts';
@@ -18,6 +16,7 @@ import { projects } from '../src/content/projects.ts';
 import { team } from '../src/content/team.ts';
 import { tools } from '../src/content/tools.ts';
 import { clientLogoSvg } from './media/clients.ts';
+import { rasterise } from './media/rasterise.ts';
 import { toolLogoSvg } from './media/logos.ts';
 import { browserSvg, dashboardSvg, phoneSvg, timelineSvg } from './media/mockups.ts';
 import { portraitSvg } from './media/portraits.ts';
@@ -66,21 +65,6 @@ async function writeSvgs() {
   await write('about/office.svg', officeSvg());
   await write('about/studio-poster.svg', posterSvg());
   await write('contact/map-preview.svg', mapPreviewSvg());
-}
-
-/** Rasterises SVGs with Chromium (as `make-icons.ts` does for the PWA icons). */
-async function rasterise(jobs: { svg: string; width: number; height: number; file: string }[]) {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: playwrightChromiumArgs(),
-  });
-  const page = await browser.newPage();
-  for (const job of jobs) {
-    await page.setViewportSize({ width: job.width, height: job.height });
-    await page.setContent(`<style>html,body{margin:0;background:transparent}</style>${job.svg}`);
-    await page.screenshot({ path: job.file, omitBackground: true });
-  }
-  await browser.close();
 }
 
 /** An 8-second muted loop: the logo fades in and out over a slowly moving brand gradient. */

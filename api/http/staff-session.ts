@@ -120,3 +120,12 @@ export const actorOf = (session: LiveSession): NonNullable<Actor> => ({
   id: session.staff.id,
   email: session.staff.email,
 });
+
+/**
+ * What a staff change hands its service: the database, who acts (for its audit row) and the
+ * server's time.
+ */
+export function staffAction(c: Context<StaffEnv>) {
+  const { deps, session } = c.var;
+  return { db: deps.database.db, actor: actorOf(session), now: deps.now() };
+}

@@ -102,3 +102,25 @@ export function csvLines(rows: Iterable<readonly unknown[]>): string {
 export function toCsv(header: readonly string[], rows: Iterable<readonly unknown[]>): string {
   return csvLines([header, ...rows]);
 }
+
+/** A CSV file read as a table: its header record (none in an empty file) and the records under it. */
+export type CsvTable =
+  | { header: CsvRecord | undefined; body: CsvRecord[] }
+  | { syntaxError: { line: number; message: string } };
+
+/**
+ * Parses a file an import reads as a table. A syntax error comes back as its line and message
+ * (for the import's list of errors), not thrown; any other failure is a bug and is thrown.
+ */
+export function readCsvTable(text: string): CsvTable {
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError)
+      return { syntaxError: { line: error.line, message: error.message } };
+    throw error;
+  }
+  const [header, ...body] = records;
+  return { header, body };
+}

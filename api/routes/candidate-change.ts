@@ -3,9 +3,10 @@ import { createFactory } from 'hono/factory';
 import { reasonSchema, type StaffRole } from '../../shared/contract/hr.ts';
 import type { Db } from '../db/database.ts';
 import type { Actor } from '../services/hr/audit.ts';
-import { actorOf, requireRole, type StaffEnv } from '../http/staff-session.ts';
+import { requireRole, staffAction, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { idParam } from '../http/list-query.ts';
+import { answerCandidate } from './candidate-answer.ts';
 
 const factory = createFactory<StaffEnv>();
 
@@ -29,14 +30,21 @@ export function candidateChange<T>(
   change: (input: CandidateChange, c: Context<StaffEnv>) => Promise<T>,
 ) {
   return factory.createHandlers(requireRole(...roles), ...validateJson(reasonSchema), async (c) => {
-    const { deps, session } = c.var;
     const input: CandidateChange = {
-      db: deps.database.db,
-      actor: actorOf(session),
+      ...staffAction(c),
       id: idParam(c, 'candidate'),
       reason: c.req.valid('json').reason,
-      now: deps.now(),
     };
     return c.json(await change(input, c));
   });
 }
+
+/** A `candidateChange` whose answer is the candidate as it now stands (`{ candidate }`). */
+export const candidateChangeAnsweringCandidate = (
+  roles: StaffRole[],
+  change: (input: CandidateChange, c: Context<StaffEnv>) => Promise<unknown>,
+) =>
+  candidateChange(roles, async (input, c) => {
+    await change(input, c);
+    return { candidate: await answerCandidate(c, input.id) };
+  });

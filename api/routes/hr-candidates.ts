@@ -18,8 +18,15 @@ import {
 } from '../http/import-body.ts';
 import { idParam, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { csvResponse } from '../http/csv-response.ts';
-import { candidateChange } from './candidate-change.ts';
-import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { answerCandidate, passPercentOf } from './candidate-answer.ts';
+import { candidateChange, candidateChangeAnsweringCandidate } from './candidate-change.ts';
+import {
+  actorOf,
+  requireRole,
+  requireStaff,
+  staffAction,
+  type StaffEnv,
+} from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { fail } from '../domain/errors.ts';
 import {
@@ -38,10 +45,13 @@ import {
   previewKeptAnswer,
   recordVerdict,
 } from '../services/hr/candidates/attempt-verdicts.ts';
-import { credentialsCsv, importCandidates } from '../services/hr/candidates/candidate-import.ts';
+import {
+  candidateColumns,
+  credentialsCsv,
+  importCandidates,
+} from '../services/hr/candidates/candidate-import.ts';
 import {
   allCandidates,
-  candidateById,
   candidateSorts,
   listCandidates,
   type CandidateFilter,
@@ -67,21 +77,11 @@ function filterOf(c: Context): CandidateFilter {
   };
 }
 
-async function passPercentOf(c: Context<StaffEnv>) {
-  return (await currentTestSettings(c.var.deps.database.db, c.var.deps.config)).passPercent;
-}
-
 /** A kept answer's id from the path: a positive whole number (a 404 otherwise, as for no row). */
 function lateAnswerIdOf(c: Context): number {
   const value = Number(c.req.param('lateAnswerId'));
   if (!Number.isSafeInteger(value) || value < 1) throw fail.notFound('No such kept answer.');
   return value;
-}
-
-async function answerCandidate(c: Context<StaffEnv>, id: string) {
-  const candidate = await candidateById(c.var.deps.database.db, id, await passPercentOf(c));
-  if (!candidate) throw fail.notFound('No such candidate.');
-  return candidate;
 }
 
 /** The attempt report (docs/hr-api.md, "Attempt report"), as after each decision. */
@@ -97,15 +97,10 @@ async function fullReport(c: Context<StaffEnv>, id: string) {
   };
 }
 
+// A candidate's details under the import's column names, in its order, then what the console adds.
 const csvColumns = [
   'one_time_id',
-  'name',
-  'email',
-  'phone',
-  'test_type',
-  'time_factor',
-  'window_start',
-  'window_end',
+  ...candidateColumns,
   'status',
   'cohort',
   'created_at',
@@ -172,12 +167,12 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     return runImport(c, run);
   })
   .post('/', requireRole('admin'), ...validateJson(createCandidateSchema), async (c) => {
-    const { deps, session } = c.var;
+    const { db, actor, now } = staffAction(c);
     const { candidate, credentials } = await createOneCandidate(
-      deps.database.db,
-      actorOf(session),
+      db,
+      actor,
       c.req.valid('json'),
-      deps.now(),
+      now,
     );
     return c.json({ candidate: await answerCandidate(c, candidate.id), credentials }, 201);
   })
@@ -193,9 +188,9 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     });
   })
   .patch('/:id', requireRole('admin'), ...validateJson(updateCandidateSchema), async (c) => {
-    const { deps, session } = c.var;
+    const { db, actor, now } = staffAction(c);
     const id = idParam(c, 'candidate');
-    await updateCandidate(deps.database.db, actorOf(session), id, c.req.valid('json'), deps.now());
+    await updateCandidate(db, actor, id, c.req.valid('json'), now);
     return c.json({ candidate: await answerCandidate(c, id) });
   })
   .post(
@@ -207,42 +202,41 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
   )
   .post(
     '/:id/revoke',
-    ...candidateChange(['admin'], async ({ db, actor, id, reason, now }, c) => {
-      await setRevoked(db, actor, id, true, reason, now);
-      return { candidate: await answerCandidate(c, id) };
-    }),
+    ...candidateChangeAnsweringCandidate(['admin'], ({ db, actor, id, reason, now }) =>
+      setRevoked(db, actor, id, true, reason, now),
+    ),
   )
   .post(
     '/:id/restore',
-    ...candidateChange(['admin'], async ({ db, actor, id, reason, now }, c) => {
-      await setRevoked(db, actor, id, false, reason, now);
-      return { candidate: await answerCandidate(c, id) };
-    }),
+    ...candidateChangeAnsweringCandidate(['admin'], ({ db, actor, id, reason, now }) =>
+      setRevoked(db, actor, id, false, reason, now),
+    ),
   )
   .post(
     '/:id/reopen',
-    ...candidateChange(['admin', 'reviewer'], async ({ db, actor, id, reason, now }, c) => {
-      const settings = await currentTestSettings(db, c.var.deps.config);
-      await reopenAttempt(db, actor, id, reason, now, settings.secondsPerQuestion);
-      return { candidate: await answerCandidate(c, id) };
-    }),
+    ...candidateChangeAnsweringCandidate(
+      ['admin', 'reviewer'],
+      async ({ db, actor, id, reason, now }, c) => {
+        const settings = await currentTestSettings(db, c.var.deps.config);
+        await reopenAttempt(db, actor, id, reason, now, settings.secondsPerQuestion);
+      },
+    ),
   )
   .post(
     '/:id/retake',
-    ...candidateChange(['admin', 'reviewer'], async ({ db, actor, id, reason, now }, c) => {
-      await grantRetake(db, actor, id, reason, now);
-      return { candidate: await answerCandidate(c, id) };
-    }),
+    ...candidateChangeAnsweringCandidate(['admin', 'reviewer'], ({ db, actor, id, reason, now }) =>
+      grantRetake(db, actor, id, reason, now),
+    ),
   )
   .post(
     '/:id/decisions',
     requireRole('admin', 'reviewer'),
     ...validateJson(verdictSchema),
     async (c) => {
-      const { deps, session } = c.var;
+      const { db, actor, now } = staffAction(c);
       const id = idParam(c, 'candidate');
       const { kind, reason } = c.req.valid('json');
-      await recordVerdict(deps.database.db, actorOf(session), id, kind, reason, deps.now());
+      await recordVerdict(db, actor, id, kind, reason, now);
       return c.json({ report: await fullReport(c, id) });
     },
   )
@@ -256,16 +250,10 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     requireRole('admin', 'reviewer'),
     ...validateJson(reasonSchema),
     async (c) => {
-      const { deps, session } = c.var;
+      const { db, actor, now } = staffAction(c);
       const id = idParam(c, 'candidate');
-      const regrade = await acceptKeptAnswer(
-        deps.database.db,
-        actorOf(session),
-        id,
-        lateAnswerIdOf(c),
-        c.req.valid('json').reason,
-        deps.now(),
-      );
+      const { reason } = c.req.valid('json');
+      const regrade = await acceptKeptAnswer(db, actor, id, lateAnswerIdOf(c), reason, now);
       return c.json({ regrade, report: await fullReport(c, id) });
     },
   )

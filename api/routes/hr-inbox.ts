@@ -7,7 +7,7 @@ import {
 } from '../../shared/contract/hr.ts';
 import { enquirySorts, subscriberSorts } from '../../shared/contract/hr-lists.ts';
 import { idParam, oneOfQuery } from '../http/list-query.ts';
-import { actorOf, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { requireStaff, staffAction, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { allEnquiries, listEnquiries, setEnquiryStatus } from '../services/hr/enquiry-inbox.ts';
 import {
@@ -40,16 +40,10 @@ export const hrEnquiryRoutes = new Hono<StaffEnv>()
     }),
   )
   .patch('/:id', ...validateJson(updateEnquirySchema), async (c) => {
-    const { deps, session } = c.var;
-    const body = c.req.valid('json');
-    const enquiry = await setEnquiryStatus(
-      deps.database.db,
-      actorOf(session),
-      idParam(c, 'enquiry'),
-      body.status as EnquiryStatus,
-      body.reason,
-      deps.now(),
-    );
+    const { db, actor, now } = staffAction(c);
+    const id = idParam(c, 'enquiry');
+    const { status, reason } = c.req.valid('json');
+    const enquiry = await setEnquiryStatus(db, actor, id, status as EnquiryStatus, reason, now);
     return c.json({ enquiry });
   });
 

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { reasonSchema } from '../../shared/contract/hr.ts';
 import {
   practicalDecisionSchema,
   practicalScoreSchema,
@@ -8,15 +7,13 @@ import {
 } from '../../shared/contract/hr-practical.ts';
 import { fail } from '../domain/errors.ts';
 import { idParam, listQuery } from '../http/list-query.ts';
-import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { requireRole, requireStaff, staffAction, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { practicalManifest } from '../services/hr/practical-review.ts';
-import { candidateById } from '../services/hr/candidates/candidate-query.ts';
 import {
   grantPracticalRetake,
   reopenPracticalRound,
 } from '../services/hr/practical/practical-round-decisions.ts';
-import { currentTestSettings } from '../services/settings/test-settings.ts';
 import { candidateSimilarity } from '../services/hr/practical/candidate-similarity.ts';
 import { decidePractical } from '../services/hr/practical/practical-decisions.ts';
 import { scorePractical } from '../services/hr/practical/practical-scores.ts';
@@ -25,21 +22,13 @@ import {
   fingerprintUnread,
   type SimilarityScope,
 } from '../services/hr/practical/unread-fingerprints.ts';
+import { candidateChangeAnsweringCandidate } from './candidate-change.ts';
 
 /** The practical part of the report, as it stands after a change. */
 async function practicalNow(c: Context<StaffEnv>, candidateId: string) {
   return {
     practical: await practicalManifest(c.var.deps.database.db, candidateId, c.var.deps.now()),
   };
-}
-
-/** The candidate as the candidates' routes answer it, after a reopen or retake. */
-async function candidateNow(c: Context<StaffEnv>, candidateId: string) {
-  const { db } = c.var.deps.database;
-  const { passPercent } = await currentTestSettings(db, c.var.deps.config);
-  const candidate = await candidateById(db, candidateId, passPercent);
-  if (!candidate) throw fail.notFound('No such candidate.');
-  return { candidate };
 }
 
 /**
@@ -56,9 +45,9 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
     // Notes of 2,000 characters may take 6 kB in UTF-8.
     ...validateJson(practicalScoreSchema, { maxBytes: 16 * 1024 }),
     async (c) => {
-      const { deps, session } = c.var;
+      const { db, actor, now } = staffAction(c);
       const id = idParam(c, 'candidate');
-      await scorePractical(deps.database.db, actorOf(session), id, c.req.valid('json'), deps.now());
+      await scorePractical(db, actor, id, c.req.valid('json'), now);
       return c.json(await practicalNow(c, id));
     },
   )
@@ -67,27 +56,25 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
     requireRole('admin', 'reviewer'),
     ...validateJson(practicalDecisionSchema),
     async (c) => {
-      const { deps, session } = c.var;
+      const { db, actor, now } = staffAction(c);
       const id = idParam(c, 'candidate');
       const { kind, reason } = c.req.valid('json');
-      await decidePractical(deps.database.db, actorOf(session), id, kind, reason, deps.now());
+      await decidePractical(db, actor, id, kind, reason, now);
       return c.json(await practicalNow(c, id));
     },
   )
-  .post('/reopen', requireRole('admin', 'reviewer'), ...validateJson(reasonSchema), async (c) => {
-    const { deps, session } = c.var;
-    const id = idParam(c, 'candidate');
-    const { reason } = c.req.valid('json');
-    await reopenPracticalRound(deps.database.db, actorOf(session), id, reason, deps.now());
-    return c.json(await candidateNow(c, id));
-  })
-  .post('/retake', requireRole('admin', 'reviewer'), ...validateJson(reasonSchema), async (c) => {
-    const { deps, session } = c.var;
-    const id = idParam(c, 'candidate');
-    const { reason } = c.req.valid('json');
-    await grantPracticalRetake(deps.database.db, actorOf(session), id, reason, deps.now());
-    return c.json(await candidateNow(c, id));
-  })
+  .post(
+    '/reopen',
+    ...candidateChangeAnsweringCandidate(['admin', 'reviewer'], ({ db, actor, id, reason, now }) =>
+      reopenPracticalRound(db, actor, id, reason, now),
+    ),
+  )
+  .post(
+    '/retake',
+    ...candidateChangeAnsweringCandidate(['admin', 'reviewer'], ({ db, actor, id, reason, now }) =>
+      grantPracticalRetake(db, actor, id, reason, now),
+    ),
+  )
   .get('/similar', async (c) => {
     const { deps } = c.var;
     return c.json(await candidateSimilarity(deps.database.db, idParam(c, 'candidate'), deps.now()));

@@ -10,7 +10,13 @@ import {
 import { fail } from '../domain/errors.ts';
 import { importText, isDryRun, limitImportBody, runImport } from '../http/import-body.ts';
 import { idParam, listQuery, oneOfQuery } from '../http/list-query.ts';
-import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import {
+  actorOf,
+  requireRole,
+  requireStaff,
+  staffAction,
+  type StaffEnv,
+} from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import {
   allQuestions,
@@ -30,6 +36,9 @@ import {
 } from '../services/hr/questions/question-import.ts';
 import { activeCategories } from '../services/settings/test-settings.ts';
 import type { Context } from 'hono';
+import { createFactory } from 'hono/factory';
+
+const factory = createFactory<StaffEnv>();
 
 function filterOf(c: Context): QuestionFilter {
   return {
@@ -45,6 +54,15 @@ function formatOf(c: Context) {
   if (!format) throw fail.invalid('format is required: aiken, gift or csv');
   return format;
 }
+
+/** An admin retires a question (`retired`) or restores it, with a reason. */
+const retirement = (retired: boolean) =>
+  factory.createHandlers(requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
+    const { db, actor, now } = staffAction(c);
+    const id = idParam(c, 'question');
+    const question = await setRetired(db, actor, id, retired, c.req.valid('json').reason, now);
+    return c.json({ question });
+  });
 
 /** `/api/hr/questions` (docs/hr-api.md): everyone reads; admins change the bank. */
 export const hrQuestionRoutes = new Hono<StaffEnv>()
@@ -83,13 +101,8 @@ export const hrQuestionRoutes = new Hono<StaffEnv>()
     requireRole('admin'),
     ...validateJson(createQuestionSchema, { maxBytes: 32 * 1024 }),
     async (c) => {
-      const { deps, session } = c.var;
-      const question = await createQuestion(
-        deps.database.db,
-        actorOf(session),
-        c.req.valid('json'),
-        deps.now(),
-      );
+      const { db, actor, now } = staffAction(c);
+      const question = await createQuestion(db, actor, c.req.valid('json'), now);
       return c.json({ question }, 201);
     },
   )
@@ -101,39 +114,10 @@ export const hrQuestionRoutes = new Hono<StaffEnv>()
     requireRole('admin'),
     ...validateJson(updateQuestionSchema, { maxBytes: 32 * 1024 }),
     async (c) => {
-      const { deps, session } = c.var;
-      return c.json(
-        await updateQuestion(
-          deps.database.db,
-          actorOf(session),
-          idParam(c, 'question'),
-          c.req.valid('json'),
-          deps.now(),
-        ),
-      );
+      const { db, actor, now } = staffAction(c);
+      const id = idParam(c, 'question');
+      return c.json(await updateQuestion(db, actor, id, c.req.valid('json'), now));
     },
   )
-  .post('/:id/retire', requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
-    const { deps, session } = c.var;
-    const question = await setRetired(
-      deps.database.db,
-      actorOf(session),
-      idParam(c, 'question'),
-      true,
-      c.req.valid('json').reason,
-      deps.now(),
-    );
-    return c.json({ question });
-  })
-  .post('/:id/restore', requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
-    const { deps, session } = c.var;
-    const question = await setRetired(
-      deps.database.db,
-      actorOf(session),
-      idParam(c, 'question'),
-      false,
-      c.req.valid('json').reason,
-      deps.now(),
-    );
-    return c.json({ question });
-  });
+  .post('/:id/retire', ...retirement(true))
+  .post('/:id/restore', ...retirement(false));

@@ -18,7 +18,7 @@ import {
   listResults,
   type ResultFilter,
 } from '../services/hr/results/results-query.ts';
-import { currentTestSettings } from '../services/settings/test-settings.ts';
+import { passPercentOf } from './candidate-answer.ts';
 
 function timeQuery(c: Context, name: string): Date | undefined {
   const value = c.req.query(name);
@@ -49,8 +49,10 @@ function filterOf(c: Context): ResultFilter {
   return filter;
 }
 
-async function passPercentOf(c: Context<StaffEnv>) {
-  return (await currentTestSettings(c.var.deps.database.db, c.var.deps.config)).passPercent;
+/** What every read of the results takes: the filter from the query string, and the pass mark in force. */
+async function resultsScope(c: Context<StaffEnv>) {
+  const filter = filterOf(c);
+  return { db: c.var.deps.database.db, filter, passPercent: await passPercentOf(c) };
 }
 
 export const resultColumns = [
@@ -95,12 +97,12 @@ export const hrResultRoutes = new Hono<StaffEnv>()
   // Per route, not `use('*')`: this app is mounted on /api/hr itself, beside the session routes.
   .get('/results', requireStaff(), async (c) => {
     const page = listQuery(c, resultSorts);
-    const filter = filterOf(c);
-    return c.json(await listResults(c.var.deps.database.db, filter, page, await passPercentOf(c)));
+    const { db, filter, passPercent } = await resultsScope(c);
+    return c.json(await listResults(db, filter, page, passPercent));
   })
   .get('/results.csv', requireStaff(), async (c) => {
-    const filter = filterOf(c);
-    const rows = allResults(c.var.deps.database.db, filter, await passPercentOf(c));
+    const { db, filter, passPercent } = await resultsScope(c);
+    const rows = allResults(db, filter, passPercent);
     return csvResponse(c, 'results.csv', resultColumns, rows, (r) => [
       r.candidateId,
       r.name,
@@ -123,8 +125,8 @@ export const hrResultRoutes = new Hono<StaffEnv>()
     ]);
   })
   .get('/answers.csv', requireStaff(), async (c) => {
-    const filter = filterOf(c);
-    const rows = allAnswers(c.var.deps.database.db, filter, await passPercentOf(c));
+    const { db, filter, passPercent } = await resultsScope(c);
+    const rows = allAnswers(db, filter, passPercent);
     return csvResponse(c, 'answers.csv', answerColumns, rows, (a) => [
       a.candidateId,
       a.questionId,
@@ -138,10 +140,10 @@ export const hrResultRoutes = new Hono<StaffEnv>()
     ]);
   })
   .get('/item-analysis', requireStaff(), async (c) => {
-    const filter = filterOf(c);
-    return c.json(await itemAnalysis(c.var.deps.database.db, filter, await passPercentOf(c)));
+    const { db, filter, passPercent } = await resultsScope(c);
+    return c.json(await itemAnalysis(db, filter, passPercent));
   })
   .get('/cohort', requireStaff(), async (c) => {
-    const filter = filterOf(c);
-    return c.json(await cohortSummary(c.var.deps.database.db, filter, await passPercentOf(c)));
+    const { db, filter, passPercent } = await resultsScope(c);
+    return c.json(await cohortSummary(db, filter, passPercent));
   });

@@ -6,7 +6,7 @@ import {
   type TestSettings,
 } from '../../shared/contract/hr.ts';
 import { idParam } from '../http/list-query.ts';
-import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { requireRole, requireStaff, staffAction, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import {
   createPracticalTask,
@@ -20,11 +20,9 @@ export const hrSettingsRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
   .get('/', async (c) => c.json(await settingsView(c.var.deps.database.db, c.var.deps.config)))
   .put('/', requireRole('admin'), ...validateJson(updateSettingsSchema), async (c) => {
-    const { deps, session } = c.var;
+    const { db, actor, now } = staffAction(c);
     const input = c.req.valid('json') as TestSettings & { reason: string };
-    return c.json(
-      await saveTestSettings(deps.database.db, deps.config, actorOf(session), input, deps.now()),
-    );
+    return c.json(await saveTestSettings(db, c.var.deps.config, actor, input, now));
   });
 
 /** `/api/hr/practical-tasks`: the practical round's tasks. */
@@ -36,14 +34,8 @@ export const hrPracticalTaskRoutes = new Hono<StaffEnv>()
     requireRole('admin'),
     ...validateJson(createPracticalTaskSchema, { maxBytes: 16 * 1024 }),
     async (c) => {
-      const { deps, session } = c.var;
-      const task = await createPracticalTask(
-        deps.database.db,
-        actorOf(session),
-        c.req.valid('json'),
-        deps.now(),
-      );
-      return c.json({ task }, 201);
+      const { db, actor, now } = staffAction(c);
+      return c.json({ task: await createPracticalTask(db, actor, c.req.valid('json'), now) }, 201);
     },
   )
   .patch(
@@ -51,14 +43,8 @@ export const hrPracticalTaskRoutes = new Hono<StaffEnv>()
     requireRole('admin'),
     ...validateJson(updatePracticalTaskSchema, { maxBytes: 16 * 1024 }),
     async (c) => {
-      const { deps, session } = c.var;
-      const task = await updatePracticalTask(
-        deps.database.db,
-        actorOf(session),
-        idParam(c, 'practical task'),
-        c.req.valid('json'),
-        deps.now(),
-      );
-      return c.json({ task });
+      const { db, actor, now } = staffAction(c);
+      const id = idParam(c, 'practical task');
+      return c.json({ task: await updatePracticalTask(db, actor, id, c.req.valid('json'), now) });
     },
   );

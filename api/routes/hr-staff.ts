@@ -9,7 +9,7 @@ import {
 import { staffSorts, staffStatuses } from '../../shared/contract/hr-lists.ts';
 import { csvResponse } from '../http/csv-response.ts';
 import { idParam, listQuery, oneOfQuery, sortQuery } from '../http/list-query.ts';
-import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { requireRole, requireStaff, staffAction, type StaffEnv } from '../http/staff-session.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { createStaff, resetStaffPassword, updateStaff } from '../services/hr/staff-accounts.ts';
 import { allStaff, listStaff, type StaffFilter } from '../services/hr/staff-query.ts';
@@ -53,34 +53,16 @@ export const hrStaffRoutes = new Hono<StaffEnv>()
     ]);
   })
   .post('/', ...validateJson(createStaffSchema), async (c) => {
-    const { deps, session } = c.var;
-    const created = await createStaff(
-      deps.database.db,
-      actorOf(session),
-      c.req.valid('json'),
-      deps.now(),
-    );
-    return c.json(created, 201);
+    const { db, actor, now } = staffAction(c);
+    return c.json(await createStaff(db, actor, c.req.valid('json'), now), 201);
   })
   .patch('/:id', ...validateJson(updateStaffSchema), async (c) => {
-    const { deps, session } = c.var;
-    const staff = await updateStaff(
-      deps.database.db,
-      actorOf(session),
-      idParam(c, 'staff account'),
-      c.req.valid('json'),
-      deps.now(),
-    );
-    return c.json({ staff });
+    const { db, actor, now } = staffAction(c);
+    const id = idParam(c, 'staff account');
+    return c.json({ staff: await updateStaff(db, actor, id, c.req.valid('json'), now) });
   })
   .post('/:id/reset-password', ...validateJson(reasonSchema), async (c) => {
-    const { deps, session } = c.var;
-    const reset = await resetStaffPassword(
-      deps.database.db,
-      actorOf(session),
-      idParam(c, 'staff account'),
-      c.req.valid('json').reason,
-      deps.now(),
-    );
-    return c.json(reset);
+    const { db, actor, now } = staffAction(c);
+    const id = idParam(c, 'staff account');
+    return c.json(await resetStaffPassword(db, actor, id, c.req.valid('json').reason, now));
   });

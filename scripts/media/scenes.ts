@@ -31,24 +31,25 @@ ${brandMark(848, 320, 56)}
 </svg>\n`;
 }
 
+/** The logo, name and tagline in the About video's 640×360 frame: the poster and the video show them alike. */
+const brandInFrame = () => `${brandMark(280, 96, 80)}
+<text x="320" y="232" text-anchor="middle" ${font} font-size="30" font-weight="700" fill="#fff">${escapeXml(company.name)}</text>
+<text x="320" y="266" text-anchor="middle" ${font} font-size="17" fill="#fde68a">Software products and IT services, built in Surat</text>`;
+
 /** The frame shown before the About video plays (same 16:9 frame as the video). */
 export function posterSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">
 <title>${escapeXml(company.name)}</title>
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d91"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#g)"/>
-${brandMark(280, 96, 80)}
-<text x="320" y="232" text-anchor="middle" ${font} font-size="30" font-weight="700" fill="#fff">${escapeXml(company.name)}</text>
-<text x="320" y="266" text-anchor="middle" ${font} font-size="17" fill="#fde68a">Software products and IT services, built in Surat</text>
+${brandInFrame()}
 </svg>\n`;
 }
 
 /** The logo and name the video animates, on a transparent background (for ffmpeg's overlay). */
 export function videoOverlaySvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">
-${brandMark(280, 96, 80)}
-<text x="320" y="232" text-anchor="middle" ${font} font-size="30" font-weight="700" fill="#fff">${escapeXml(company.name)}</text>
-<text x="320" y="266" text-anchor="middle" ${font} font-size="17" fill="#fde68a">Software products and IT services, built in Surat</text>
+${brandInFrame()}
 </svg>\n`;
 }
 

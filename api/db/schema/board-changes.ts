@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * The live board's change feed: one row per candidate whose board row may have changed, written
@@ -16,7 +17,7 @@ export const boardChanges = pgTable(
       .notNull()
       .default(sql`(pg_current_xact_id()::text)::bigint`),
     candidateId: uuid('candidate_id').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (table) => [
     index('board_changes_tx_idx').on(table.tx),

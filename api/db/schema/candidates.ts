@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 import { testTypes } from '../../domain/rounds.ts';
 
@@ -28,22 +19,22 @@ export const candidates = pgTable(
     email: text('email'),
     testType: text('test_type', { enum: testTypes }).notNull(),
     timeFactor: real('time_factor').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     phone: text('phone'),
     // The test window: outside it the login is refused (either side may be open).
-    windowStart: timestamp('window_start', { withTimezone: true }),
-    windowEnd: timestamp('window_end', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    windowStart: timestamptz('window_start'),
+    windowEnd: timestamptz('window_end'),
+    revokedAt: timestamptz('revoked_at'),
     revokeReason: text('revoke_reason'),
     // A day or a drive the candidate belongs to (an import's label), for the live board of part 2.
     cohort: text('cohort'),
     // Seeded demo rows: their logins are refused in production, whatever an old database holds.
     isDemo: boolean('is_demo').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedAt: timestamptz('updated_at'),
     /** Tokens carry the epoch they were issued under; a logout moves it on, ending them all. */
     tokenEpoch: integer('token_epoch').notNull().default(0),
     /** When the candidate's last round was submitted: tokens end a little after (TOKEN_MINUTES_AFTER_TEST). */
-    testEndedAt: timestamp('test_ended_at', { withTimezone: true }),
+    testEndedAt: timestamptz('test_ended_at'),
   },
   (table) => [
     // The console lists newest first and filters by test type; e-mails are matched case-insensitively.
@@ -58,3 +49,7 @@ export const candidates = pgTable(
 
 /** A candidate as stored: what services receive once the login or token has been checked. */
 export type Candidate = typeof candidates.$inferSelect;
+
+/** A column naming the candidate a row belongs to: the row is deleted with its candidate. */
+export const candidateRef = (name = 'candidate_id') =>
+  uuid(name).references(() => candidates.id, { onDelete: 'cascade' });

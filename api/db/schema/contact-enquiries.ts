@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { enquiryStatuses } from '../../../shared/contract/hr.ts';
 
 /**
@@ -17,10 +18,10 @@ export const contactEnquiries = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     idempotencyKey: text('idempotency_key').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     // The HR inbox: new until someone replies or archives it.
     status: text('status', { enum: enquiryStatuses }).notNull().default('new'),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedAt: timestamptz('status_changed_at'),
   },
   (table) => [
     check('contact_enquiries_status_check', sql`${table.status} in ('new', 'replied', 'archived')`),

@@ -7,13 +7,13 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { candidates } from './candidates.ts';
+import { timestamptz } from './columns.ts';
+import { candidateRef } from './candidates.ts';
 import { mcqAttempts } from './mcq-attempts.ts';
-import { practicalSubmissions } from './practical.ts';
+import { submissionRef } from './practical.ts';
 import { staffAccounts } from './staff.ts';
 
 export const decisionKinds = [
@@ -41,14 +41,12 @@ export const hrDecisions = pgTable(
   'hr_decisions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: candidateRef().notNull(),
     attemptId: uuid('attempt_id').references(() => mcqAttempts.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: decisionKinds }).notNull(),
     reason: text('reason').notNull(),
     decidedBy: uuid('decided_by').references(() => staffAccounts.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamptz('decided_at').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (table) => [
@@ -68,16 +66,14 @@ export const reviewerScores = pgTable(
   'reviewer_scores',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => practicalSubmissions.id, { onDelete: 'cascade' }),
+    submissionId: submissionRef().notNull(),
     reviewerId: uuid('reviewer_id')
       .notNull()
       .references(() => staffAccounts.id),
     rubric: jsonb('rubric').$type<Record<string, number>>().notNull(),
     score: real('score').notNull(),
     notes: text('notes'),
-    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
+    scoredAt: timestamptz('scored_at').notNull(),
   },
   (table) => [unique('reviewer_scores_one_per_reviewer').on(table.submissionId, table.reviewerId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigserial, check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { keptReasons, lateAnswerStatuses } from '../../domain/late-answer-policy.ts';
 import { answerColumns } from './mcq-attempts.ts';
 
@@ -18,14 +19,14 @@ export const lateAnswers = pgTable(
     /** The device's account: milliseconds after the question appeared on it (monotonic clock). */
     givenAfterMs: integer('given_after_ms'),
     /** When the question was served and its deadline (server time), copied for the record. */
-    servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
-    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
-    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
+    servedAt: timestamptz('served_at').notNull(),
+    deadlineAt: timestamptz('deadline_at').notNull(),
+    arrivedAt: timestamptz('arrived_at').notNull(),
     via: text('via', { enum: ['next', 'final'] }).notNull(),
     keptBecause: text('kept_because', { enum: keptReasons }).notNull(),
     status: text('status', { enum: lateAnswerStatuses }).notNull().default('kept'),
     decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     decisionReason: text('decision_reason'),
   },
   (table) => [

@@ -10,12 +10,12 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { clientSubmitReasons } from '../../../shared/contract/interview.ts';
-import { candidates } from './candidates.ts';
+import { candidateRef } from './candidates.ts';
 import { mcqQuestions } from './question-bank.ts';
 
 // The browser's reasons (the contract) plus the server's own: the sweeper's "connection lost".
@@ -51,9 +51,7 @@ export const mcqAttempts = pgTable(
   'mcq_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: candidateRef().notNull(),
     questionIds: jsonb('question_ids').$type<string[]>().notNull(),
     // What was drawn, as it was then (text, options, key): later bank edits never change an attempt,
     // and serving or marking a question needs no further query.
@@ -62,10 +60,10 @@ export const mcqAttempts = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     currentIndex: integer('current_index').notNull().default(0),
-    currentServedAt: timestamp('current_served_at', { withTimezone: true }).notNull(),
-    currentDeadlineAt: timestamp('current_deadline_at', { withTimezone: true }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    currentServedAt: timestamptz('current_served_at').notNull(),
+    currentDeadlineAt: timestamptz('current_deadline_at').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    submittedAt: timestamptz('submitted_at'),
     submitReason: text('submit_reason').$type<SubmitReason>(),
     // The device that drives the attempt: the window that opened it last (the newest takes over).
     activeDeviceId: text('active_device_id'),
@@ -76,7 +74,7 @@ export const mcqAttempts = pgTable(
     scorePercent: real('score_percent'),
     // A retake retires the attempt: kept with everything it recorded, no longer the candidate's
     // current one (at most one attempt per candidate is not retired).
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: timestamptz('retired_at'),
     retiredReason: text('retired_reason'),
   },
   (table) => [
@@ -121,7 +119,7 @@ export const mcqAnswers = pgTable(
   {
     ...answerColumns(),
     isCorrect: boolean('is_correct').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamptz('recorded_at').notNull(),
     syncedLate: boolean('synced_late').notNull().default(false),
     // `hr`: a late answer HR accepted (see `late_answers`).
     via: text('via', { enum: ['next', 'final', 'hr'] }).notNull(),
@@ -176,7 +174,7 @@ export const attemptEvents = pgTable(
     attemptId: uuid('attempt_id')
       .notNull()
       .references(() => mcqAttempts.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     type: text('type', { enum: attemptEventTypes }).notNull(),
     questionIndex: integer('question_index'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * Newsletter subscribers. `email` is stored lower-cased, so one address is one row however it was
@@ -8,6 +9,6 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-  subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  subscribedAt: timestamptz('subscribed_at').notNull(),
+  unsubscribedAt: timestamptz('unsubscribed_at'),
 });

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import type { ManifestEntry } from '../../domain/manifest-tree.ts';
 import type { FingerprintFile, SharedFile } from '../../domain/similarity.ts';
-import { practicalSubmissions } from './practical.ts';
+import { submissionRef } from './practical.ts';
 
 /**
  * What the reviewer's tree is built from: every entry of the archive's central directory (up to
@@ -21,12 +11,10 @@ import { practicalSubmissions } from './practical.ts';
  * zip again. Submissions stored before this table existed get theirs when first reviewed.
  */
 export const practicalManifests = pgTable('practical_manifests', {
-  submissionId: uuid('submission_id')
-    .primaryKey()
-    .references(() => practicalSubmissions.id, { onDelete: 'cascade' }),
+  submissionId: submissionRef().primaryKey(),
   entries: jsonb('entries').$type<ManifestEntry[]>().notNull(),
   entriesOmitted: integer('entries_omitted').notNull(),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  computedAt: timestamptz('computed_at').notNull(),
 });
 
 /**
@@ -35,9 +23,7 @@ export const practicalManifests = pgTable('practical_manifests', {
  * 8-byte hashes). Written once, at upload or when first needed.
  */
 export const practicalFingerprints = pgTable('practical_fingerprints', {
-  submissionId: uuid('submission_id')
-    .primaryKey()
-    .references(() => practicalSubmissions.id, { onDelete: 'cascade' }),
+  submissionId: submissionRef().primaryKey(),
   files: jsonb('files').$type<FingerprintFile[]>().notNull(),
   lineSketch: text('line_sketch').notNull(),
   uniqueLines: integer('unique_lines').notNull(),
@@ -45,7 +31,7 @@ export const practicalFingerprints = pgTable('practical_fingerprints', {
   skipped: jsonb('skipped').$type<Record<string, number>>().notNull(),
   /** Uncompressed bytes read, within the caps. */
   bytesRead: integer('bytes_read').notNull(),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  computedAt: timestamptz('computed_at').notNull(),
 });
 
 /**
@@ -55,18 +41,14 @@ export const practicalFingerprints = pgTable('practical_fingerprints', {
 export const practicalSimilarPairs = pgTable(
   'practical_similar_pairs',
   {
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => practicalSubmissions.id, { onDelete: 'cascade' }),
-    otherSubmissionId: uuid('other_submission_id')
-      .notNull()
-      .references(() => practicalSubmissions.id, { onDelete: 'cascade' }),
+    submissionId: submissionRef().notNull(),
+    otherSubmissionId: submissionRef('other_submission_id').notNull(),
     /** `pathA` is in `submission_id`'s archive, `pathB` in the other's. */
     sharedFiles: jsonb('shared_files').$type<SharedFile[]>().notNull(),
     lineJaccard: real('line_jaccard').notNull(),
     lineContainment: real('line_containment').notNull(),
     sharedLines: integer('shared_lines').notNull(),
-    comparedAt: timestamp('compared_at', { withTimezone: true }).notNull(),
+    comparedAt: timestamptz('compared_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.submissionId, table.otherSubmissionId] }),

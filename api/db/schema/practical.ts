@@ -9,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { candidates } from './candidates.ts';
+import { timestamptz } from './columns.ts';
+import { candidateRef } from './candidates.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -25,15 +25,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * only. A retake moves the row to `practical_round_history` (`practical-history.ts`).
  */
 export const practicalRounds = pgTable('practical_rounds', {
-  candidateId: uuid('candidate_id')
-    .primaryKey()
-    .references(() => candidates.id, { onDelete: 'cascade' }),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+  candidateId: candidateRef().primaryKey(),
+  startedAt: timestamptz('started_at').notNull(),
+  deadlineAt: timestamptz('deadline_at').notNull(),
   durationSeconds: integer('duration_seconds').notNull(),
   clientStartTime: text('client_start_time').notNull(),
   lastClientLogTime: text('last_client_log_time'),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  lastSeenAt: timestamptz('last_seen_at'),
   /**
    * Time the round stood closed between a submission and HR reopening it: not the candidate's
    * working time, so the next submission's time taken leaves it out.
@@ -53,10 +51,8 @@ export const practicalSubmissions = pgTable(
   'practical_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .unique()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    candidateId: candidateRef().unique(),
+    submittedAt: timestamptz('submitted_at').notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
@@ -68,10 +64,8 @@ export const practicalSubmissions = pgTable(
     containsNodeModules: boolean('contains_node_modules').notNull(),
     archiveIssues: jsonb('archive_issues').$type<string[]>().notNull(),
     sampleEntries: jsonb('sample_entries').$type<string[]>().notNull(),
-    retiredCandidateId: uuid('retired_candidate_id').references(() => candidates.id, {
-      onDelete: 'cascade',
-    }),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredCandidateId: candidateRef('retired_candidate_id'),
+    retiredAt: timestamptz('retired_at'),
     retiredReason: text('retired_reason'),
   },
   (table) => [
@@ -84,6 +78,10 @@ export const practicalSubmissions = pgTable(
     ),
   ],
 );
+
+/** A column naming the submission a row is about: the row is deleted with its submission. */
+export const submissionRef = (name = 'submission_id') =>
+  uuid(name).references(() => practicalSubmissions.id, { onDelete: 'cascade' });
 
 /**
  * The uploaded file, in 1 MiB pieces in the database, so any API instance can serve it. Pieces
@@ -98,7 +96,7 @@ export const practicalSubmissionChunks = pgTable(
     submissionId: uuid('submission_id').notNull(),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.submissionId, table.seq] })],
 );

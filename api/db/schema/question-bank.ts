@@ -7,10 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { difficulties } from '../../../shared/contract/hr.ts';
 
 /**
@@ -32,12 +32,12 @@ export const mcqQuestions = pgTable(
     options: jsonb('options').$type<string[]>().notNull(),
     correctOptionIndex: integer('correct_option_index').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     difficulty: text('difficulty', { enum: difficulties }).notNull().default('medium'),
     familyId: uuid('family_id').notNull().defaultRandom(),
     version: integer('version').notNull().default(1),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    retiredAt: timestamptz('retired_at'),
+    supersededAt: timestamptz('superseded_at'),
   },
   (table) => [
     check(
@@ -73,5 +73,5 @@ export const practicalTasks = pgTable('practical_tasks', {
   position: integer('position').notNull(),
   question: text('question').notNull(),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

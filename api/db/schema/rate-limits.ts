@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * Fixed-window request counters, in the database so every API instance shares them.
@@ -8,7 +9,7 @@ export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     hits: integer('hits').notNull(),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
@@ -22,5 +23,5 @@ export const rateLimits = pgTable(
 export const loginDelays = pgTable('login_delays', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
-  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  lastAttemptAt: timestamptz('last_attempt_at').notNull(),
 });

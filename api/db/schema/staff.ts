@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { staffRoles } from '../../../shared/contract/hr.ts';
 
 /**
@@ -15,11 +16,11 @@ export const staffAccounts = pgTable(
     role: text('role', { enum: staffRoles }).notNull(),
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: timestamptz('disabled_at'),
     // The seeded demo admin: refused in production, whatever an old database holds.
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSignInAt: timestamptz('last_sign_in_at'),
   },
   (table) => [check('staff_accounts_role_check', sql`${table.role} in ('admin', 'reviewer')`)],
 );
@@ -37,9 +38,9 @@ export const staffSessions = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, real, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * The test's settings as HR saved them: one row (id 1). Until it exists the environment's
@@ -30,7 +22,7 @@ export const testSettings = pgTable(
     practicalMinutes: integer('practical_minutes').notNull(),
     // E-mail HR when a candidate submits a round (a late practical upload says so).
     notifyHr: boolean('notify_hr').notNull().default(true),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    savedAt: timestamptz('saved_at').notNull(),
     savedBy: uuid('saved_by'),
   },
   (table) => [check('test_settings_single_row_check', sql`${table.id} = 1`)],

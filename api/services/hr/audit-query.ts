@@ -1,9 +1,10 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import type { AuditRowView, Page } from '../../../shared/contract/hr.ts';
 import type { AuditSort } from '../../../shared/contract/hr-lists.ts';
 import { caseless, listOrder } from './list-order.ts';
+import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
 
 export interface AuditFilter {
   entityType?: string;
@@ -62,24 +63,14 @@ function orderOf({ sort, order }: AuditOrder): SQL[] {
 export async function listAudit(
   db: Db,
   filter: AuditFilter,
-  page: AuditOrder & { offset: number; limit: number },
+  page: AuditOrder & PageWindow,
 ): Promise<Page<AuditRowView>> {
-  const condition = where(filter);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(condition)
-    .orderBy(...orderOf(page))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(condition);
-  return { items: rows.map(view), total: total?.n ?? 0, offset: page.offset, limit: page.limit };
+  return tablePage(db, auditLog, where(filter), orderOf(page), page, view);
 }
 
-export async function* allAudit(db: Db, filter: AuditFilter, order: AuditOrder) {
-  for (let offset = 0; ; offset += 1000) {
-    const page = await listAudit(db, filter, { ...order, offset, limit: 1000 });
-    yield* page.items;
-    if (page.items.length < 1000) return;
-  }
-}
+export const allAudit = (
+  db: Db,
+  filter: AuditFilter,
+  order: AuditOrder,
+): AsyncGenerator<AuditRowView> =>
+  everyPage((window) => listAudit(db, filter, { ...order, ...window }), 1000);

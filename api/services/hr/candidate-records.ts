@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 import { practicalRounds, practicalSubmissions } from '../../db/schema/practical.ts';
@@ -18,3 +19,15 @@ export const currentAttemptOf = and(
 );
 export const roundOf = eq(practicalRounds.candidateId, candidates.id);
 export const submissionOf = eq(practicalSubmissions.candidateId, candidates.id);
+
+/** How many candidates `where` selects when it reads their records (the joins above). */
+export async function countWithRecords(db: Db, where: SQL | undefined) {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(candidates)
+    .leftJoin(mcqAttempts, currentAttemptOf)
+    .leftJoin(practicalRounds, roundOf)
+    .leftJoin(practicalSubmissions, submissionOf)
+    .where(where);
+  return counted;
+}

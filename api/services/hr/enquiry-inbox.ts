@@ -1,11 +1,13 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { contactEnquiries } from '../../db/schema/contact-enquiries.ts';
 import { fail } from '../../domain/errors.ts';
 import type { EnquiryStatus, EnquiryView, Page } from '../../../shared/contract/hr.ts';
 import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
 import { recordAudit, type Actor } from './audit.ts';
-import { caseless, likePattern, listOrder } from './list-order.ts';
+import { caseless, listOrder, textSearch } from './list-order.ts';
+import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
+import { updateById } from '../one-row.ts';
 
 type Enquiry = typeof contactEnquiries.$inferSelect;
 type Order = { sort: EnquirySort; order: 'asc' | 'desc' };
@@ -25,17 +27,8 @@ const enquiryView = (e: Enquiry): EnquiryView => ({
 function enquiryWhere(filter: { status?: EnquiryStatus; q?: string }): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.status) parts.push(eq(contactEnquiries.status, filter.status));
-  if (filter.q?.trim()) {
-    const p = likePattern(filter.q);
-    parts.push(
-      or(
-        ilike(contactEnquiries.name, p),
-        ilike(contactEnquiries.email, p),
-        ilike(contactEnquiries.subject, p),
-        ilike(contactEnquiries.message, p),
-      ),
-    );
-  }
+  const { name, email, subject, message } = contactEnquiries;
+  parts.push(textSearch(filter.q, [name, email, subject, message]));
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
@@ -52,7 +45,7 @@ const enquirySortColumns = {
 export async function listEnquiries(
   db: Db,
   filter: { status?: EnquiryStatus; q?: string },
-  page: Order & { offset: number; limit: number },
+  page: Order & PageWindow,
 ): Promise<Page<EnquiryView>> {
   const where = enquiryWhere(filter);
   // Equal values fall back to newest first, whatever the direction: the inbox's own order.
@@ -60,33 +53,15 @@ export async function listEnquiries(
     desc(contactEnquiries.createdAt),
     desc(contactEnquiries.id),
   ]);
-  const rows = await db
-    .select()
-    .from(contactEnquiries)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(contactEnquiries).where(where);
-  return {
-    items: rows.map(enquiryView),
-    total: total?.n ?? 0,
-    offset: page.offset,
-    limit: page.limit,
-  };
+  return tablePage(db, contactEnquiries, where, order, page, enquiryView);
 }
 
-export async function* allEnquiries(
+export const allEnquiries = (
   db: Db,
   filter: { status?: EnquiryStatus; q?: string },
   order: Order,
-) {
-  for (let offset = 0; ; offset += 1000) {
-    const page = await listEnquiries(db, filter, { ...order, offset, limit: 1000 });
-    yield* page.items;
-    if (page.items.length < 1000) return;
-  }
-}
+): AsyncGenerator<EnquiryView> =>
+  everyPage((window) => listEnquiries(db, filter, { ...order, ...window }), 1000);
 
 /** Moves an enquiry between new, replied and archived. */
 export async function setEnquiryStatus(
@@ -100,12 +75,13 @@ export async function setEnquiryStatus(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
     if (!before) throw fail.notFound('No such enquiry.');
-    const [after] = await tx
-      .update(contactEnquiries)
-      .set({ status, statusChangedAt: now })
-      .where(eq(contactEnquiries.id, id))
-      .returning();
-    if (!after) throw fail.notFound('No such enquiry.');
+    const after = await updateById(
+      tx,
+      contactEnquiries,
+      id,
+      { status, statusChangedAt: now },
+      'No such enquiry.',
+    );
     await recordAudit(tx, actor, now, {
       action: 'enquiry.status-changed',
       entityType: 'enquiry',

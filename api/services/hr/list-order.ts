@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** A column as a list sorts it: text without regard to case ("alice" beside "Alice", not after "Zed"). */
 export const caseless = (column: AnyColumn): SQL => sql`lower(${column})`;
@@ -25,3 +25,10 @@ export function listOrder(
 /** `%q%` for ILIKE, with the pattern characters of `q` taken literally. */
 export const likePattern = (q: string): string =>
   `%${q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** A list's search box: rows where any of `columns` holds `q`, any case; no condition when `q` is blank. */
+export function textSearch(q: string | undefined, columns: AnyColumn[]): SQL | undefined {
+  if (!q?.trim()) return undefined;
+  const pattern = likePattern(q);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}

@@ -7,6 +7,7 @@ import type { StaffRole, StaffView } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from './audit.ts';
 import { endSessionsOf } from './staff-sessions.ts';
 import { staffView } from './staff-view.ts';
+import { updateById } from '../one-row.ts';
 
 export async function findStaff(db: Db, id: string): Promise<StaffAccount> {
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
@@ -94,12 +95,13 @@ export async function updateStaff(
         : input.disabled
           ? (account.disabledAt ?? now)
           : null;
-    const [updated] = await tx
-      .update(staffAccounts)
-      .set({ name: input.name ?? account.name, role: input.role ?? account.role, disabledAt })
-      .where(eq(staffAccounts.id, id))
-      .returning();
-    if (!updated) throw fail.notFound('No such staff account.');
+    const updated = await updateById(
+      tx,
+      staffAccounts,
+      id,
+      { name: input.name ?? account.name, role: input.role ?? account.role, disabledAt },
+      'No such staff account.',
+    );
     if (updated.disabledAt) await endSessionsOf(tx, id);
     const fields = (a: StaffAccount) => ({
       name: a.name,
@@ -128,12 +130,13 @@ export async function resetStaffPassword(
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword, 'staff');
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(staffAccounts)
-      .set({ passwordHash, mustChangePassword: true })
-      .where(eq(staffAccounts.id, id))
-      .returning();
-    if (!updated) throw fail.notFound('No such staff account.');
+    const updated = await updateById(
+      tx,
+      staffAccounts,
+      id,
+      { passwordHash, mustChangePassword: true },
+      'No such staff account.',
+    );
     await endSessionsOf(tx, id);
     await recordAudit(tx, actor, now, {
       action: 'staff.password-reset',

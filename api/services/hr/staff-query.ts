@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { staffAccounts } from '../../db/schema/staff.ts';
 import type { Page, StaffRole, StaffView } from '../../../shared/contract/hr.ts';
 import type { StaffSort, StaffStatus } from '../../../shared/contract/hr-lists.ts';
-import { caseless, likePattern, listOrder } from './list-order.ts';
+import { caseless, listOrder, textSearch } from './list-order.ts';
+import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
 import { staffView } from './staff-view.ts';
 
 export interface StaffFilter {
@@ -20,10 +21,7 @@ export interface StaffOrder {
 
 function where(filter: StaffFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (filter.q?.trim()) {
-    const pattern = likePattern(filter.q);
-    parts.push(or(ilike(staffAccounts.email, pattern), ilike(staffAccounts.name, pattern)));
-  }
+  parts.push(textSearch(filter.q, [staffAccounts.email, staffAccounts.name]));
   if (filter.role) parts.push(eq(staffAccounts.role, filter.role));
   if (filter.status === 'active') parts.push(isNull(staffAccounts.disabledAt));
   if (filter.status === 'disabled') parts.push(isNotNull(staffAccounts.disabledAt));
@@ -51,34 +49,15 @@ function orderOf({ sort, order }: StaffOrder): SQL[] {
 export async function listStaff(
   db: Db,
   filter: StaffFilter,
-  page: StaffOrder & { offset: number; limit: number },
+  page: StaffOrder & PageWindow,
 ): Promise<Page<StaffView>> {
-  const condition = where(filter);
-  const rows = await db
-    .select()
-    .from(staffAccounts)
-    .where(condition)
-    .orderBy(...orderOf(page))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(staffAccounts).where(condition);
-  return {
-    items: rows.map(staffView),
-    total: total?.n ?? 0,
-    offset: page.offset,
-    limit: page.limit,
-  };
+  return tablePage(db, staffAccounts, where(filter), orderOf(page), page, staffView);
 }
 
 /** Every account matching the filter, in the list's order, a page at a time (the CSV export). */
-export async function* allStaff(
+export const allStaff = (
   db: Db,
   filter: StaffFilter,
   order: StaffOrder,
-): AsyncGenerator<StaffView> {
-  for (let offset = 0; ; offset += 500) {
-    const page = await listStaff(db, filter, { ...order, offset, limit: 500 });
-    yield* page.items;
-    if (page.items.length < 500) return;
-  }
-}
+): AsyncGenerator<StaffView> =>
+  everyPage((window) => listStaff(db, filter, { ...order, ...window }), 500);

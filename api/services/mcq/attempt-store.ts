@@ -7,6 +7,17 @@ export type RecordedAnswer = typeof mcqAnswers.$inferSelect;
 
 export type LockedAttempt = Attempt & { answeredCurrent: boolean };
 
+/** The columns of an attempt still open: not submitted, so no reason and no score yet. */
+export const notSubmitted = {
+  submittedAt: null,
+  submitReason: null,
+  totalQuestions: null,
+  attemptedCount: null,
+  rightCount: null,
+  wrongCount: null,
+  scorePercent: null,
+} as const satisfies Partial<Attempt>;
+
 /**
  * The candidate's attempt, row-locked until the transaction ends (one writer per attempt), with
  * whether its current question already has an answer (one round trip for both).

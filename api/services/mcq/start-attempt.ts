@@ -7,7 +7,7 @@ import { fail } from '../../domain/errors.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import { classifyArrival, deadlineFor } from '../../domain/answer-timing.ts';
 import { insertEventsStatement, logEvents, type PendingEvent } from './attempt-events.ts';
-import { lockAttempt, type Attempt, type LockedAttempt } from './attempt-store.ts';
+import { lockAttempt, notSubmitted, type Attempt, type LockedAttempt } from './attempt-store.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import type { McqRules } from './mcq-rules.ts';
@@ -36,13 +36,7 @@ async function createAttempt(
     currentServedAt: now,
     currentDeadlineAt: deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor),
     startedAt: now,
-    submittedAt: null,
-    submitReason: null,
-    totalQuestions: null,
-    attemptedCount: null,
-    rightCount: null,
-    wrongCount: null,
-    scorePercent: null,
+    ...notSubmitted,
     activeDeviceId: deviceId,
     retiredAt: null,
     retiredReason: null,

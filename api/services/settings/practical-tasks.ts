@@ -4,6 +4,7 @@ import { practicalTasks } from '../../db/schema/question-bank.ts';
 import { fail } from '../../domain/errors.ts';
 import type { PracticalTaskView } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../hr/audit.ts';
+import { insertOne, updateById } from '../one-row.ts';
 
 type Task = typeof practicalTasks.$inferSelect;
 const view = (t: Task): PracticalTaskView => ({
@@ -31,11 +32,11 @@ export async function createPracticalTask(
   return db.transaction(async (tx) => {
     const [last] = await tx.select({ position: max(practicalTasks.position) }).from(practicalTasks);
     const position = input.position ?? (last?.position ?? -1) + 1;
-    const [row] = await tx
-      .insert(practicalTasks)
-      .values({ question: input.question, position, createdAt: now })
-      .returning();
-    if (!row) throw new Error('task insert returned nothing');
+    const row = await insertOne(tx, practicalTasks, {
+      question: input.question,
+      position,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, now, {
       action: 'practical-task.created',
       entityType: 'practical-task',
@@ -58,16 +59,17 @@ export async function updatePracticalTask(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(practicalTasks).where(eq(practicalTasks.id, id));
     if (!before) throw fail.notFound('No such practical task.');
-    const [after] = await tx
-      .update(practicalTasks)
-      .set({
+    const after = await updateById(
+      tx,
+      practicalTasks,
+      id,
+      {
         question: input.question ?? before.question,
         position: input.position ?? before.position,
         active: input.active ?? before.active,
-      })
-      .where(eq(practicalTasks.id, id))
-      .returning();
-    if (!after) throw fail.notFound('No such practical task.');
+      },
+      'No such practical task.',
+    );
     const fields = (t: Task) => ({ question: t.question, position: t.position, active: t.active });
     await recordAudit(tx, actor, now, {
       action: 'practical-task.updated',

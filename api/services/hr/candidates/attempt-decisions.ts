@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { hrDecisions } from '../../../db/schema/hr-decisions.ts';
 import { mcqAnswers, mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { deadlineFor } from '../../../domain/answer-timing.ts';
 import { fail } from '../../../domain/errors.ts';
 import { logEvents } from '../../mcq/attempt-events.ts';
-import { lockAttempt } from '../../mcq/attempt-store.ts';
+import { lockAttempt, notSubmitted } from '../../mcq/attempt-store.ts';
 import { reopenCandidateSessions } from '../../candidate-sessions.ts';
 import { closeAttempt } from '../../mcq/close-attempt.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import type { Actor } from '../audit.ts';
+import { recordCandidateDecision } from '../candidate-decision.ts';
 import { findCandidate } from './candidate-changes.ts';
 
 /** A reopened question gets at least this long, so a candidate can read it again. */
@@ -67,13 +67,8 @@ export async function reopenAttempt(
         currentIndex: index,
         currentServedAt: now,
         currentDeadlineAt: deadline,
-        submittedAt: null,
-        submitReason: null,
-        totalQuestions: null,
-        attemptedCount: null,
-        rightCount: null,
-        wrongCount: null,
-        scorePercent: null,
+        // The score is cleared until the attempt closes again.
+        ...notSubmitted,
       })
       .where(eq(mcqAttempts.id, attempt.id));
     await reopenCandidateSessions(tx, candidateId);
@@ -96,22 +91,13 @@ export async function reopenAttempt(
       currentIndex: attempt.currentIndex,
     };
     const after = { submittedAt: null, currentIndex: index, deadlineAt: deadline.toISOString() };
-    await tx.insert(hrDecisions).values({
+    await recordCandidateDecision(tx, actor, now, {
       candidateId,
       attemptId: attempt.id,
       kind: 'reopen',
       reason,
-      decidedBy: actor.id,
-      decidedAt: now,
       detail: { before, after },
-    });
-    await recordAudit(tx, actor, now, {
-      action: 'attempt.reopened',
-      entityType: 'candidate',
-      entityId: candidateId,
-      reason,
-      before,
-      after: { ...after, attemptId: attempt.id },
+      audit: { action: 'attempt.reopened', before, after: { ...after, attemptId: attempt.id } },
     });
   });
 }
@@ -154,22 +140,13 @@ export async function grantRetake(
       submittedAt: attempt.submittedAt?.toISOString() ?? null,
       scorePercent: attempt.scorePercent,
     };
-    await tx.insert(hrDecisions).values({
+    await recordCandidateDecision(tx, actor, now, {
       candidateId,
       attemptId: attempt.id,
       kind: 'retake',
       reason,
-      decidedBy: actor.id,
-      decidedAt: now,
       detail: { before },
-    });
-    await recordAudit(tx, actor, now, {
-      action: 'attempt.retake-granted',
-      entityType: 'candidate',
-      entityId: candidateId,
-      reason,
-      before,
-      after: { attemptId: null },
+      audit: { action: 'attempt.retake-granted', before, after: { attemptId: null } },
     });
   });
 }

@@ -10,7 +10,8 @@ import {
   previewLateAnswerAcceptance,
   type RegradePreview,
 } from '../../mcq/late-answer-review.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import type { Actor } from '../audit.ts';
+import { recordCandidateDecision } from '../candidate-decision.ts';
 import { findCandidate } from './candidate-changes.ts';
 
 /**
@@ -62,26 +63,17 @@ export async function recordVerdict(
     const attempt = await currentSubmittedAttempt(tx, candidateId);
     const before = { verdict: await standingVerdict(tx, attempt.id) };
     const after = { verdict: kind };
-    await tx.insert(hrDecisions).values({
+    await recordCandidateDecision(tx, actor, now, {
       candidateId,
       attemptId: attempt.id,
       kind,
       reason,
-      decidedBy: actor.id,
-      decidedAt: now,
       detail: {
         ...before,
         scorePercent: attempt.scorePercent,
         submitReason: attempt.submitReason,
       },
-    });
-    await recordAudit(tx, actor, now, {
-      action: verdictAudit[kind],
-      entityType: 'candidate',
-      entityId: candidateId,
-      reason,
-      before,
-      after: { ...after, attemptId: attempt.id },
+      audit: { action: verdictAudit[kind], before, after: { ...after, attemptId: attempt.id } },
     });
   });
 }
@@ -124,22 +116,17 @@ export async function acceptKeptAnswer(
     const regrade = await acceptLateAnswer(tx, lateAnswerId, { by: actor.email, reason }, now);
     const before = { scorePercent: regrade.before.percent, right: regrade.before.rightCount };
     const after = { scorePercent: regrade.after.percent, right: regrade.after.rightCount };
-    await tx.insert(hrDecisions).values({
+    await recordCandidateDecision(tx, actor, now, {
       candidateId,
       attemptId: kept.attemptId,
       kind: 'accept-late-answer',
       reason,
-      decidedBy: actor.id,
-      decidedAt: now,
       detail: { lateAnswerId, questionIndex: regrade.questionIndex, before, after },
-    });
-    await recordAudit(tx, actor, now, {
-      action: 'attempt.late-answer-accepted',
-      entityType: 'candidate',
-      entityId: candidateId,
-      reason,
-      before,
-      after: { ...after, lateAnswerId, attemptId: kept.attemptId },
+      audit: {
+        action: 'attempt.late-answer-accepted',
+        before,
+        after: { ...after, lateAnswerId, attemptId: kept.attemptId },
+      },
     });
     return regrade;
   });

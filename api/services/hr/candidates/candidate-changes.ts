@@ -10,23 +10,16 @@ import type {
   UpdateCandidateRequest,
 } from '../../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
+import { candidateDetails } from './candidate-details.ts';
 import { freshOneTimeIds } from './credentials.ts';
+import { insertOne, updateById } from '../../one-row.ts';
 
 const optionalTime = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : new Date(value);
 
 /** The fields an audit row shows of a candidate (never the password hash). */
 export function auditedFields(c: Candidate) {
-  return {
-    name: c.fullName,
-    email: c.email,
-    phone: c.phone,
-    testType: c.testType,
-    timeFactor: c.timeFactor,
-    windowStart: c.windowStart?.toISOString() ?? null,
-    windowEnd: c.windowEnd?.toISOString() ?? null,
-    revoked: c.revokedAt !== null,
-  };
+  return { ...candidateDetails(c), revoked: c.revokedAt !== null };
 }
 
 export function assertWindowOrder(start: Date | null | undefined, end: Date | null | undefined) {
@@ -68,22 +61,18 @@ export async function createOneCandidate(
   return db.transaction(async (tx) => {
     const [oneTimeId] = await freshOneTimeIds(tx, 1);
     if (!oneTimeId) throw new Error('no one-time ID drawn');
-    const [candidate] = await tx
-      .insert(candidates)
-      .values({
-        oneTimeId,
-        passwordHash,
-        fullName: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        testType: input.testType as HrTestType,
-        timeFactor: input.timeFactor,
-        windowStart,
-        windowEnd,
-        createdAt: now,
-      })
-      .returning();
-    if (!candidate) throw new Error('candidate insert returned nothing');
+    const candidate = await insertOne(tx, candidates, {
+      oneTimeId,
+      passwordHash,
+      fullName: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      testType: input.testType as HrTestType,
+      timeFactor: input.timeFactor,
+      windowStart,
+      windowEnd,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, now, {
       action: 'candidate.created',
       entityType: 'candidate',
@@ -113,9 +102,11 @@ export async function updateCandidate(
     );
     if (input.email && input.email !== before.email?.toLowerCase())
       await assertEmailFree(tx, input.email, id);
-    const [after] = await tx
-      .update(candidates)
-      .set({
+    const after = await updateById(
+      tx,
+      candidates,
+      id,
+      {
         fullName: input.name || before.fullName,
         email: input.email || before.email,
         phone: input.phone === undefined ? before.phone : input.phone || null,
@@ -124,10 +115,9 @@ export async function updateCandidate(
         windowStart: windowStart === undefined ? before.windowStart : windowStart,
         windowEnd: windowEnd === undefined ? before.windowEnd : windowEnd,
         updatedAt: now,
-      })
-      .where(eq(candidates.id, id))
-      .returning();
-    if (!after) throw fail.notFound('No such candidate.');
+      },
+      'No such candidate.',
+    );
     await recordAudit(tx, actor, now, {
       action: 'candidate.updated',
       entityType: 'candidate',
@@ -150,12 +140,13 @@ export async function resetCandidatePassword(
   const password = generatePassword();
   const passwordHash = await hashPassword(password, 'generated');
   return db.transaction(async (tx) => {
-    const [candidate] = await tx
-      .update(candidates)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(candidates.id, id))
-      .returning();
-    if (!candidate) throw fail.notFound('No such candidate.');
+    const candidate = await updateById(
+      tx,
+      candidates,
+      id,
+      { passwordHash, updatedAt: now },
+      'No such candidate.',
+    );
     await recordAudit(tx, actor, now, {
       action: 'candidate.password-reset',
       entityType: 'candidate',
@@ -181,16 +172,17 @@ export async function setRevoked(
       throw fail.conflict(
         revoked ? 'This candidate is already revoked.' : 'This candidate is not revoked.',
       );
-    const [after] = await tx
-      .update(candidates)
-      .set({
+    const after = await updateById(
+      tx,
+      candidates,
+      id,
+      {
         revokedAt: revoked ? now : null,
         revokeReason: revoked ? reason : null,
         updatedAt: now,
-      })
-      .where(eq(candidates.id, id))
-      .returning();
-    if (!after) throw fail.notFound('No such candidate.');
+      },
+      'No such candidate.',
+    );
     await recordAudit(tx, actor, now, {
       action: revoked ? 'candidate.revoked' : 'candidate.restored',
       entityType: 'candidate',

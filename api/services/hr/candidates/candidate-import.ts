@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import type { Db } from '../../../db/database.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
-import { CsvSyntaxError, parseCsv, toCsv } from '../../../lib/csv.ts';
+import { readCsvTable, toCsv } from '../../../lib/csv.ts';
 import { generatePassword, hashPassword } from '../../../lib/password.ts';
 import {
   createCandidateSchema,
@@ -48,15 +48,9 @@ async function checkFile(
   db: Db,
   text: string,
 ): Promise<{ rows: CheckedRow[]; errors: ImportError[] }> {
-  let records;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      return { rows: [], errors: [{ line: error.line, message: error.message }] };
-    throw error;
-  }
-  const [header, ...body] = records;
+  const table = readCsvTable(text);
+  if ('syntaxError' in table) return { rows: [], errors: [table.syntaxError] };
+  const { header, body } = table;
   if (!header)
     return {
       rows: [],

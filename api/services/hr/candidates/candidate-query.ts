@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
@@ -11,7 +11,10 @@ import type {
   HrTestType,
   Page,
 } from '../../../../shared/contract/hr.ts';
-import { currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
+import { countWithRecords, currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
+import { textSearch } from '../list-order.ts';
+import { candidateDetails } from './candidate-details.ts';
+import { everyPage, pageOf } from '../paged-list.ts';
 
 export const candidateSorts = ['createdAt', 'name', 'email', 'oneTimeId', 'windowStart'] as const;
 export type CandidateSort = (typeof candidateSorts)[number];
@@ -41,24 +44,10 @@ export function candidateStatusExpression(passPercent: number): SQL<CandidateSta
   end`;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 function conditions(filter: CandidateFilter, status: SQL<CandidateStatus>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    parts.push(
-      or(
-        ilike(candidates.fullName, pattern),
-        ilike(candidates.email, pattern),
-        ilike(candidates.oneTimeId, pattern),
-        ilike(candidates.phone, pattern),
-      ),
-    );
-  }
+  const { fullName, email, oneTimeId, phone } = candidates;
+  parts.push(textSearch(filter.q, [fullName, email, oneTimeId, phone]));
   if (filter.testType) parts.push(eq(candidates.testType, filter.testType));
   if (filter.cohort) parts.push(eq(candidates.cohort, filter.cohort));
   if (filter.status) parts.push(sql`${status} = ${filter.status}`);
@@ -112,13 +101,7 @@ function viewOf(row: Row, passPercent: number): CandidateView {
   return {
     id: c.id,
     oneTimeId: c.oneTimeId,
-    name: c.fullName,
-    email: c.email,
-    phone: c.phone,
-    testType: c.testType,
-    timeFactor: c.timeFactor,
-    windowStart: c.windowStart?.toISOString() ?? null,
-    windowEnd: c.windowEnd?.toISOString() ?? null,
+    ...candidateDetails(c),
     status: row.status,
     revokedAt: c.revokedAt?.toISOString() ?? null,
     revokeReason: c.revokeReason,
@@ -172,40 +155,27 @@ export async function listCandidates(
     .limit(page.limit)
     .offset(page.offset);
   // Counting needs the joins only when the filter reads the status.
-  const [total] = filter.status
-    ? await db
-        .select({ n: count() })
-        .from(candidates)
-        .leftJoin(mcqAttempts, currentAttemptOf)
-        .leftJoin(practicalRounds, roundOf)
-        .leftJoin(practicalSubmissions, submissionOf)
-        .where(where)
-    : await db.select({ n: count() }).from(candidates).where(where);
-  return {
-    items: rows.map((row) => viewOf(row, passPercent)),
-    total: total?.n ?? 0,
-    offset: page.offset,
-    limit: page.limit,
-  };
+  const total = filter.status
+    ? await countWithRecords(db, where)
+    : (await db.select({ n: count() }).from(candidates).where(where))[0];
+  return pageOf(
+    rows.map((row) => viewOf(row, passPercent)),
+    total,
+    page,
+  );
 }
 
 /** Every candidate matching the filter, in pages of 1,000 (for the CSV export). */
-export async function* allCandidates(
+export const allCandidates = (
   db: Db,
   filter: CandidateFilter,
   passPercent: number,
-): AsyncGenerator<CandidateView> {
-  for (let offset = 0; ; offset += 1000) {
-    const page = await listCandidates(
-      db,
-      filter,
-      { offset, limit: 1000, sort: 'createdAt', order: 'asc' },
-      passPercent,
-    );
-    yield* page.items;
-    if (page.items.length < 1000) return;
-  }
-}
+): AsyncGenerator<CandidateView> =>
+  everyPage(
+    (window) =>
+      listCandidates(db, filter, { ...window, sort: 'createdAt', order: 'asc' }, passPercent),
+    1000,
+  );
 
 export async function candidateById(
   db: Db,

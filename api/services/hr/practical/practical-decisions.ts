@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { hrDecisions, type DecisionKind } from '../../../db/schema/hr-decisions.ts';
-import { staffAccounts } from '../../../db/schema/staff.ts';
 import { fail } from '../../../domain/errors.ts';
 import type {
   PracticalDecisionKind,
   PracticalDecisionView,
 } from '../../../../shared/contract/hr-practical.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import type { Actor } from '../audit.ts';
+import { decisionsWithDecider, recordCandidateDecision } from '../candidate-decision.ts';
 import { lockedSubmission, scoresOf } from './practical-scores.ts';
 
 /**
@@ -38,16 +38,7 @@ export async function standingPracticalDecision(
   candidateId: string,
   submissionId: string,
 ): Promise<PracticalDecisionView | null> {
-  const rows = await db
-    .select({
-      kind: hrDecisions.kind,
-      reason: hrDecisions.reason,
-      decidedAt: hrDecisions.decidedAt,
-      by: staffAccounts.email,
-      detail: hrDecisions.detail,
-    })
-    .from(hrDecisions)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, hrDecisions.decidedBy))
+  const rows = await decisionsWithDecider(db)
     .where(and(eq(hrDecisions.candidateId, candidateId), inArray(hrDecisions.kind, storedKinds)))
     .orderBy(desc(hrDecisions.decidedAt), desc(hrDecisions.id));
   // One submission per candidate; the id in the detail keeps a decision to the file it was about.
@@ -76,26 +67,21 @@ export async function decidePractical(
       throw fail.conflict('Score the submission with the rubric before deciding.');
     const standing = await standingPracticalDecision(tx, candidateId, submission.id);
     const before = { decision: standing?.kind ?? null };
-    await tx.insert(hrDecisions).values({
+    await recordCandidateDecision(tx, actor, now, {
       candidateId,
       attemptId: null,
       kind: storedKind[kind],
       reason,
-      decidedBy: actor.id,
-      decidedAt: now,
       detail: {
         submissionId: submission.id,
         ...before,
         scores: scores.map((s) => ({ reviewer: s.reviewer, total: s.total })),
       },
-    });
-    await recordAudit(tx, actor, now, {
-      action: auditAction[kind],
-      entityType: 'candidate',
-      entityId: candidateId,
-      reason,
-      before,
-      after: { decision: kind, submissionId: submission.id },
+      audit: {
+        action: auditAction[kind],
+        before,
+        after: { decision: kind, submissionId: submission.id },
+      },
     });
   });
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { hrDecisions } from '../../../db/schema/hr-decisions.ts';
 import { practicalRoundHistory } from '../../../db/schema/practical-history.ts';
 import { practicalRounds, practicalSubmissions } from '../../../db/schema/practical.ts';
 import { fail } from '../../../domain/errors.ts';
 import { reopenCandidateSessions } from '../../candidate-sessions.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import type { Actor } from '../audit.ts';
+import { recordCandidateDecision } from '../candidate-decision.ts';
 import { findCandidate } from '../candidates/candidate-changes.ts';
 
 /**
@@ -103,22 +103,13 @@ export async function reopenPracticalRound(
       secondsGiven: Math.round((deadline.getTime() - now.getTime()) / 1000),
       submissionId: null,
     };
-    await tx.insert(hrDecisions).values({
+    await recordCandidateDecision(tx, actor, now, {
       candidateId,
       attemptId: null,
       kind: 'practical-reopen',
       reason,
-      decidedBy: actor.id,
-      decidedAt: now,
       detail: { submissionId: submission.id, before, after },
-    });
-    await recordAudit(tx, actor, now, {
-      action: 'practical.reopened',
-      entityType: 'candidate',
-      entityId: candidateId,
-      reason,
-      before,
-      after,
+      audit: { action: 'practical.reopened', before, after },
     });
   });
 }
@@ -163,22 +154,13 @@ export async function grantPracticalRetake(
       submittedAt: submission?.submittedAt.toISOString() ?? null,
     };
     const after = { round: null, submissionId: null };
-    await tx.insert(hrDecisions).values({
+    await recordCandidateDecision(tx, actor, now, {
       candidateId,
       attemptId: null,
       kind: 'practical-retake',
       reason,
-      decidedBy: actor.id,
-      decidedAt: now,
       detail: { submissionId: submission?.id ?? null, before, after },
-    });
-    await recordAudit(tx, actor, now, {
-      action: 'practical.retake-granted',
-      entityType: 'candidate',
-      entityId: candidateId,
-      reason,
-      before,
-      after,
+      audit: { action: 'practical.retake-granted', before, after },
     });
   });
 }

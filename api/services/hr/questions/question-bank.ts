@@ -21,6 +21,9 @@ import type {
   QuestionView,
 } from '../../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
+import { likePattern } from '../list-order.ts';
+import { pageOf } from '../paged-list.ts';
+import { insertOne, updateById } from '../../one-row.ts';
 
 export const questionSorts = ['createdAt', 'category', 'difficulty'] as const;
 export type QuestionSort = (typeof questionSorts)[number];
@@ -58,9 +61,8 @@ function viewOf(row: McqQuestionRow & { usedInAttempts: number }): QuestionView 
 
 function conditions(filter: QuestionFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(mcqQuestions.supersededAt)];
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  if (filter.q?.trim()) {
+    const pattern = likePattern(filter.q);
     parts.push(
       or(
         ilike(mcqQuestions.question, pattern),
@@ -102,12 +104,8 @@ export async function listQuestions(
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(mcqQuestions).where(where);
-  return {
-    items: rows.map((r) => viewOf({ ...r.row, usedInAttempts: r.usedInAttempts })),
-    total: total?.n ?? 0,
-    offset: page.offset,
-    limit: page.limit,
-  };
+  const items = rows.map((r) => viewOf({ ...r.row, usedInAttempts: r.usedInAttempts }));
+  return pageOf(items, total, page);
 }
 
 /** Every current question matching the filter, in the bank's order (exports). */
@@ -160,18 +158,14 @@ export async function createQuestion(
   now: Date,
 ): Promise<QuestionView> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(mcqQuestions)
-      .values({
-        topic: input.category,
-        difficulty: input.difficulty as Difficulty,
-        question: input.question,
-        options: input.options,
-        correctOptionIndex: input.correctOptionIndex,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('question insert returned nothing');
+    const row = await insertOne(tx, mcqQuestions, {
+      topic: input.category,
+      difficulty: input.difficulty as Difficulty,
+      question: input.question,
+      options: input.options,
+      correctOptionIndex: input.correctOptionIndex,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, now, {
       action: 'question.created',
       entityType: 'question',
@@ -207,12 +201,7 @@ export async function updateQuestion(
     };
     const changes = changedFields(audited(current), audited(fields));
     if (current.usedInAttempts === 0) {
-      const [row] = await tx
-        .update(mcqQuestions)
-        .set(fields)
-        .where(eq(mcqQuestions.id, id))
-        .returning();
-      if (!row) throw fail.notFound('No such question.');
+      const row = await updateById(tx, mcqQuestions, id, fields, 'No such question.');
       await recordAudit(tx, actor, now, {
         action: 'question.updated',
         entityType: 'question',
@@ -226,18 +215,14 @@ export async function updateQuestion(
       .update(mcqQuestions)
       .set({ active: false, supersededAt: now })
       .where(eq(mcqQuestions.id, id));
-    const [row] = await tx
-      .insert(mcqQuestions)
-      .values({
-        ...fields,
-        familyId: current.familyId,
-        version: current.version + 1,
-        active: current.retiredAt === null,
-        retiredAt: current.retiredAt,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('question version insert returned nothing');
+    const row = await insertOne(tx, mcqQuestions, {
+      ...fields,
+      familyId: current.familyId,
+      version: current.version + 1,
+      active: current.retiredAt === null,
+      retiredAt: current.retiredAt,
+      createdAt: now,
+    });
     await recordAudit(tx, actor, now, {
       action: 'question.versioned',
       entityType: 'question',
@@ -267,12 +252,13 @@ export async function setRetired(
       throw fail.conflict(
         retired ? 'This question is already retired.' : 'This question is not retired.',
       );
-    const [row] = await tx
-      .update(mcqQuestions)
-      .set({ retiredAt: retired ? now : null, active: !retired })
-      .where(eq(mcqQuestions.id, id))
-      .returning();
-    if (!row) throw fail.notFound('No such question.');
+    const row = await updateById(
+      tx,
+      mcqQuestions,
+      id,
+      { retiredAt: retired ? now : null, active: !retired },
+      'No such question.',
+    );
     await recordAudit(tx, actor, now, {
       action: retired ? 'question.retired' : 'question.restored',
       entityType: 'question',

@@ -1,4 +1,4 @@
-import { CsvSyntaxError, parseCsv, toCsv } from '../../../lib/csv.ts';
+import { readCsvTable, toCsv } from '../../../lib/csv.ts';
 import { optionLetters } from '../../../domain/question-rules.ts';
 import { difficulties, type Difficulty } from '../../../../shared/contract/hr.ts';
 import { checkParsed, type ImportDefaults, type ParseResult } from './parsed-question.ts';
@@ -22,15 +22,9 @@ export const questionCsvColumns = [
  */
 export function parseQuestionCsv(text: string, defaults: ImportDefaults): ParseResult {
   const result: ParseResult = { questions: [], errors: [] };
-  let records;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      return { questions: [], errors: [{ line: error.line, message: error.message }] };
-    throw error;
-  }
-  const [header, ...rows] = records;
+  const table = readCsvTable(text);
+  if ('syntaxError' in table) return { questions: [], errors: [table.syntaxError] };
+  const { header, body: rows } = table;
   if (!header)
     return {
       questions: [],

@@ -4,26 +4,15 @@ import { hrDecisions } from '../../../db/schema/hr-decisions.ts';
 import { lateAnswers } from '../../../db/schema/late-answers.ts';
 import { attemptEvents, mcqAnswers, mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../../../db/schema/question-bank.ts';
-import { staffAccounts } from '../../../db/schema/staff.ts';
 import { buildTimeline, endingSentence } from '../../../domain/attempt-story.ts';
 import type { AttemptReportView } from '../../../../shared/contract/hr.ts';
+import { decisionsWithDecider } from '../candidate-decision.ts';
 import { checkEventChain } from './event-chain.ts';
 import { optionLetter } from '../../../../shared/option-letter.ts';
 
 /** The decisions on a candidate, newest first, with who made them. */
 async function decisionsOf(db: Db, candidateId: string) {
-  const rows = await db
-    .select({
-      id: hrDecisions.id,
-      attemptId: hrDecisions.attemptId,
-      kind: hrDecisions.kind,
-      reason: hrDecisions.reason,
-      decidedAt: hrDecisions.decidedAt,
-      by: staffAccounts.email,
-      detail: hrDecisions.detail,
-    })
-    .from(hrDecisions)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, hrDecisions.decidedBy))
+  const rows = await decisionsWithDecider(db)
     .where(eq(hrDecisions.candidateId, candidateId))
     .orderBy(desc(hrDecisions.id));
   return rows.map((r) => ({ ...r, decidedAt: r.decidedAt.toISOString() }));

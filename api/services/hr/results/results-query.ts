@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
@@ -13,7 +13,8 @@ import type {
 } from '../../../../shared/contract/hr.ts';
 import { candidateStatusExpression } from '../candidates/candidate-query.ts';
 import { aboveMarkSql } from '../pass-mark-sql.ts';
-import { currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
+import { countWithRecords, currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
+import { pageOf } from '../paged-list.ts';
 
 /** The filters shared by `GET /results`, `/results.csv` and `/answers.csv`. */
 export interface ResultFilter {
@@ -171,14 +172,7 @@ export async function listResults(
     .orderBy(sql`${column} is null`, direction(column), direction(candidates.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(candidates)
-    .leftJoin(mcqAttempts, currentAttemptOf)
-    .leftJoin(practicalRounds, roundOf)
-    .leftJoin(practicalSubmissions, submissionOf)
-    .where(where);
-  return { items: rows.map(viewOf), total: total?.n ?? 0, offset: page.offset, limit: page.limit };
+  return pageOf(rows.map(viewOf), await countWithRecords(db, where), page);
 }
 
 export const exportBatchSize = 500;

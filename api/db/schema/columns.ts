@@ -1,0 +1,7 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * A moment in time, stored with its time zone (`timestamp with time zone`): every time the
+ * server keeps is one, so no reader has to guess the zone a value was written in.
+ */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
