@@ -1,4 +1,5 @@
 import { optionLetter } from '../../shared/option-letter.ts';
+import type { TimelineEntry } from '../../shared/contract/hr.ts';
 
 /**
  * An attempt told in words for HR: how it ended, and each logged event with how long it lasted.
@@ -65,18 +66,6 @@ export interface StoredEvent {
   type: string;
   questionIndex: number | null;
   detail: Record<string, unknown> | null;
-}
-
-export interface TimelineEntry {
-  id: number;
-  type: string;
-  /** Server time. */
-  at: string;
-  /** The device's own time, when the browser reported the event. */
-  clientAt: string | null;
-  questionNumber: number | null;
-  durationMs: number | null;
-  text: string;
 }
 
 function clientTimeOf(event: StoredEvent): Date | null {

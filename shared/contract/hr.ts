@@ -451,6 +451,19 @@ export interface ResultRowView {
   reviewer: string | null;
 }
 
+/** One event of an attempt's timeline in HR's report, told in words. */
+export interface TimelineEntry {
+  id: number;
+  type: string;
+  /** Server time. */
+  at: string;
+  /** The device's own time, when the browser reported the event. */
+  clientAt: string | null;
+  questionNumber: number | null;
+  durationMs: number | null;
+  text: string;
+}
+
 /** `GET /api/hr/candidates/:id/report` (docs/hr-api.md, "Attempt report"). */
 export interface AttemptReportView {
   candidate: CandidateView;
@@ -472,15 +485,7 @@ export interface AttemptReportView {
   } | null;
   /** "Ended because the tab was hidden at 12:03:07, on question 7." */
   ending: string | null;
-  timeline: {
-    id: number;
-    type: string;
-    at: string;
-    clientAt: string | null;
-    questionNumber: number | null;
-    durationMs: number | null;
-    text: string;
-  }[];
+  timeline: TimelineEntry[];
   answers: {
     questionNumber: number;
     questionId: string;

@@ -1,46 +1,18 @@
 import { ModalDialog } from '../../components/modal-dialog.tsx';
+import {
+  credentialsCsvHeader,
+  credentialsCsvRows,
+  type IssuedCredentials,
+} from '../../../shared/credentials-csv.ts';
 import { toCsv } from './csv-text.ts';
 import { downloadText } from './download-file.ts';
 import { DataTable } from './data-table.tsx';
 
-/** One candidate's one-time login, with what HR sends them alongside it. */
-export interface IssuedCredentials {
-  name: string;
-  email: string | null;
-  oneTimeId: string;
-  password: string;
-  testType: string;
-  timeFactor: number;
-  windowStart: string | null;
-  windowEnd: string | null;
-}
+export type { IssuedCredentials };
 
-export const credentialsCsvHeader = [
-  'name',
-  'email',
-  'one_time_id',
-  'password',
-  'test_type',
-  'time_factor',
-  'window_start',
-  'window_end',
-] as const;
-
-export function credentialsCsv(issued: readonly IssuedCredentials[]): string {
-  return toCsv(
-    credentialsCsvHeader,
-    issued.map((c) => [
-      c.name,
-      c.email,
-      c.oneTimeId,
-      c.password,
-      c.testType,
-      c.timeFactor,
-      c.windowStart,
-      c.windowEnd,
-    ]),
-  );
-}
+/** The credentials file, every value exactly as issued (see shared/credentials-csv.ts). */
+export const credentialsCsv = (issued: readonly IssuedCredentials[]): string =>
+  toCsv(credentialsCsvHeader, credentialsCsvRows(issued));
 
 /**
  * The one-time IDs and passwords just issued. The server keeps only the passwords' hashes, so

@@ -11,6 +11,7 @@ import {
   type ImportError,
   type ImportedCandidate,
 } from '../../../../shared/contract/hr.ts';
+import { credentialsCsvHeader, credentialsCsvRows } from '../../../../shared/credentials-csv.ts';
 import { recordAuditMany, type Actor } from '../audit.ts';
 import { freshOneTimeIds } from './credentials.ts';
 
@@ -284,27 +285,5 @@ export async function importCandidates(
 }
 
 /** The credentials file HR hands out (the console writes the same from the import's answer). */
-export function credentialsCsv(created: ImportedCandidate[]): string {
-  return toCsv(
-    [
-      'name',
-      'email',
-      'one_time_id',
-      'password',
-      'test_type',
-      'time_factor',
-      'window_start',
-      'window_end',
-    ],
-    created.map((c) => [
-      c.name,
-      c.email,
-      c.oneTimeId,
-      c.password,
-      c.testType,
-      c.timeFactor,
-      c.windowStart,
-      c.windowEnd,
-    ]),
-  );
-}
+export const credentialsCsv = (created: ImportedCandidate[]): string =>
+  toCsv(credentialsCsvHeader, credentialsCsvRows(created));
