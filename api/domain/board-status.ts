@@ -1,4 +1,5 @@
 import type { BoardStatus } from '../../shared/contract/hr-board.ts';
+import { clientEventTypes } from '../../shared/contract/interview.ts';
 import { classifyArrival, type TimingRules } from './answer-timing.ts';
 
 /**
@@ -20,11 +21,8 @@ export const deviceEventTypes = [
   'window-taken-over',
   'submit-after-close',
   'client-event',
-  'focus-lost',
-  'focus-regained',
-  'tab-hidden',
-  'navigation',
-  'reload',
+  // What the browser reports seeing (the contract's list).
+  ...clientEventTypes,
 ] as const;
 
 /** An answer that arrived after it was given on the device: it was sent from the device's buffer. */

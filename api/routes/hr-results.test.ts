@@ -181,26 +181,8 @@ describe(`HR results and exports (${testEngine})`, () => {
 
     const { text, rows } = await downloadCsv(await signedIn(), '/api/hr/results.csv', {
       fileName: 'results.csv',
-      header: [
-        'candidate_id',
-        'name',
-        'email',
-        'test_type',
-        'started_at',
-        'submitted_at',
-        'submit_reason',
-        'attempted',
-        'right',
-        'wrong',
-        'score_pct',
-        'passed',
-        'late_answers',
-        'offline_seconds',
-        'practical_status',
-        'practical_late',
-        'decision',
-        'reviewer',
-      ],
+      header:
+        'candidate_id,name,email,test_type,started_at,submitted_at,submit_reason,attempted,right,wrong,score_pct,passed,late_answers,offline_seconds,practical_status,practical_late,decision,reviewer',
     });
     expect(rows.find((r) => r[0] === candidate.id)).toEqual([
       candidate.id,
@@ -290,17 +272,8 @@ describe(`HR results and exports (${testEngine})`, () => {
     });
     const { rows } = await downloadCsv(await signedIn(), '/api/hr/answers.csv', {
       fileName: 'answers.csv',
-      header: [
-        'candidate_id',
-        'question_id',
-        'question_version',
-        'served_at',
-        'answered_at',
-        'seconds_taken',
-        'chosen_option',
-        'correct',
-        'synced_late',
-      ],
+      header:
+        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late',
     });
     const letter = (bankIndex: number) => 'ABCDEF'[bankIndex];
     const first = q(0);

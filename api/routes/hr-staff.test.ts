@@ -143,16 +143,7 @@ describe(`HR staff list: filter, sort and CSV export (${testEngine})`, () => {
     const hr = await admin();
     const { text, rows } = await downloadCsv(hr, '/api/hr/staff/export.csv', {
       fileName: 'staff.csv',
-      header: [
-        'email',
-        'name',
-        'role',
-        'status',
-        'must_change_password',
-        'last_sign_in_at',
-        'created_at',
-        'id',
-      ],
+      header: 'email,name,role,status,must_change_password,last_sign_in_at,created_at,id',
     });
     expect(text).not.toMatch(/scrypt|password_hash/);
     expect(rows.map((r) => r[0])).toEqual([

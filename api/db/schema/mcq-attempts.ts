@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
-import { clientSubmitReasons } from '../../../shared/contract/interview.ts';
+import { clientEventTypes, clientSubmitReasons } from '../../../shared/contract/interview.ts';
 import { candidateRef } from './candidates.ts';
 import { mcqQuestions } from './question-bank.ts';
 
@@ -151,11 +151,8 @@ export const attemptEventTypes = [
   'submit-after-close',
   // A browser event of a type this server does not know, logged as reported.
   'client-event',
-  'focus-lost',
-  'focus-regained',
-  'tab-hidden',
-  'navigation',
-  'reload',
+  // What the browser reports seeing (the contract's list).
+  ...clientEventTypes,
   'submitted',
   // HR decisions (the audit log and hr_decisions hold who and why).
   'reopened',
