@@ -112,7 +112,12 @@ describe('loadConfig', () => {
   });
 
   it('rejects a port out of range', () => {
-    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 1 and 65535');
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535');
+    expect(() => loadConfig({ PORT: '-1' })).toThrow('PORT must be between 0 and 65535');
+  });
+
+  it('takes port 0 as "any free port"', () => {
+    expect(loadConfig({ PORT: '0' }).PORT).toBe(0);
   });
 
   it('refuses the test clock in production', () => {

@@ -27,8 +27,10 @@ const nonNegativeInt = (name: string, fallback: number) => wholeNumber(name, fal
 const configSchema = object({
   PORT: number()
     .integer('PORT must be a whole number')
-    .min(1, 'PORT must be between 1 and 65535')
-    .max(65535, 'PORT must be between 1 and 65535')
+    // 0 asks the system for any free port; the server logs the one it got ("Listening on …").
+    // The browser tests start every server so, which no other process can take in between.
+    .min(0, 'PORT must be between 0 and 65535 (0: any free port)')
+    .max(65535, 'PORT must be between 0 and 65535 (0: any free port)')
     .typeError('PORT must be a number, e.g. 3000')
     .default(3000),
   HOST: string().trim().default('0.0.0.0'),

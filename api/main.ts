@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -10,7 +11,7 @@ import { isPgliteThread, servePgliteThread } from './db/pglite/pglite-thread.ts'
 import { runMigrations } from './db/migrate.ts';
 import { createStaticSite } from './http/static-site.ts';
 import { backupCheckEveryMs } from './domain/backup-due.ts';
-import { removeAdminAccess, writeAdminAccess } from './lib/admin-access.ts';
+import { newAdminToken, removeAdminAccess, writeAdminAccess } from './lib/admin-access.ts';
 import { startIntervalJob, type IntervalJob } from './lib/interval-job.ts';
 import { startMailOutboxJob } from './mail/mail-outbox-job.ts';
 import { eventLoopDelay, worstOf } from './lib/load-signal.ts';
@@ -127,8 +128,7 @@ async function main() {
   // `npm run backup` asks the server holding the embedded database to snapshot it; with
   // PostgreSQL it runs pg_dump itself, so no route is needed.
   const dataDir = path.resolve(config.DATA_DIR);
-  const adminToken =
-    database.engine === 'pglite' ? (await writeAdminAccess(dataDir, config.PORT)).token : undefined;
+  const adminToken = database.engine === 'pglite' ? newAdminToken() : undefined;
   const uploadSlots = createSlots(config.UPLOAD_MAX_CONCURRENT);
   const boardFeed = createBoardFeed(database.db, now, boardRulesFrom(config));
   // How long work waits now: the main thread's event loop, or the database's queue.
@@ -142,7 +142,6 @@ async function main() {
   try {
     await listen(server, config.PORT, config.HOST);
   } catch (error) {
-    if (adminToken) await removeAdminAccess(dataDir);
     await database.close();
     await releaseLock();
     const code = (error as NodeJS.ErrnoException).code;
@@ -152,7 +151,11 @@ async function main() {
         : `Could not listen on ${config.HOST}:${config.PORT}: ${String(error)}`,
     );
   }
-  log.info(`Listening on http://localhost:${config.PORT}`);
+  // The port it got: PORT=0 asks the system for a free one, and whoever started the server
+  // (the browser tests) reads it from this line.
+  const port = (server.address() as AddressInfo).port;
+  if (adminToken) await writeAdminAccess(dataDir, port, adminToken);
+  log.info(`Listening on http://localhost:${port}`);
 
   // Background jobs stop before the database closes.
   const jobs: IntervalJob[] = [

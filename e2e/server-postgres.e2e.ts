@@ -1,37 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyPostgresDatabase } from '../api/test-support/test-database.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 // Included by vitest.e2e.config.ts only when TEST_DATABASE_URL names a PostgreSQL server.
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const database = `e2e_${randomBytes(5).toString('hex')}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-// Three questions keep the browser run short; both instances must agree on the count.
-const env = { DATABASE_URL: databaseUrl, MCQ_QUESTION_COUNT: '3' };
-
+let databaseUrl = '';
+let dropDatabase = async () => {};
 let servers: RunningServer[] = [];
 let browser: Browser;
 beforeAll(async () => {
-  await admin(`create database ${database}`);
+  ({ url: databaseUrl, drop: dropDatabase } = await createEmptyPostgresDatabase());
+  // Three questions keep the browser run short; both instances must agree on the count.
+  const env = { DATABASE_URL: databaseUrl, MCQ_QUESTION_COUNT: '3' };
   // Two instances on one PostgreSQL database, started at the same moment.
   servers = await Promise.all([startServer(env), startServer(env)]);
   browser = await launchBrowser();
@@ -39,7 +22,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await Promise.all(servers.map((s) => s.stop()));
-  await admin(`drop database if exists ${database}`);
+  // `with (force)`: also when one instance failed to start and the other still holds a connection.
+  await dropDatabase();
 });
 
 describe('the server on PostgreSQL (DATABASE_URL)', () => {

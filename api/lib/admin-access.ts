@@ -16,12 +16,18 @@ export interface AdminAccess {
   pid: number;
 }
 
-export async function writeAdminAccess(dataDir: string, port: number): Promise<AdminAccess> {
-  const access: AdminAccess = {
-    port,
-    token: randomBytes(32).toString('base64url'),
-    pid: process.pid,
-  };
+/** A fresh token for the local admin route; the app checks it before the server listens. */
+export function newAdminToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Written once the server listens, with the port it got (PORT=0 lets the system choose). */
+export async function writeAdminAccess(
+  dataDir: string,
+  port: number,
+  token: string,
+): Promise<AdminAccess> {
+  const access: AdminAccess = { port, token, pid: process.pid };
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, adminAccessFile);
   // Written beside and renamed: never readable half-written, and 0600 even over an older file.

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { queryDataDir } from './data-dir-database.ts';
@@ -31,14 +30,17 @@ function serverNodeArgs(): string[] {
   return process.env.VITEST ? ['--liftoff-only'] : [];
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
+/**
+ * Every test server listens on PORT=0, a port the system picks at bind time, and says which in
+ * its "Listening on" line. A port probed free beforehand and handed over seconds later was taken
+ * in between by the other worker's server at least once (2026-11-27: "Port … is already in use",
+ * and a health check that could have reached the other server).
+ */
+const listeningLine = /Listening on http:\/\/localhost:(\d+)/;
+
+export function listeningPort(output: string): number | undefined {
+  const match = listeningLine.exec(output);
+  return match ? Number(match[1]) : undefined;
 }
 
 export interface RunningServer {
@@ -78,14 +80,13 @@ export async function stopLeftoverServers(): Promise<void> {
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry))
     throw new Error('No build: run `npm run build` before the browser tests');
-  const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await tempDataDir());
   const ownDataDir = env.DATA_DIR ? undefined : dataDir;
   let output = '';
   const child = spawn(serverNode, [...serverNodeArgs(), serverEntry], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',
@@ -98,16 +99,18 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   leftovers.set(child, ownDataDir);
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const baseUrl = `http://127.0.0.1:${port}`;
   const exited = once(child, 'exit');
   void exited.then(() => leftovers.delete(child));
   const deadline = Date.now() + 60_000;
+  const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+  let port: number | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
+    port = listeningPort(output);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if (port !== undefined && (await fetch(`${urlOf(port)}/api/health`)).ok) break;
     } catch {
-      // not listening yet
+      // listening, not answering yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -117,7 +120,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   }
   return {
     process: child,
-    baseUrl,
+    baseUrl: urlOf(port),
     dataDir,
     output: () => output,
     async stop(signal = 'SIGTERM') {
@@ -133,10 +136,9 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
 export async function runServerToExit(
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; output: string }> {
-  const port = await freePort();
   let output = '';
   const child = spawn(serverNode, [...serverNodeArgs(), serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   leftovers.set(child, undefined);

@@ -1,19 +1,26 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium } from '../../e2e/support/chromium.ts';
-import { freePort } from '../../e2e/support/server.ts';
 import { categories, type Category, type RouteMeasure } from './goals.ts';
 
-async function waitForDevtools(port: number) {
+/**
+ * Chromium opens its DevTools on a port the system picks (--remote-debugging-port=0) and writes
+ * it as the first line of DevToolsActivePort in its profile: no port probed free and taken before
+ * Chromium binds it.
+ */
+async function devtoolsPort(profile: string): Promise<number> {
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+      const port = Number(
+        (await readFile(path.join(profile, 'DevToolsActivePort'), 'utf8')).split('\n')[0],
+      );
+      if (port > 0 && (await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return port;
     } catch {
       // not up yet
     }
@@ -27,15 +34,14 @@ async function waitForDevtools(port: number) {
  * profile, so no service worker or cache is carried over from another run.
  */
 export async function runLighthouse(url: string) {
-  const port = await freePort();
   const profile = await mkdtemp(path.join(tmpdir(), 'bench-profile-'));
   const chromium = spawn(
     findChromium(),
-    [...chromiumArgs(), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    [...chromiumArgs(), '--remote-debugging-port=0', `--user-data-dir=${profile}`],
     { stdio: 'ignore' },
   );
   try {
-    await waitForDevtools(port);
+    const port = await devtoolsPort(profile);
     const result = await lighthouse(url, {
       port,
       output: 'json',
