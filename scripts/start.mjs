@@ -42,4 +42,11 @@ if (!existsSync('dist/server/main.js') || changedAt > builtAt) {
 const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
 const server = spawn(process.execPath, [...envFile, 'dist/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// `kill <pid of npm start>` reaches npm only: npm ends the `sh -c` it ran this script in, and sh
+// passes nothing on, so this script would be left with the server still running (seen on npm 11).
+// When the process that started this one is gone, stop the server as on SIGTERM.
+const startedBy = process.ppid;
+setInterval(() => {
+  if (process.ppid !== startedBy) server.kill('SIGTERM');
+}, 1000).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
