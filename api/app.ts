@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { compressLargeResponses } from './http/compression.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { contactUsRoutes } from './routes/contact-us.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -44,7 +44,7 @@ export function createApp(given: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   if (options.logRequests ?? deps.config.LOG_REQUESTS) app.use('*', requestLog);
   app.use('*', ...securityHeaders);
-  app.use('*', compress());
+  app.use('*', compressLargeResponses());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gunzipSync, inflateSync } from 'node:zlib';
 
 /**
  * The load generator's HTTP side, kept lean because it shares the two cores with the server it
@@ -6,6 +7,19 @@ import http from 'node:http';
  * beyond the JSON it must read.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/**
+ * What Chromium sends with every request: the server does for the bench what it does for a
+ * candidate's browser (it compressed every JSON answer for browsers, and the bench, which sent
+ * no Accept-Encoding, never saw that cost).
+ */
+const browserHeaders = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+
+function decoded(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(body).toString('utf8');
+  return body.toString('utf8');
+}
 
 export interface Sent {
   method?: string;
@@ -35,18 +49,21 @@ function sendOnce(url: string, init: Sent): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method: init.method ?? 'GET', headers: init.headers, agent },
+      { method: init.method ?? 'GET', headers: { ...browserHeaders, ...init.headers }, agent },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfter: res.headers['retry-after'],
-            text,
-          }),
-        );
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              retryAfter: res.headers['retry-after'],
+              text: decoded(Buffer.concat(chunks), res.headers['content-encoding']),
+            });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
         res.on('error', reject);
       },
     );
