@@ -38,15 +38,10 @@ if (!existsSync('dist/server/main.js') || changedAt > builtAt) {
 }
 
 // The server handles SIGINT/SIGTERM itself (finishes requests, closes the database): pass them on
-// and leave when it does, with its exit code.
+// and leave when it does, with its exit code. package.json runs this script with `exec`: npm
+// passes a SIGTERM to the process it started, and without `exec` that is an `sh -c`, which dies
+// without passing it on and would leave the server running after `kill <pid of npm start>`.
 const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
 const server = spawn(process.execPath, [...envFile, 'dist/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-// `kill <pid of npm start>` reaches npm only: npm ends the `sh -c` it ran this script in, and sh
-// passes nothing on, so this script would be left with the server still running (seen on npm 11).
-// When the process that started this one is gone, stop the server as on SIGTERM.
-const startedBy = process.ppid;
-setInterval(() => {
-  if (process.ppid !== startedBy) server.kill('SIGTERM');
-}, 1000).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,29 +1,30 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const startScript = path.resolve('scripts/start.mjs');
+/** The project's own `start` script, run as npm runs it. */
+const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as {
+  scripts: { start: string };
+};
 
 /**
- * `npm start` in a folder of its own whose build is up to date (a stamp newer than any source) and
- * whose "server" only records the signal that stops it: what start.mjs does with signals, without
- * building or running the product.
+ * `npm start` (the project's script and start.mjs) in a folder of its own whose build is up to
+ * date (a stamp newer than any source) and whose "server" only records the signal that stops it:
+ * what `npm start` does with signals, without building or running the product.
  */
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'npm-start-'));
   await writeFile(
     path.join(dir, 'package.json'),
-    JSON.stringify({
-      name: 'start-test',
-      private: true,
-      scripts: { start: `node ${startScript}` },
-    }),
+    JSON.stringify({ name: 'start-test', private: true, scripts: { start: scripts.start } }),
   );
+  await mkdir(path.join(dir, 'scripts'));
+  await copyFile('scripts/start.mjs', path.join(dir, 'scripts/start.mjs'));
   await mkdir(path.join(dir, 'dist/server'), { recursive: true });
   await writeFile(path.join(dir, 'dist/.build-stamp'), 'now');
   await writeFile(
@@ -49,12 +50,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function until(condition: () => boolean) {
-  for (const deadline = Date.now() + 20_000; !condition();) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (condition: () => boolean) =>
+  vi.waitUntil(condition, { timeout: 20_000, interval: 50 });
 
 describe('npm start', () => {
   it('stops the server when npm itself is told to stop (kill <pid of npm>)', async () => {
@@ -63,7 +60,7 @@ describe('npm start', () => {
     const npmExited = once(npm, 'exit');
     npm.kill('SIGTERM');
     await npmExited;
-    // npm ends only the shell it ran start.mjs in; start.mjs notices and passes SIGTERM on.
+    // npm passes SIGTERM to what it started (start.mjs, by `exec`), which passes it on.
     await until(() => existsSync(path.join(dir, 'stopped')));
     expect(await readFile(path.join(dir, 'stopped'), 'utf8')).toBe('SIGTERM');
   });
