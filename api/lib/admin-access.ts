@@ -26,14 +26,13 @@ export async function writeAdminAccess(
   dataDir: string,
   port: number,
   token: string,
-): Promise<AdminAccess> {
+): Promise<void> {
   const access: AdminAccess = { port, token, pid: process.pid };
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, adminAccessFile);
   // Written beside and renamed: never readable half-written, and 0600 even over an older file.
   await writeFile(`${file}.partial`, JSON.stringify(access), { mode: 0o600 });
   await rename(`${file}.partial`, file);
-  return access;
 }
 
 export async function readAdminAccess(dataDir: string): Promise<AdminAccess | null> {

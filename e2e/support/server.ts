@@ -106,7 +106,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   let port: number | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
-    port = listeningPort(output);
+    port ??= listeningPort(output);
     try {
       if (port !== undefined && (await fetch(`${urlOf(port)}/api/health`)).ok) break;
     } catch {
