@@ -4,16 +4,22 @@ import { practicalCountdownMachine, type PracticalClock } from './practical-coun
 
 const start = new Date('2026-11-22T10:00:00.000Z').getTime();
 
-/** A server whose answers the test scripts: each call returns the next value of `leftSeconds`. */
-function runCountdown(answers: number[]) {
+/**
+ * A server whose answers the test scripts: each call returns the next value of `leftSeconds`,
+ * read when the call arrives; the answer then takes `answerTakesMs` (by the fake clock) to come
+ * back.
+ */
+function runCountdown(answers: number[], answerTakesMs = 0) {
   let calls = 0;
   const actor = createActor(
     practicalCountdownMachine.provide({
       actors: {
         fetchClock: fromPromise<PracticalClock>(async () => {
+          const sentAt = Date.now();
           const leftSeconds = answers[Math.min(calls, answers.length - 1)] ?? 0;
           calls += 1;
-          return { leftSeconds, receivedAt: Date.now() };
+          if (answerTakesMs > 0) await new Promise((resolve) => setTimeout(resolve, answerTakesMs));
+          return { leftSeconds, sentAt, receivedAt: Date.now() };
         }),
       },
     }),
@@ -60,14 +66,56 @@ describe('practicalCountdownMachine', () => {
   });
 
   it('re-synchronises on request (page visible again after a sleep) and never stretches time', async () => {
-    const { actor, left } = runCountdown([600, 100]);
+    const { actor, left } = runCountdown([600, 100, 300]);
     await vi.advanceTimersByTimeAsync(0);
     vi.setSystemTime(start + 500_000); // slept: no timers ran
     await vi.advanceTimersByTimeAsync(1000);
     expect(left()).toBe(99_000); // recomputed from the deadline, not counted down
+    // The server's 100 s (rounded up) agrees with the 99 s left: the countdown stays as it is.
     actor.send({ type: 'clock.resync' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(left()).toBe(100_000);
+    expect(left()).toBe(99_000);
+    // A device clock set back while asleep: the server's answer proves the deadline wrong.
+    actor.send({ type: 'clock.resync' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(left()).toBe(300_000);
+  });
+
+  it('counts a slow first answer from when it was asked: never more time than the server gives', async () => {
+    // The server saw 600 s left somewhere in the 20 s the answer took.
+    const { left } = runCountdown([600], 20_000);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(left()).toBe(580_000);
+  });
+
+  it('keeps its countdown through slow answers that agree with it: no jump back, no mark heard twice', async () => {
+    // The server's deadline is 10 minutes away; each answer is read when asked and arrives 40 s later.
+    const serverDeadline = start + 600_000;
+    let calls = 0;
+    const actor = createActor(
+      practicalCountdownMachine.provide({
+        actors: {
+          fetchClock: fromPromise<PracticalClock>(async () => {
+            const sentAt = Date.now();
+            const leftSeconds = Math.ceil((serverDeadline - sentAt) / 1000);
+            calls += 1;
+            await new Promise((resolve) => setTimeout(resolve, 40_000));
+            return { leftSeconds, sentAt, receivedAt: Date.now() };
+          }),
+        },
+      }),
+    ).start();
+    const left = () => actor.getSnapshot().context.leftMs;
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(left()).toBe(560_000);
+    const seen = [left()];
+    for (let second = 0; second < 300; second++) {
+      await vi.advanceTimersByTimeAsync(1000);
+      seen.push(left());
+    }
+    expect(calls).toBe(4);
+    // Every second, one second less: no answer moved the countdown back or forward.
+    expect(seen.filter((ms, i) => i > 0 && ms !== (seen[i - 1] ?? 0) - 1000)).toEqual([]);
   });
 
   it('leaves a reached zero when a resync shows time was left after all', async () => {

@@ -3,8 +3,10 @@ import { ticker } from './ticker.ts';
 
 /** The server's view of the round (from `log-time`), taken as it arrives. */
 export interface PracticalClock {
-  /** Seconds left by the server's clock when it answered. */
+  /** Seconds left by the server's clock when it answered (rounded up to the second). */
   leftSeconds: number;
+  /** When the question was sent, in this device's clock (ms). */
+  sentAt: number;
   /** When the answer arrived, in this device's clock (ms). */
   receivedAt: number;
 }
@@ -12,13 +14,38 @@ export interface PracticalClock {
 /** How often the countdown asks the server again, to correct a drifting or sleeping clock. */
 export const resyncEveryMs = 60_000;
 
+/** What the deadline may be off by and still agree with an answer: the server rounds to the second. */
+const roundingToleranceMs = 1000;
+
+/**
+ * The deadline, in this device's clock, after an answer from the server. The server looked at
+ * its clock somewhere between `sentAt` and `receivedAt`, so the answer allows any deadline in
+ * that span plus the time left. The current deadline is kept while it agrees with the answer:
+ * on a slow connection (answers taking many seconds), trusting each answer's arrival would move
+ * the countdown back and forth by as much, and a screen reader would hear a mark again. A first
+ * answer, or one that proves the deadline wrong (a drifted, changed or sleeping clock), sets the
+ * earliest deadline it allows: the page never shows more time than the server gives, so a
+ * candidate who waits for the last minute is not late by the connection's delay.
+ */
+export function deadlineAfterAnswer(current: number | null, clock: PracticalClock): number {
+  const leftMs = clock.leftSeconds * 1000;
+  const earliestSure = clock.sentAt + leftMs;
+  if (current === null) return earliestSure;
+  // A server that says 0 only says the deadline has passed, not by how much.
+  const earliest = clock.leftSeconds === 0 ? -Infinity : earliestSure - 1000 - roundingToleranceMs;
+  const latest = clock.receivedAt + leftMs + roundingToleranceMs;
+  return current >= earliest && current <= latest ? current : earliestSure;
+}
+
 interface Context {
-  deadlineAt: number;
+  /** Null until the server's first answer. */
+  deadlineAt: number | null;
   leftMs: number;
   error: string | null;
 }
 
-const leftOf = (deadlineAt: number) => Math.max(0, deadlineAt - Date.now());
+const leftOf = (deadlineAt: number | null) =>
+  deadlineAt === null ? 0 : Math.max(0, deadlineAt - Date.now());
 
 /**
  * The practical round's "Time Left" (spec §4, step 5): loaded from the server, ticking each
@@ -43,8 +70,8 @@ export const practicalCountdownMachine = setup({
   },
   actions: {
     updateLeft: assign({ leftMs: ({ context }) => leftOf(context.deadlineAt) }),
-    adoptServerClock: assign((_, clock: PracticalClock) => {
-      const deadlineAt = clock.receivedAt + clock.leftSeconds * 1000;
+    adoptServerClock: assign(({ context }, clock: PracticalClock) => {
+      const deadlineAt = deadlineAfterAnswer(context.deadlineAt, clock);
       return { deadlineAt, leftMs: leftOf(deadlineAt), error: null };
     }),
   },
@@ -52,7 +79,7 @@ export const practicalCountdownMachine = setup({
 }).createMachine({
   id: 'practicalCountdown',
   initial: 'loading',
-  context: { deadlineAt: 0, leftMs: 0, error: null },
+  context: { deadlineAt: null, leftMs: 0, error: null },
   states: {
     loading: {
       invoke: {

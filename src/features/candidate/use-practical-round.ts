@@ -14,16 +14,18 @@ import { formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
 import { notify } from '../../components/toast.ts';
 import { practicalCountdownMachine } from '../../machines/practical-countdown.machine.ts';
 
-/** Asks the server for the round's state; the time left counts from when its answer arrived. */
+/** Asks the server for the round's state, noting when the question left and the answer arrived. */
 async function fetchPracticalClock(
   token: string | undefined,
   onData: (data: PracticalData) => void,
 ) {
   if (!token) throw new Error('No authentication token found.');
   try {
+    const sentAt = Date.now();
     const fresh = await logTime(token);
+    const receivedAt = Date.now();
     onData(fresh);
-    return { leftSeconds: fresh.left_seconds, receivedAt: Date.now() };
+    return { leftSeconds: fresh.left_seconds, sentAt, receivedAt };
   } catch (error) {
     throw new Error(
       serverMessage(error) ?? (error instanceof Error ? error.message : 'Request failed'),
