@@ -8,7 +8,11 @@ import { loadConfig } from '../config.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testClock } from '../test-support/test-clock.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../test-support/smtp-test-server.ts';
+import {
+  startSmtpTestServer,
+  startSmtpTestServerOnStablePort,
+  type SmtpTestServer,
+} from '../test-support/smtp-test-server.ts';
 import { deliverDueMail } from './mail-delivery.ts';
 import { claimNextMail, enqueueMail, retryDelayMs } from './mail-outbox.ts';
 import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
@@ -93,6 +97,11 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
   });
 
   it('keeps the e-mail through an SMTP outage and sends it once the server is back', async () => {
+    // On a port no other test can be given while this server is down.
+    transport.close();
+    await smtp.close();
+    smtp = await startSmtpTestServerOnStablePort();
+    transport = createSmtpTransport(smtp.url, from);
     const port = smtp.port;
     await smtp.close();
     // The visitor is not affected by the outage.

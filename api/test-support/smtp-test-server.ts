@@ -93,3 +93,20 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   state.url = `smtp://127.0.0.1:${state.port}`;
   return state;
 }
+
+/**
+ * A test SMTP server on a port below the range Linux hands out for `listen(0)` and outgoing
+ * connections (32768–60999), for a test that closes it (an outage) and brings it back on the same
+ * port: meanwhile, no other test's server or connection is given that port. Tries random ports
+ * until one is free.
+ */
+export async function startSmtpTestServerOnStablePort(): Promise<SmtpTestServer> {
+  for (let tries = 1; ; tries++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    try {
+      return await startSmtpTestServer(port);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || tries === 20) throw error;
+    }
+  }
+}
