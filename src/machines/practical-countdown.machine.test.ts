@@ -5,18 +5,22 @@ import { practicalCountdownMachine, type PracticalClock } from './practical-coun
 const start = new Date('2026-11-22T10:00:00.000Z').getTime();
 
 /**
- * A server whose answers the test scripts: each call returns the next value of `leftSeconds`,
- * read when the call arrives; the answer then takes `answerTakesMs` (by the fake clock) to come
- * back.
+ * A server whose answers the test scripts: each call returns the next value of `leftSeconds`, or
+ * the seconds left until a deadline (a truthful server), read when the call arrives; the answer
+ * then takes `answerTakesMs` (by the fake clock) to come back.
  */
-function runCountdown(answers: number[], answerTakesMs = 0) {
+function runCountdown(answers: number[] | { deadline: number }, answerTakesMs = 0) {
   let calls = 0;
+  const leftAt = (now: number) =>
+    'deadline' in answers
+      ? Math.ceil((answers.deadline - now) / 1000)
+      : (answers[Math.min(calls, answers.length - 1)] ?? 0);
   const actor = createActor(
     practicalCountdownMachine.provide({
       actors: {
         fetchClock: fromPromise<PracticalClock>(async () => {
           const sentAt = Date.now();
-          const leftSeconds = answers[Math.min(calls, answers.length - 1)] ?? 0;
+          const leftSeconds = leftAt(sentAt);
           calls += 1;
           if (answerTakesMs > 0) await new Promise((resolve) => setTimeout(resolve, answerTakesMs));
           return { leftSeconds, sentAt, receivedAt: Date.now() };
@@ -90,22 +94,7 @@ describe('practicalCountdownMachine', () => {
 
   it('keeps its countdown through slow answers that agree with it: no jump back, no mark heard twice', async () => {
     // The server's deadline is 10 minutes away; each answer is read when asked and arrives 40 s later.
-    const serverDeadline = start + 600_000;
-    let calls = 0;
-    const actor = createActor(
-      practicalCountdownMachine.provide({
-        actors: {
-          fetchClock: fromPromise<PracticalClock>(async () => {
-            const sentAt = Date.now();
-            const leftSeconds = Math.ceil((serverDeadline - sentAt) / 1000);
-            calls += 1;
-            await new Promise((resolve) => setTimeout(resolve, 40_000));
-            return { leftSeconds, sentAt, receivedAt: Date.now() };
-          }),
-        },
-      }),
-    ).start();
-    const left = () => actor.getSnapshot().context.leftMs;
+    const { left, calls } = runCountdown({ deadline: start + 600_000 }, 40_000);
     await vi.advanceTimersByTimeAsync(40_000);
     expect(left()).toBe(560_000);
     const seen = [left()];
@@ -113,7 +102,7 @@ describe('practicalCountdownMachine', () => {
       await vi.advanceTimersByTimeAsync(1000);
       seen.push(left());
     }
-    expect(calls).toBe(4);
+    expect(calls()).toBe(4);
     // Every second, one second less: no answer moved the countdown back or forward.
     expect(seen.filter((ms, i) => i > 0 && ms !== (seen[i - 1] ?? 0) - 1000)).toEqual([]);
   });
