@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import type { Reply, Request, ThreadData } from './pglite-thread.ts';
+import { messagesOf, parserTable, resultOf } from './backend-bytes.ts';
+import type { Ready, Reply, Request, ThreadData } from './pglite-thread.ts';
 import type { SessionClient, SqlClient } from './prepared-session.ts';
 
 /** Requests without their id: what a caller asks of the database thread. */
@@ -33,18 +34,10 @@ function errorFrom(reply: Extract<Reply, { ok: false }>): Error {
   return error;
 }
 
-/** Drizzle passes parsers only to keep types as the engine's text: the thread does the same. */
-function optionsOf(options: QueryOptions | undefined) {
-  return {
-    rowMode: options?.rowMode,
-    rawTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
-  };
-}
-
 /**
  * The session of a PGlite on its own thread (`pglite-thread.ts`), with the interface Drizzle's
- * PGlite driver calls: a statement is a message to the thread and its result the answer (rows
- * cross by structured clone). A transaction's statements name it; the thread holds its session
+ * PGlite driver calls: a statement is a message to the thread and its answer the engine's bytes,
+ * read into rows here, as PGlite's `query` reads them (`backend-bytes.ts`). A transaction's statements name it; the thread holds its session
  * for the transaction from BEGIN to COMMIT or ROLLBACK, as PGlite does on one thread.
  */
 export async function openPgliteThread(options: ThreadOptions): Promise<RemoteSession> {
@@ -72,10 +65,10 @@ export async function openPgliteThread(options: ThreadOptions): Promise<RemoteSe
     pending.clear();
   };
   let started = false;
-  const ready = new Promise<void>((resolve, reject) => {
+  const ready = new Promise<Ready>((resolve, reject) => {
     // The thread's first message (id 0) says the database is open; a failure before it is the
     // opening's.
-    pending.set(0, { resolve: () => resolve(), reject, at: performance.now() });
+    pending.set(0, { resolve: (v) => resolve(v as Ready), reject, at: performance.now() });
   });
   worker.on('message', (reply: Reply) => {
     const waiting = pending.get(reply.id);
@@ -89,7 +82,7 @@ export async function openPgliteThread(options: ThreadOptions): Promise<RemoteSe
   };
   worker.on('error', stopped);
   worker.on('exit', (code) => stopped(new Error(`the database thread exited (${code})`)));
-  await ready;
+  const parsers = parserTable((await ready).arrayTypes);
   started = true;
 
   const ask = <T>(request: Ask): Promise<T> =>
@@ -102,8 +95,15 @@ export async function openPgliteThread(options: ThreadOptions): Promise<RemoteSe
       });
       worker.postMessage({ ...request, id: nextId });
     });
-  const query = <T>(text: string, params: unknown[] = [], opts?: QueryOptions, tx?: number) =>
-    ask<Results<T>>({ op: 'query', text, params, ...optionsOf(opts), tx });
+  const query = async <T>(
+    text: string,
+    params: unknown[] = [],
+    opts?: QueryOptions,
+    tx?: number,
+  ): Promise<Results<T>> => {
+    const bytes = await ask<Uint8Array>({ op: 'query', text, params, tx });
+    return resultOf<T>(messagesOf(bytes), parsers, opts);
+  };
 
   return {
     query: (text, params, opts) => query(text, params, opts),

@@ -1,6 +1,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions } from '@electric-sql/pglite';
-import { createPreparedSession, type SqlClient } from './prepared-session.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { arrayTypesSql, type ArrayType } from './backend-bytes.ts';
+import { createPreparedSession, type RawSqlClient } from './prepared-session.ts';
 
 /**
  * The embedded database on a thread of its own. PGlite runs every statement synchronously on the
@@ -8,6 +9,9 @@ import { createPreparedSession, type SqlClient } from './prepared-session.ts';
  * under a campus drive requests queue behind statements on one core while the other idles. Here
  * the engine runs on a worker thread and the main thread sends it statements
  * (`pglite-remote.ts`); the message protocol is this file's `Request`, one answer per request.
+ * A statement's answer goes back as the engine's bytes, transferred unread: the main thread reads
+ * them into rows (`backend-bytes.ts`), so this thread, the one a campus drive waits on, neither
+ * parses the rows nor copies them.
  */
 export type Request =
   | {
@@ -15,9 +19,6 @@ export type Request =
       op: 'query';
       text: string;
       params: unknown[];
-      /** Drizzle's options: rows as arrays or objects; types kept as the engine's text. */
-      rowMode?: 'array' | 'object';
-      rawTypes?: number[];
       tx?: number;
     }
   | { id: number; op: 'begin' | 'dump' | 'close' }
@@ -32,6 +33,11 @@ export interface ThreadData {
   dataDir: string;
   /** Run from the TypeScript sources: the entry tsx loads (`pglite-thread-from-source.mjs`). */
   sourceEntry?: string;
+}
+
+/** The thread's first message: the database is open, and the array types its rows may hold. */
+export interface Ready {
+  arrayTypes: ArrayType[];
 }
 
 const rolledBack = Symbol('rolled back by the caller');
@@ -56,22 +62,17 @@ export async function servePgliteThread(): Promise<void> {
   const client = new PGlite(dataDir);
   await client.waitReady;
   const session = createPreparedSession(client);
-  const open = new Map<number, { tx: SqlClient; end: (commit: boolean) => void }>();
+  const arrayTypes = (await client.query<ArrayType>(arrayTypesSql)).rows;
+  const open = new Map<number, { tx: RawSqlClient; end: (commit: boolean) => void }>();
   const done = new Map<number, Promise<unknown>>();
   let nextTx = 0;
 
   const handle = async (request: Request): Promise<unknown> => {
     switch (request.op) {
       case 'query': {
-        const options: QueryOptions = { rowMode: request.rowMode };
-        if (request.rawTypes)
-          options.parsers = Object.fromEntries(request.rawTypes.map((t) => [t, (v: string) => v]));
         const target = request.tx === undefined ? session : open.get(request.tx)?.tx;
         if (!target) throw new Error(`transaction ${request.tx} is not open`);
-        const result = await target.query(request.text, request.params, options);
-        // Rows as arrays are Drizzle's selects, which map them by their own field list: the
-        // engine's (a name and a type per column) is not sent back, a good part of the copy.
-        return request.rowMode === 'array' ? { ...result, fields: [] } : result;
+        return target.queryRaw(request.text, request.params);
       }
       case 'begin': {
         const tx = (nextTx += 1);
@@ -123,12 +124,18 @@ export async function servePgliteThread(): Promise<void> {
   port.on('message', (request: Request) => {
     handle(request).then(
       (value) => {
-        const transfer = value instanceof ArrayBuffer ? [value] : [];
+        // Bytes are handed over, not copied (the engine's answer is a buffer of its own).
+        const transfer =
+          value instanceof ArrayBuffer
+            ? [value]
+            : value instanceof Uint8Array
+              ? [value.buffer]
+              : [];
         port.postMessage({ id: request.id, ok: true, value } satisfies Reply, transfer);
         if (request.op === 'close') port.close();
       },
       (error: unknown) => port.postMessage(errorReply(request.id, error)),
     );
   });
-  port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies Reply);
+  port.postMessage({ id: 0, ok: true, value: { arrayTypes } satisfies Ready } satisfies Reply);
 }

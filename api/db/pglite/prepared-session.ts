@@ -7,8 +7,7 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
-
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+import { holdsError, messagesOf, resultOf } from './backend-bytes.ts';
 
 /** What Drizzle's PGlite driver calls on its client: statements, and transactions of them. */
 export interface SqlClient {
@@ -19,7 +18,13 @@ export interface SessionClient extends SqlClient {
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
 }
 
-export interface PreparedSession extends SessionClient {
+/** A client that can also give a statement's answer as the engine's bytes, unread (`backend-bytes.ts`). */
+export interface RawSqlClient extends SqlClient {
+  queryRaw(text: string, params?: unknown[]): Promise<Uint8Array>;
+}
+
+export interface PreparedSession extends SessionClient, RawSqlClient {
+  transaction<T>(fn: (tx: RawSqlClient) => Promise<T>): Promise<T>;
   /** How long the oldest statement or transaction waiting for the session has waited (ms). */
   queueDelayMs(): number;
   /** Runs `fn` with the session to itself, between transactions (a backup's copy of the files). */
@@ -75,34 +80,22 @@ export function createPreparedSession(client: PGlite): PreparedSession {
   const prefix = `s${sessions}_`;
 
   /**
-   * One crossing into the engine with several protocol messages. After an error PGlite goes on
-   * with the messages that follow (a server would skip to Sync), each failing for want of what
-   * the first one would have made: the first error is the one that says what went wrong.
+   * One crossing into the engine with several protocol messages; its answer as bytes. After an
+   * error PGlite goes on with the messages that follow (a server would skip to Sync), each
+   * failing for want of what the first one would have made: the first error is the one that says
+   * what went wrong, thrown here.
    */
-  async function send(message: Uint8Array) {
+  async function exchange(message: Uint8Array): Promise<Uint8Array> {
     // PGlite writes its files as it goes (Node's file system); none is pending inside a transaction.
-    const { messages } = await client.execProtocol(message, {
-      syncToFs: !inTransaction,
-      throwOnError: false,
-    });
-    const failure = messages.find((m) => m.name === 'error');
-    if (failure) throw failure;
-    return messages;
+    const bytes = await client.execProtocolRaw(message, { syncToFs: !inTransaction });
+    if (holdsError(bytes)) {
+      const failure = messagesOf(bytes).find((m) => m.name === 'error');
+      if (failure) throw failure;
+    }
+    return bytes;
   }
 
-  /**
-   * The rows, by PGlite's own parsers. Given a query's own parsers, PGlite copies its whole table
-   * (hundreds of types, array types included) into a new object for every statement, which was
-   * the database thread's largest cost under load (13 % in a profile of 3,000 candidates); a
-   * table that inherits from PGlite's and holds only the query's own is the same lookup.
-   */
-  function resultOf<T>(messages: BackendMessage[], options?: QueryOptions): Results<T> {
-    const parsers = options?.parsers
-      ? Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers)
-      : client.parsers;
-    const [result] = parse.parseResults(messages, parsers, { rowMode: options?.rowMode });
-    return result as Results<T>;
-  }
+  const send = async (message: Uint8Array) => messagesOf(await exchange(message));
 
   async function statementFor(text: string) {
     const known = prepared.get(text);
@@ -136,10 +129,11 @@ export function createPreparedSession(client: PGlite): PreparedSession {
     return statement;
   }
 
-  async function run<T>(text: string, params: unknown[], options?: QueryOptions) {
+  /** The statement's answer as the engine's bytes (errors thrown). */
+  async function run(text: string, params: unknown[]): Promise<Uint8Array> {
     if (params.length === 0) {
       // No values: an unnamed statement, never kept (schema changes, one-off statements).
-      const messages = await send(
+      return exchange(
         concat([
           serialize.parse({ text, types: [] }),
           serialize.bind({}),
@@ -148,7 +142,6 @@ export function createPreparedSession(client: PGlite): PreparedSession {
           serialize.sync(),
         ]),
       );
-      return resultOf<T>(messages, options);
     }
     const statement = await statementFor(text);
     const values = params.map((value, i) => {
@@ -156,7 +149,7 @@ export function createPreparedSession(client: PGlite): PreparedSession {
       const serializer = client.serializers[statement.types[i] ?? 0];
       return serializer ? (serializer(value) as string) : String(value);
     });
-    const messages = await send(
+    return exchange(
       concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
@@ -164,27 +157,38 @@ export function createPreparedSession(client: PGlite): PreparedSession {
         serialize.sync(),
       ]),
     );
-    return resultOf<T>(messages, options);
   }
 
-  async function runOrRetry<T>(text: string, params: unknown[], options?: QueryOptions) {
+  async function runOrRetry(text: string, params: unknown[]) {
     try {
-      return await run<T>(text, params, options);
+      return await run(text, params);
     } catch (error) {
       // A table changed shape since the statement was prepared (a migration): prepare it again.
       if (inTransaction || (error as { code?: string }).code !== '0A000') throw error;
       const stale = prepared.get(text);
       if (stale) toClose.push(stale.name);
       prepared.delete(text);
-      return run<T>(text, params, options);
+      return run(text, params);
     }
   }
 
+  /** Rows by PGlite's own parsers, as its `query` gives them. */
+  const rows = async <T>(bytes: Promise<Uint8Array>, options?: QueryOptions): Promise<Results<T>> =>
+    resultOf<T>(messagesOf(await bytes), client.parsers, options);
+
   const simple = (text: string) => send(serialize.query(text));
-  const txClient: SqlClient = { query: (text, params = [], options) => run(text, params, options) };
+  const txClient: RawSqlClient = {
+    query: (text, params = [], options) => rows(run(text, params), options),
+    queryRaw: (text, params = []) => run(text, params),
+  };
 
   return {
-    query: (text, params = [], options) => inTurn(() => runOrRetry(text, params, options)),
+    query: (text, params = [], options) =>
+      rows(
+        inTurn(() => runOrRetry(text, params)),
+        options,
+      ),
+    queryRaw: (text, params = []) => inTurn(() => runOrRetry(text, params)),
     exclusive: (fn) => inTurn(fn),
     queueDelayMs: () => (waiting.length > 0 ? performance.now() - (waiting[0] as number) : 0),
     transaction: (fn) =>
