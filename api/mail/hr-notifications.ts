@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { candidates } from '../db/schema/candidates.ts';
-import { enqueueMail } from './mail-outbox.ts';
+import { enqueueMail, type OutboxMessage } from './mail-outbox.ts';
 import {
   mcqSubmittedNotice,
   practicalSubmittedNotice,
@@ -19,12 +19,13 @@ export interface HrNoticeRules {
 }
 
 /**
- * Queues the e-mail telling HR that a candidate's MCQ test closed. Called by `closeAttempt`
- * inside the transaction that closes the attempt, which holds its row lock: the notice is stored
- * with the close or not at all, and an attempt closes once, so one close makes one notice (a
- * reopened attempt that closes again makes another, as it should).
+ * The e-mail telling HR that a candidate's MCQ test closed, or null when the settings say not to
+ * send it. `closeAttempt` queues it in the statement that closes the attempt, inside the
+ * transaction that holds its row lock: the notice is stored with the close or not at all, and an
+ * attempt closes once, so one close makes one notice (a reopened attempt that closes again makes
+ * another, as it should). `candidate`, when the caller read it already, saves reading it again.
  */
-export async function notifyHrOfMcqSubmission(
+export async function mcqSubmissionNotice(
   tx: Db,
   attempt: {
     candidateId: string;
@@ -36,12 +37,13 @@ export async function notifyHrOfMcqSubmission(
   },
   now: Date,
   rules: HrNoticeRules & { passPercent: number },
-): Promise<void> {
-  if (!rules.notifyHr) return;
-  const candidate = await noticeCandidate(tx, attempt.candidateId);
-  if (!candidate) return;
-  const message = mcqSubmittedNotice(
-    candidate,
+  candidate?: NoticeCandidate,
+): Promise<OutboxMessage | null> {
+  if (!rules.notifyHr) return null;
+  const named = candidate ?? (await noticeCandidate(tx, attempt.candidateId));
+  if (!named) return null;
+  return mcqSubmittedNotice(
+    named,
     {
       submittedAt: attempt.submittedAt ?? now,
       submitReason: attempt.submitReason ?? 'completed',
@@ -52,7 +54,6 @@ export async function notifyHrOfMcqSubmission(
     rules.passPercent,
     rules,
   );
-  await enqueueMail(tx, message, now);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { backoffDelay } from '../../shared/backoff.ts';
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
 
@@ -32,7 +32,16 @@ export const retryDelayMs = (attempts: number): number =>
 
 /** Adds a message to send as soon as possible. Call it inside the transaction that stores its cause. */
 export async function enqueueMail(db: Db, message: OutboxMessage, now: Date): Promise<void> {
-  await db.insert(mailOutbox).values({
+  await db.insert(mailOutbox).values(outboxRow(message, now));
+}
+
+/** The insert `enqueueMail` runs, for a caller that writes it as part of a larger statement. */
+export function enqueueMailStatement(db: Db, message: OutboxMessage, now: Date): SQL {
+  return db.insert(mailOutbox).values(outboxRow(message, now)).getSQL();
+}
+
+function outboxRow(message: OutboxMessage, now: Date) {
+  return {
     kind: message.kind,
     toAddress: message.to,
     replyTo: message.replyTo ?? null,
@@ -41,7 +50,7 @@ export async function enqueueMail(db: Db, message: OutboxMessage, now: Date): Pr
     headers: message.headers ?? null,
     nextAttemptAt: now,
     createdAt: now,
-  });
+  };
 }
 
 /**

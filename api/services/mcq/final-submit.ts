@@ -2,19 +2,25 @@ import type { AutoSubmit } from '../../../shared/contract/interview.ts';
 import { clientEventTypes } from '../../../shared/contract/interview.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import type { Db } from '../../db/database.ts';
-import { mcqAnswers, type AttemptEventType } from '../../db/schema/mcq-attempts.ts';
+import type { AttemptEventType } from '../../db/schema/mcq-attempts.ts';
 import { classifyArrival } from '../../domain/answer-timing.ts';
 import { fail } from '../../domain/errors.ts';
 import { judgeArrival, lateArrivalDetail } from '../../domain/late-answer-policy.ts';
 import { logEvents, type PendingEvent } from './attempt-events.ts';
 import { isActiveDevice } from './attempt-outcome.ts';
-import { lockAttempt, recordedAnswers, type Attempt } from './attempt-store.ts';
+import { lockAttemptWithAnswers, type Attempt } from './attempt-store.ts';
 import { closeAttempt } from './close-attempt.ts';
 import { arrivingAnswer, keepLateAnswer, type ArrivedAnswer } from './late-answers.ts';
 import { markAnswer, type AnswerRow } from './mark-answer.ts';
 import type { McqRules } from './mcq-rules.ts';
 
 export type FinalSubmitOutcome = { kind: 'submitted'; attempt: Attempt } | { kind: 'taken-over' };
+
+/** The candidate as HR's notice names them: the request's own (read with the token check). */
+function noticeCandidateOf(candidate: Candidate) {
+  const { id, oneTimeId, fullName, email, testType } = candidate;
+  return { id, oneTimeId, fullName, email, testType };
+}
 
 /** What the browser reported, for the log: known event types as they are, others as given. */
 function reportedEvents(body: AutoSubmit): PendingEvent[] {
@@ -45,9 +51,9 @@ export async function finalSubmit(
 ): Promise<FinalSubmitOutcome> {
   if (body.candidateId !== candidate.id) throw fail.forbidden('You can only submit your own test.');
   return db.transaction(async (tx) => {
-    const attempt = await lockAttempt(tx, candidate.id);
-    if (!attempt) throw fail.conflict('You have not started the test yet.');
-    const recorded = await recordedAnswers(tx, attempt.id);
+    const locked = await lockAttemptWithAnswers(tx, candidate.id);
+    if (!locked) throw fail.conflict('You have not started the test yet.');
+    const { answers: recorded, ...attempt } = locked;
     const answered = new Set(recorded.map((a) => a.questionIndex));
     const fromActiveDevice = isActiveDevice(attempt, deviceId);
     const arrived = body.answers
@@ -106,8 +112,8 @@ export async function finalSubmit(
       events.push(...marked.events);
       answered.add(answer.questionIndex);
     }
-    // The row lock guarantees none of these exists yet: one insert for all of them.
-    if (newRows.length > 0) await tx.insert(mcqAnswers).values(newRows);
+    // The row lock guarantees none of these exists yet: written with the close, in one statement.
+    const extras = { newAnswers: newRows, candidate: noticeCandidateOf(candidate) };
     const all = [
       ...recorded,
       ...newRows.map((r) => ({
@@ -127,12 +133,23 @@ export async function finalSubmit(
           'server',
           events,
           all,
+          extras,
         ),
       };
     }
     return {
       kind: 'submitted',
-      attempt: await closeAttempt(tx, attempt, body.reason, now, rules, 'client', events, all),
+      attempt: await closeAttempt(
+        tx,
+        attempt,
+        body.reason,
+        now,
+        rules,
+        'client',
+        events,
+        all,
+        extras,
+      ),
     };
   });
 }
