@@ -128,7 +128,7 @@ export async function servePgliteThread(): Promise<void> {
         const transfer =
           value instanceof ArrayBuffer
             ? [value]
-            : value instanceof Uint8Array
+            : value instanceof Uint8Array && value.buffer instanceof ArrayBuffer
               ? [value.buffer]
               : [];
         port.postMessage({ id: request.id, ok: true, value } satisfies Reply, transfer);
