@@ -10,16 +10,14 @@ import { hrHttp } from './hr-http.ts';
 
 const base = (candidateId: string) => `/candidates/${encodeURIComponent(candidateId)}/practical`;
 
+/** What a score or a decision answers: the practical round as it now stands (null: none). */
+type ReviewedPractical = { practical: PracticalManifestView | null };
+
 export async function scorePractical(
   candidateId: string,
   score: PracticalScoreRequest,
 ): Promise<PracticalManifestView | null> {
-  return (
-    await hrHttp.put<{ practical: PracticalManifestView | null }>(
-      `${base(candidateId)}/score`,
-      score,
-    )
-  ).data.practical;
+  return (await hrHttp.put<ReviewedPractical>(`${base(candidateId)}/score`, score)).data.practical;
 }
 
 export async function decidePractical(
@@ -27,12 +25,8 @@ export async function decidePractical(
   kind: PracticalDecisionKind,
   reason: string,
 ): Promise<PracticalManifestView | null> {
-  return (
-    await hrHttp.post<{ practical: PracticalManifestView | null }>(
-      `${base(candidateId)}/decisions`,
-      { kind, reason },
-    )
-  ).data.practical;
+  return (await hrHttp.post<ReviewedPractical>(`${base(candidateId)}/decisions`, { kind, reason }))
+    .data.practical;
 }
 
 export async function getSimilarSubmissions(candidateId: string): Promise<CandidateSimilarityView> {

@@ -7,6 +7,13 @@ import { hrHttp } from './hr-http.ts';
 export const reportHref = (candidateId: string) =>
   `/hr/report?candidate=${encodeURIComponent(candidateId)}`;
 
+/** What a decision on the attempt answers (a verdict, an accepted late answer): the new report. */
+type DecidedReport = { report: AttemptReport };
+
+/** One late answer of the candidate's attempt, which HR previews and then accepts. */
+const lateAnswerPath = (candidateId: string, lateAnswerId: number) =>
+  `/candidates/${candidateId}/late-answers/${lateAnswerId}`;
+
 export async function getReport(candidateId: string): Promise<AttemptReport> {
   return (await hrHttp.get<AttemptReport>(`/candidates/${candidateId}/report`)).data;
 }
@@ -17,7 +24,7 @@ export async function decideAttempt(
   reason: string,
 ): Promise<AttemptReport> {
   return (
-    await hrHttp.post<{ report: AttemptReport }>(`/candidates/${candidateId}/decisions`, {
+    await hrHttp.post<DecidedReport>(`/candidates/${candidateId}/decisions`, {
       kind,
       reason,
     })
@@ -28,11 +35,8 @@ export async function previewLateAnswer(
   candidateId: string,
   lateAnswerId: number,
 ): Promise<RegradeScores> {
-  return (
-    await hrHttp.get<{ preview: RegradeScores }>(
-      `/candidates/${candidateId}/late-answers/${lateAnswerId}/preview`,
-    )
-  ).data.preview;
+  const path = `${lateAnswerPath(candidateId, lateAnswerId)}/preview`;
+  return (await hrHttp.get<{ preview: RegradeScores }>(path)).data.preview;
 }
 
 export async function acceptLateAnswer(
@@ -40,10 +44,6 @@ export async function acceptLateAnswer(
   lateAnswerId: number,
   reason: string,
 ): Promise<AttemptReport> {
-  return (
-    await hrHttp.post<{ report: AttemptReport }>(
-      `/candidates/${candidateId}/late-answers/${lateAnswerId}/accept`,
-      { reason },
-    )
-  ).data.report;
+  const path = `${lateAnswerPath(candidateId, lateAnswerId)}/accept`;
+  return (await hrHttp.post<DecidedReport>(path, { reason })).data.report;
 }
