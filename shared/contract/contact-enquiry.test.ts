@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import {
+  sampleEnquiryForm as valid,
+  sampleEnquiryRequest,
+} from '../test-support/sample-enquiry.ts';
+import {
   contactEnquirySchema,
   contactFormSchema,
   toContactEnquiryRequest,
-  type ContactFormValues,
 } from './contact-enquiry.ts';
-
-const valid: ContactFormValues = {
-  user_name: 'Asha Patel',
-  user_email: 'asha@example.com',
-  user_phone: '+919876543210',
-  user_subject: 'A booking app',
-  message: 'We need an appointment app.',
-  website: '',
-};
 
 async function messageOf(check: Promise<unknown>): Promise<string | null> {
   try {
@@ -47,13 +41,6 @@ describe('the contact enquiry contract', () => {
   });
 
   it("maps the form's field names to the API's", () => {
-    expect(toContactEnquiryRequest(valid)).toEqual({
-      name: 'Asha Patel',
-      email: 'asha@example.com',
-      contact: '+919876543210',
-      subject: 'A booking app',
-      message: 'We need an appointment app.',
-      website: '',
-    });
+    expect(toContactEnquiryRequest(valid)).toEqual(sampleEnquiryRequest);
   });
 });

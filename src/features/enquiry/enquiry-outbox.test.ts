@@ -6,20 +6,12 @@ import { isEnquiryOutboxPending } from './enquiry-outbox-flag.ts';
 import { listPendingEnquiries, removePendingEnquiry } from './enquiry-outbox-db.ts';
 import { notify } from '../../components/toast.ts';
 import { enquiryOutbox } from './enquiry-outbox.ts';
+import { sampleEnquiryRequest as request } from '../../../shared/test-support/sample-enquiry.ts';
 
 const submitEnquiry = (r: ContactEnquiryRequest) => enquiryOutbox.submit(r);
 const replayEnquiryOutbox = (options?: { ignoreBackoff?: boolean }) =>
   enquiryOutbox.replay(options);
 const startEnquiryReplay = () => enquiryOutbox.start();
-
-const request: ContactEnquiryRequest = {
-  name: 'Asha Patel',
-  email: 'asha@example.com',
-  contact: '+919876543210',
-  subject: 'A booking app',
-  message: 'We need an appointment app.',
-  website: '',
-};
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
