@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDir } from '../../test-support/temp-dir.ts';
 import {
   backupFilePath,
   freeSnapshotPath,
@@ -11,27 +11,23 @@ import {
 } from './backup-files.ts';
 
 describe('backup files', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'backup-files-'));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const dir = useTempDir('backup-files-');
 
   it('are named by the time, with a number for a second one in the same second', async () => {
     const at = new Date('2026-11-23T14:05:00.456Z');
     expect(snapshotFileName(at)).toBe('2026-11-23T14-05-00Z.tar.gz');
-    const first = freeSnapshotPath(dir, at);
+    const first = freeSnapshotPath(dir(), at);
     await writeFile(first, 'one');
-    const second = freeSnapshotPath(dir, at);
+    const second = freeSnapshotPath(dir(), at);
     expect(path.basename(second)).toBe('2026-11-23T14-05-00Z-2.tar.gz');
     await writeFile(second, 'two!');
   });
 
   it('are listed newest first and pruned oldest first, leaving other files alone', async () => {
-    await writeFile(path.join(dir, '2026-11-22T23-00-00Z.tar.gz'), 'older');
-    await writeFile(path.join(dir, '2026-11-24T01-00-00Z.tar.gz.partial'), 'being written');
-    await writeFile(path.join(dir, 'notes.txt'), 'mine');
-    expect(await listBackupFiles(dir)).toEqual([
+    await writeFile(path.join(dir(), '2026-11-22T23-00-00Z.tar.gz'), 'older');
+    await writeFile(path.join(dir(), '2026-11-24T01-00-00Z.tar.gz.partial'), 'being written');
+    await writeFile(path.join(dir(), 'notes.txt'), 'mine');
+    expect(await listBackupFiles(dir())).toEqual([
       {
         name: '2026-11-23T14-05-00Z-2.tar.gz',
         sizeBytes: 4,
@@ -40,8 +36,8 @@ describe('backup files', () => {
       { name: '2026-11-23T14-05-00Z.tar.gz', sizeBytes: 3, createdAt: '2026-11-23T14:05:00.000Z' },
       { name: '2026-11-22T23-00-00Z.tar.gz', sizeBytes: 5, createdAt: '2026-11-22T23:00:00.000Z' },
     ]);
-    expect(await pruneSnapshots(dir, 2)).toEqual(['2026-11-22T23-00-00Z.tar.gz']);
-    expect((await readdir(dir)).sort()).toEqual([
+    expect(await pruneSnapshots(dir(), 2)).toEqual(['2026-11-22T23-00-00Z.tar.gz']);
+    expect((await readdir(dir())).sort()).toEqual([
       '2026-11-23T14-05-00Z-2.tar.gz',
       '2026-11-23T14-05-00Z.tar.gz',
       '2026-11-24T01-00-00Z.tar.gz.partial',
@@ -50,14 +46,14 @@ describe('backup files', () => {
   });
 
   it('are found by name, and nothing else is', () => {
-    expect(backupFilePath(dir, '2026-11-23T14-05-00Z.tar.gz')).toBe(
-      path.join(dir, '2026-11-23T14-05-00Z.tar.gz'),
+    expect(backupFilePath(dir(), '2026-11-23T14-05-00Z.tar.gz')).toBe(
+      path.join(dir(), '2026-11-23T14-05-00Z.tar.gz'),
     );
     for (const name of [
       'notes.txt',
       '../2026-11-23T14-05-00Z.tar.gz',
       '2026-01-01T00-00-00Z.tar.gz',
     ])
-      expect(() => backupFilePath(dir, name)).toThrow(`No backup named ${name}.`);
+      expect(() => backupFilePath(dir(), name)).toThrow(`No backup named ${name}.`);
   });
 });

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { knownMigrations } from '../../db/schema-version.ts';
 import { tarEnd, tarHeader, tarPadding } from '../../lib/tar.ts';
+import { useTempDir } from '../../test-support/temp-dir.ts';
 import { readSnapshotFile, writeSnapshotFile } from './snapshot-file.ts';
 import {
   payloadNames,
@@ -16,11 +16,7 @@ import {
   type SnapshotManifest,
 } from './snapshot-manifest.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'snapshot-file-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const dir = useTempDir('snapshot-file-');
 
 const payload = randomBytes(300_000);
 const known = knownMigrations();
@@ -48,7 +44,7 @@ function manifestFor(bytes: Buffer, overrides: Partial<SnapshotManifest> = {}): 
 
 let counter = 0;
 async function snapshot(manifest = manifestFor(payload), bytes: Buffer = payload) {
-  const file = path.join(dir, `s${++counter}.tar.gz`);
+  const file = path.join(dir(), `s${++counter}.tar.gz`);
   await writeSnapshotFile(file, manifest, { bytes });
   return file;
 }
@@ -76,18 +72,18 @@ describe('snapshot files', () => {
   });
 
   it('refuses a random file, an empty one, a missing one and a foreign tar.gz', async () => {
-    const random = path.join(dir, 'random.tar.gz');
+    const random = path.join(dir(), 'random.tar.gz');
     await writeFile(random, randomBytes(50_000));
     await expect(refusal(random)).rejects.toThrow(
       /it is not a gzip-compressed snapshot of this app/,
     );
-    const empty = path.join(dir, 'empty.tar.gz');
+    const empty = path.join(dir(), 'empty.tar.gz');
     await writeFile(empty, '');
     await expect(refusal(empty)).rejects.toThrow(/the file is empty/);
-    await expect(refusal(path.join(dir, 'missing.tar.gz'))).rejects.toThrow(
+    await expect(refusal(path.join(dir(), 'missing.tar.gz'))).rejects.toThrow(
       /there is no such file/,
     );
-    const foreign = path.join(dir, 'photos.tar.gz');
+    const foreign = path.join(dir(), 'photos.tar.gz');
     const photo = Buffer.from('not ours');
     await writeFile(
       foreign,
@@ -137,7 +133,7 @@ describe('snapshot files', () => {
     const manifest = manifestFor(payload, { engine: 'postgres' });
     manifest.payload.name = payloadNames.postgres;
     const file = await snapshot(manifest);
-    const out = path.join(dir, 'out.dump');
+    const out = path.join(dir(), 'out.dump');
     const read = await readSnapshotFile(file, { known, payloadFile: out });
     expect(read.file).toBe(out);
     expect(await readFile(out)).toEqual(payload);
