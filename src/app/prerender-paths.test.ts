@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from './prerender-paths.ts';
 import { routes } from './routes.tsx';
+import { specServicePaths } from '../test-support/spec-service-paths.ts';
 
 describe('prerenderPaths', () => {
   it('lists every public page of the spec and the login page, and leaves out browser-only pages and the catch-all', () => {
@@ -9,13 +10,7 @@ describe('prerenderPaths', () => {
       [
         '/',
         '/services',
-        '/webdevelopment',
-        '/appdevelopmemt',
-        '/digitalmarketing',
-        '/graphicsdesign',
-        '/seo_content',
-        '/itprofessional',
-        '/uiuxdesign',
+        ...specServicePaths,
         '/technologies',
         '/contact',
         '/about',

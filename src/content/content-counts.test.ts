@@ -7,6 +7,7 @@ import { services } from './services.ts';
 import { team } from './team.ts';
 import { technologySections } from './technologies.ts';
 import { uiux } from './uiux.ts';
+import { specServicePaths } from '../test-support/spec-service-paths.ts';
 
 /** The counts and lists the spec fixes (sections 1, 2 and 9); pages map these modules. */
 describe('the content the spec counts', () => {
@@ -18,15 +19,7 @@ describe('the content the spec counts', () => {
   });
 
   it('lists 7 services whose Read More goes to the spec’s routes, in the spec’s order', () => {
-    expect(services.map((service) => service.path)).toEqual([
-      '/webdevelopment',
-      '/appdevelopmemt',
-      '/digitalmarketing',
-      '/graphicsdesign',
-      '/seo_content',
-      '/itprofessional',
-      '/uiuxdesign',
-    ]);
+    expect(services.map((service) => service.path)).toEqual(specServicePaths);
   });
 
   it('gives UI/UX design its six offerings and the Discovery, Design, Delivery process', () => {
