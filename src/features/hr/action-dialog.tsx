@@ -2,8 +2,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { object, type ObjectShape } from 'yup';
 import { reasonField } from '../../../shared/contract/hr.ts';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { FormField } from './form-field.tsx';
+import { HrDialog } from './hr-dialog.tsx';
 import { hrErrorMessage } from './hr-http.ts';
 import { ErrorAlert } from './load-state.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -79,12 +79,7 @@ export function ActionDialog<V extends { reason: string }>({
   };
 
   return (
-    <ModalDialog
-      open={open}
-      className={`hr-dialog${wide ? ' hr-dialog--wide' : ''}`}
-      aria-labelledby={titleId}
-      onEscape={cancel}
-    >
+    <HrDialog open={open} wide={wide} aria-labelledby={titleId} onEscape={cancel}>
       {open && (
         <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
           <Form noValidate className="hr-form">
@@ -111,6 +106,6 @@ export function ActionDialog<V extends { reason: string }>({
           </Form>
         </Formik>
       )}
-    </ModalDialog>
+    </HrDialog>
   );
 }

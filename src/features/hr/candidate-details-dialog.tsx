@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { formatWhen } from '../candidate/when.ts';
 import { CandidateActions } from './candidate-actions.tsx';
 import { timeFactorLabel } from './candidate-form-fields.tsx';
@@ -15,6 +14,7 @@ import { PracticalHistoryTables } from './practical-history.tsx';
 import { reportHref } from './report-api.ts';
 import type { IssuedCredentials } from './credentials-dialog.tsx';
 import { focusLost } from './focus-if-lost.ts';
+import { HrDialog } from './hr-dialog.tsx';
 import type { Candidate, StaffRole } from './hr-api-types.ts';
 import { useHrData } from './use-hr-data.ts';
 import { DataTable } from './data-table.tsx';
@@ -38,9 +38,9 @@ export function CandidateDetailsDialog({
   onCredentials: (issued: IssuedCredentials) => void;
 }) {
   return (
-    <ModalDialog
+    <HrDialog
       open={candidateId !== null}
-      className="hr-dialog hr-dialog--wide"
+      wide
       aria-labelledby="candidate-details-title"
       onEscape={onClose}
     >
@@ -59,7 +59,7 @@ export function CandidateDetailsDialog({
           onCredentials={onCredentials}
         />
       )}
-    </ModalDialog>
+    </HrDialog>
   );
 }
 

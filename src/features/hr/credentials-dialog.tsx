@@ -1,4 +1,3 @@
-import { ModalDialog } from '../../components/modal-dialog.tsx';
 import {
   credentialsCsvHeader,
   credentialsCsvRows,
@@ -7,6 +6,7 @@ import {
 import { toCsv } from './csv-text.ts';
 import { downloadText } from './download-file.ts';
 import { DataTable } from './data-table.tsx';
+import { DialogCloseActions, HrDialog } from './hr-dialog.tsx';
 
 export type { IssuedCredentials };
 
@@ -33,9 +33,9 @@ export function CredentialsDialog({
       credentialsCsv(list),
     );
   return (
-    <ModalDialog
+    <HrDialog
       open={issued !== null}
-      className="hr-dialog hr-dialog--wide"
+      wide
       aria-labelledby="credentials-title"
       aria-describedby="credentials-warning"
       // Escape does not throw the only copy away: the buttons below close it.
@@ -68,11 +68,7 @@ export function CredentialsDialog({
       {list.length > 200 && (
         <p className="hr-muted">The first 200 are shown; the file holds all {list.length}.</p>
       )}
-      <div className="hr-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          I have them: close
-        </button>
-      </div>
-    </ModalDialog>
+      <DialogCloseActions label="I have them: close" onClose={onClose} />
+    </HrDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { DataTable } from './data-table.tsx';
+import { DialogCloseActions, HrDialog } from './hr-dialog.tsx';
 
 /**
  * The frame of an import (candidates, questions): a wide modal dialog with its title, the import
@@ -19,20 +19,11 @@ export function ImportDialog({
 }) {
   const titleId = useId();
   return (
-    <ModalDialog
-      open={open}
-      className="hr-dialog hr-dialog--wide"
-      aria-labelledby={titleId}
-      onEscape={onClose}
-    >
+    <HrDialog open={open} wide aria-labelledby={titleId} onEscape={onClose}>
       <h2 id={titleId}>{title}</h2>
       {open && children}
-      <div className="hr-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </ModalDialog>
+      <DialogCloseActions label="Close" onClose={onClose} />
+    </HrDialog>
   );
 }
 

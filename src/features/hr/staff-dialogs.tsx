@@ -1,8 +1,8 @@
 import { createStaffSchema, staffRoles } from '../../../shared/contract/hr.ts';
 import { notify } from '../../components/toast.ts';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { FormField } from './form-field.tsx';
+import { DialogCloseActions, HrDialog } from './hr-dialog.tsx';
 import type { Staff, StaffRole } from './hr-api-types.ts';
 import { addStaff, resetStaffPassword, updateStaff } from './staff-api.ts';
 
@@ -123,9 +123,8 @@ export function TemporaryPasswordDialog({
   onClose: () => void;
 }) {
   return (
-    <ModalDialog
+    <HrDialog
       open={temporary !== null}
-      className="hr-dialog"
       aria-labelledby="temporary-password-title"
       onEscape={onClose}
     >
@@ -137,11 +136,7 @@ export function TemporaryPasswordDialog({
       <p>
         <span className="hr-code hr-secret">{temporary?.password}</span>
       </p>
-      <div className="hr-dialog__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          Done
-        </button>
-      </div>
-    </ModalDialog>
+      <DialogCloseActions label="Done" primary onClose={onClose} />
+    </HrDialog>
   );
 }
