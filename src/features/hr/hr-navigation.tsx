@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { usePageMenu } from '../../hooks/use-page-menu.ts';
 import type { StaffRole } from './hr-api-types.ts';
 import { sectionsFor } from './hr-sections.ts';
 
@@ -8,40 +8,25 @@ import { sectionsFor } from './hr-sections.ts';
  * that shows the links (a disclosure), closed again by choosing a link or pressing Escape.
  */
 export function HrNavigation({ role }: { role: StaffRole }) {
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const listId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menu = usePageMenu(useLocation().pathname);
   return (
     <nav
-      className={`hr-nav${open ? ' hr-nav--open' : ''}`}
+      className={`hr-nav${menu.open ? ' hr-nav--open' : ''}`}
       aria-label="HR console"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpenOn(null);
-        toggleRef.current?.focus();
-      }}
+      onKeyDown={menu.onKeyDown}
     >
-      <button
-        ref={toggleRef}
-        type="button"
-        className="hr-nav__toggle button button--ghost"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpenOn(open ? null : pathname)}
-      >
+      <button className="hr-nav__toggle button button--ghost" {...menu.toggleProps}>
         Menu
       </button>
-      <ul id={listId} className="hr-nav__links">
+      <ul id={menu.menuId} className="hr-nav__links">
         <li>
-          <NavLink to="/hr" end className="hr-nav__link" onClick={() => setOpenOn(null)}>
+          <NavLink to="/hr" end className="hr-nav__link" onClick={menu.close}>
             Overview
           </NavLink>
         </li>
         {sectionsFor(role).map((section) => (
           <li key={section.to}>
-            <NavLink to={section.to} className="hr-nav__link" onClick={() => setOpenOn(null)}>
+            <NavLink to={section.to} className="hr-nav__link" onClick={menu.close}>
               {section.label}
             </NavLink>
           </li>
