@@ -1,19 +1,19 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { SortOrder } from './sortable-header.tsx';
+import type { FieldBinding } from './query-fields.ts';
 
 /**
- * The search field of a list: the search runs on Enter or the Search button (not on every key,
- * which would ask the server for 10,000 rows per letter and move a screen reader's table).
+ * The search field of a list: the search runs (`onChange`) on Enter or the Search button, not on
+ * every key, which would ask the server for 10,000 rows per letter and move a screen reader's
+ * table.
  */
 export function SearchBox({
   label,
   value,
-  onSearch,
+  onChange,
   button = 'Search',
-}: {
+}: FieldBinding & {
   label: string;
-  value: string;
-  onSearch: (q: string) => void;
   /** The button's text (a second box on the page, such as a cohort filter, says "Filter"). */
   button?: string;
 }) {
@@ -30,7 +30,7 @@ export function SearchBox({
       className="hr-toolbar__search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(draft.trim());
+        onChange(draft.trim());
       }}
     >
       <label htmlFor={id}>{label}</label>

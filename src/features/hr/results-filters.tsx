@@ -1,6 +1,6 @@
-import { statusLabel, testTypeLabels } from './candidate-status.tsx';
-import { candidateStatuses, testTypes } from './hr-api-types.ts';
+import { CandidateStatusFilter, TestTypeFilter } from './candidate-filters.tsx';
 import { ChoiceFilter, DayInput } from './list-controls.tsx';
+import { queryFields, type FieldBinding } from './query-fields.ts';
 import type { ResultsFilter } from './results-api.ts';
 
 /** The results filter as the address keeps it (`useListQuery`), every value '' for "all". */
@@ -15,6 +15,23 @@ export const emptyResultsFilter: ResultsFilter = {
 
 const yesNo = ['true', 'false'] as const;
 
+/** A filter on a yes-or-no fact of a result (`'true'`, `'false'`, '' for both), in its words. */
+function YesNoFilter({
+  label,
+  yes,
+  no,
+  ...field
+}: FieldBinding & { label: string; yes: string; no: string }) {
+  return (
+    <ChoiceFilter
+      label={label}
+      {...field}
+      choices={yesNo}
+      wording={(choice) => (choice === 'true' ? yes : no)}
+    />
+  );
+}
+
 /**
  * The filters of the results and the cohort view: test, a range of days (a drive), and, where
  * `full`, the candidate's status, passed and flagged. Each change asks the server again.
@@ -28,44 +45,21 @@ export function ResultsFilters({
   onChange: (change: Partial<ResultsFilter>) => void;
   full?: boolean;
 }) {
+  const field = queryFields(filter, onChange);
   return (
     <div className="hr-toolbar">
-      <ChoiceFilter
-        label="Test"
-        value={filter.testType}
-        onChange={(testType) => onChange({ testType })}
-        choices={testTypes}
-        wording={(type) => testTypeLabels[type]}
-        all="Every test"
-      />
-      <DayInput
-        label="Started from"
-        value={filter.fromDay}
-        onChange={(fromDay) => onChange({ fromDay })}
-      />
-      <DayInput label="Started to" value={filter.toDay} onChange={(toDay) => onChange({ toDay })} />
+      <TestTypeFilter {...field('testType')} all="Every test" />
+      <DayInput label="Started from" {...field('fromDay')} />
+      <DayInput label="Started to" {...field('toDay')} />
       {full && (
         <>
-          <ChoiceFilter
-            label="Status"
-            value={filter.status}
-            onChange={(status) => onChange({ status })}
-            choices={candidateStatuses}
-            wording={statusLabel}
-          />
-          <ChoiceFilter
-            label="Passed"
-            value={filter.passed}
-            onChange={(passed) => onChange({ passed })}
-            choices={yesNo}
-            wording={(yes) => (yes === 'true' ? 'Passed' : 'Not passed')}
-          />
-          <ChoiceFilter
+          <CandidateStatusFilter {...field('status')} />
+          <YesNoFilter label="Passed" {...field('passed')} yes="Passed" no="Not passed" />
+          <YesNoFilter
             label="Flagged"
-            value={filter.flagged}
-            onChange={(flagged) => onChange({ flagged })}
-            choices={yesNo}
-            wording={(yes) => (yes === 'true' ? 'Flagged for a look' : 'Not flagged')}
+            {...field('flagged')}
+            yes="Flagged for a look"
+            no="Not flagged"
           />
         </>
       )}

@@ -6,8 +6,10 @@ import {
   type AuditQuery,
   type PageQuery,
 } from '../../features/hr/inbox-api.ts';
-import { ChoiceFilter, ExportLink } from '../../features/hr/list-controls.tsx';
+import { ListActions } from '../../features/hr/list-actions.tsx';
+import { ChoiceFilter } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+import { queryFields } from '../../features/hr/query-fields.ts';
 
 const defaults = { entityType: '', action: '', sort: 'at', order: 'desc' };
 const entityTypes = [
@@ -58,32 +60,19 @@ const actions = [
  */
 export default function AuditLogPage() {
   const paged = usePagedList(defaults, 50, (q) => listAudit(q as PageQuery & AuditQuery));
-  const { values, query, update, list, sortBy } = paged;
+  const { values, update, list, sortBy } = paged;
   const shown = values as AuditQuery;
+  const field = queryFields(values, update);
   return (
     <>
       <h1>Audit log</h1>
       <p className="hr-muted">
         Every staff action, newest first unless sorted by a column. Nothing here can be changed.
       </p>
-      <div className="hr-actions">
-        <ExportLink href={auditCsvHref(shown)}>Export CSV</ExportLink>
-      </div>
+      <ListActions csvHref={auditCsvHref(shown)} />
       <div className="hr-toolbar">
-        <ChoiceFilter
-          label="On"
-          value={query.entityType}
-          onChange={(entityType) => update({ entityType })}
-          choices={entityTypes}
-          all="Everything"
-        />
-        <ChoiceFilter
-          label="Action"
-          value={query.action}
-          onChange={(action) => update({ action })}
-          choices={actions}
-          all="All actions"
-        />
+        <ChoiceFilter label="On" {...field('entityType')} choices={entityTypes} all="Everything" />
+        <ChoiceFilter label="Action" {...field('action')} choices={actions} all="All actions" />
       </div>
       <PagedResults {...paged} label="Audit log" loading="Loading the audit log...">
         {(rows) => (

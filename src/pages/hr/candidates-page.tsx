@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { CandidateCreateDialog } from '../../features/hr/candidate-create-dialog.tsx';
 import { CandidateDetailsDialog } from '../../features/hr/candidate-details-dialog.tsx';
+import { CandidateStatusFilter, TestTypeFilter } from '../../features/hr/candidate-filters.tsx';
 import { CandidateImportDialog } from '../../features/hr/candidate-import-dialog.tsx';
-import { statusLabel, testTypeLabels } from '../../features/hr/candidate-status.tsx';
 import { CandidatesTable } from '../../features/hr/candidates-table.tsx';
 import {
   candidatesCsvHref,
@@ -15,10 +15,11 @@ import {
   type IssuedCredentials,
 } from '../../features/hr/credentials-dialog.tsx';
 import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
-import { candidateStatuses, testTypes } from '../../features/hr/hr-api-types.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
-import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
+import { ListActions } from '../../features/hr/list-actions.tsx';
+import { SearchBox } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+import { queryFields } from '../../features/hr/query-fields.ts';
 
 const defaults = { q: '', status: '', testType: '', cohort: '', sort: 'createdAt', order: 'desc' };
 
@@ -26,8 +27,9 @@ const defaults = { q: '', status: '', testType: '', cohort: '', sort: 'createdAt
 export default function CandidatesPage() {
   const staff = useStaff();
   const paged = usePagedList(defaults, 25, (q) => listCandidates(q as CandidateQuery));
-  const { update, list, sortBy } = paged;
+  const { values, update, list, sortBy } = paged;
   const query = paged.query as CandidateQuery;
+  const field = queryFields(values, update);
   const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [issued, setIssued] = useState<IssuedCredentials[] | null>(null);
@@ -42,7 +44,7 @@ export default function CandidatesPage() {
   return (
     <>
       <h1>Candidates</h1>
-      <div className="hr-actions">
+      <ListActions csvHref={candidatesCsvHref(query)}>
         {staff.role === 'admin' && (
           <>
             <button
@@ -62,34 +64,12 @@ export default function CandidatesPage() {
             </button>
           </>
         )}
-        <ExportLink href={candidatesCsvHref(query)}>Export CSV</ExportLink>
-      </div>
+      </ListActions>
       <div className="hr-toolbar">
-        <SearchBox
-          label="Search name, e-mail, phone or one-time ID"
-          value={query.q}
-          onSearch={(q) => update({ q })}
-        />
-        <SearchBox
-          label="Cohort"
-          button="Filter"
-          value={query.cohort}
-          onSearch={(cohort) => update({ cohort })}
-        />
-        <ChoiceFilter
-          label="Status"
-          value={query.status}
-          onChange={(status) => update({ status })}
-          choices={candidateStatuses}
-          wording={statusLabel}
-        />
-        <ChoiceFilter
-          label="Test"
-          value={query.testType}
-          onChange={(testType) => update({ testType })}
-          choices={testTypes}
-          wording={(type) => testTypeLabels[type]}
-        />
+        <SearchBox label="Search name, e-mail, phone or one-time ID" {...field('q')} />
+        <SearchBox label="Cohort" button="Filter" {...field('cohort')} />
+        <CandidateStatusFilter {...field('status')} />
+        <TestTypeFilter {...field('testType')} />
       </div>
       <PagedResults {...paged} label="Candidates" loading="Loading candidates...">
         {(candidates) => (

@@ -7,14 +7,15 @@ import {
   type EnquiryQuery,
   type PageQuery,
 } from '../../features/hr/inbox-api.ts';
+import { ListActions } from '../../features/hr/list-actions.tsx';
 import {
   ChoiceFilter,
-  ExportLink,
   SearchBox,
   SortSelect,
   type SortChoice,
 } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+import { queryFields } from '../../features/hr/query-fields.ts';
 
 const defaults = { q: '', status: '', sort: 'createdAt', order: 'desc' };
 const sortChoices: SortChoice<EnquirySort>[] = [
@@ -38,18 +39,16 @@ export default function EnquiriesPage() {
   const paged = usePagedList(defaults, 20, (q) => listEnquiries(q as PageQuery & EnquiryQuery));
   const { values, update, list, sortBy } = paged;
   const shown = values as EnquiryQuery;
+  const field = queryFields(values, update);
   return (
     <>
       <h1>Enquiries</h1>
-      <div className="hr-actions">
-        <ExportLink href={enquiriesCsvHref(shown)}>Export CSV</ExportLink>
-      </div>
+      <ListActions csvHref={enquiriesCsvHref(shown)} />
       <div className="hr-toolbar">
-        <SearchBox label="Search the enquiries" value={values.q} onSearch={(q) => update({ q })} />
+        <SearchBox label="Search the enquiries" {...field('q')} />
         <ChoiceFilter
           label="Status"
-          value={values.status}
-          onChange={(status) => update({ status })}
+          {...field('status')}
           choices={enquiryStatuses}
           wording={(status) => enquiryStatusWords[status]}
         />

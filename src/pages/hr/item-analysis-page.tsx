@@ -4,6 +4,7 @@ import { testTypes } from '../../features/hr/hr-api-types.ts';
 import { ChoiceFilter, DayInput } from '../../features/hr/list-controls.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
+import { queryFields } from '../../features/hr/query-fields.ts';
 import { LoadState } from '../../features/hr/load-state.tsx';
 
 const defaults = { testType: '', fromDay: '', toDay: '', show: '' };
@@ -14,6 +15,7 @@ const defaults = { testType: '', fromDay: '', toDay: '', show: '' };
  */
 export default function ItemAnalysisPage() {
   const { values, update } = useListQuery(defaults);
+  const field = queryFields(values, update);
   const query = { testType: values.testType, fromDay: values.fromDay, toDay: values.toDay };
   const analysis = useHrData(JSON.stringify(query), () => getItemAnalysis(query));
   const flaggedOnly = values.show === 'flagged';
@@ -31,15 +33,9 @@ export default function ItemAnalysisPage() {
         mean anything. Flags point at questions to look at again; a person decides.
       </p>
       <div className="hr-toolbar">
-        <ChoiceFilter
-          label="Test"
-          value={values.testType}
-          onChange={(testType) => update({ testType })}
-          choices={testTypes}
-          all="Every test"
-        />
-        <DayInput label="From" value={values.fromDay} onChange={(fromDay) => update({ fromDay })} />
-        <DayInput label="To" value={values.toDay} onChange={(toDay) => update({ toDay })} />
+        <ChoiceFilter label="Test" {...field('testType')} choices={testTypes} all="Every test" />
+        <DayInput label="From" {...field('fromDay')} />
+        <DayInput label="To" {...field('toDay')} />
         <div className="hr-toolbar__filter">
           <label>
             <input

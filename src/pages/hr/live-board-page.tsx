@@ -7,6 +7,7 @@ import { BoardTable } from '../../features/hr/board-table.tsx';
 import { boardStatusWords } from '../../features/hr/board-words.ts';
 import { ChoiceFilter, DayInput } from '../../features/hr/list-controls.tsx';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
+import { queryFields } from '../../features/hr/query-fields.ts';
 import { useLiveBoard } from '../../features/hr/use-live-board.ts';
 import { useNow } from '../../hooks/use-now.ts';
 
@@ -25,6 +26,7 @@ const connectionWords = {
  */
 export default function LiveBoardPage() {
   const { values, update } = useListQuery(defaults);
+  const field = queryFields(values, update);
   const today = officeToday();
   const day = values.cohort || values.day ? values.day : today;
   const board = useLiveBoard({ cohort: values.cohort, day });
@@ -47,13 +49,7 @@ export default function LiveBoardPage() {
         Open a candidate for the whole story.
       </p>
       <div className="hr-toolbar">
-        <ChoiceFilter
-          label="Cohort"
-          value={values.cohort}
-          onChange={(cohort) => update({ cohort })}
-          choices={cohorts}
-          all="Any cohort"
-        />
+        <ChoiceFilter label="Cohort" {...field('cohort')} choices={cohorts} all="Any cohort" />
         <DayInput label="Day" value={day} onChange={(chosen) => update({ day: chosen })} />
       </div>
       <p className={`hr-board-connection hr-board-connection--${board.connection}`} role="status">

@@ -6,8 +6,10 @@ import {
   type PageQuery,
   type SubscriberQuery,
 } from '../../features/hr/inbox-api.ts';
-import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
+import { ListActions } from '../../features/hr/list-actions.tsx';
+import { ChoiceFilter, SearchBox } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+import { queryFields } from '../../features/hr/query-fields.ts';
 import { sortableHeaders } from '../../features/hr/sortable-header.tsx';
 import { DataTable } from '../../features/hr/data-table.tsx';
 
@@ -19,8 +21,9 @@ export default function NewsletterPage() {
   const paged = usePagedList(defaults, 50, (q) =>
     listSubscribers(q as PageQuery & SubscriberQuery),
   );
-  const { values, query, update, list, sortBy } = paged;
+  const { values, update, list, sortBy } = paged;
   const shown = values as SubscriberQuery;
+  const field = queryFields(values, update);
   const header = sortableHeaders<SubscriberSort>({
     order: { key: shown.sort, direction: shown.order },
     onSort: sortBy,
@@ -28,19 +31,12 @@ export default function NewsletterPage() {
   return (
     <>
       <h1>Newsletter</h1>
-      <div className="hr-actions">
-        <ExportLink href={subscribersCsvHref(shown)}>Export CSV</ExportLink>
-      </div>
+      <ListActions csvHref={subscribersCsvHref(shown)} />
       <div className="hr-toolbar">
-        <SearchBox
-          label="Search e-mail addresses"
-          value={query.q}
-          onSearch={(q) => update({ q })}
-        />
+        <SearchBox label="Search e-mail addresses" {...field('q')} />
         <ChoiceFilter
           label="Status"
-          value={query.status}
-          onChange={(status) => update({ status })}
+          {...field('status')}
           choices={['subscribed', 'unsubscribed', 'all'] as const}
           wording={(status) => statusWords[status]}
           all={null}

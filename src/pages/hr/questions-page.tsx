@@ -3,6 +3,7 @@ import { difficulties, questionFormats, type Question } from '../../features/hr/
 import { useStaff } from '../../features/hr/hr-session.tsx';
 import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+import { queryFields } from '../../features/hr/query-fields.ts';
 import { QuestionEditorDialog, QuestionRetireDialog } from '../../features/hr/question-dialogs.tsx';
 import { QuestionImportDialog } from '../../features/hr/question-import-dialog.tsx';
 import { QuestionsTable } from '../../features/hr/questions-table.tsx';
@@ -29,8 +30,9 @@ export default function QuestionsPage() {
   const staff = useStaff();
   const admin = staff.role === 'admin';
   const paged = usePagedList(defaults, 25, (q) => listQuestions(q as QuestionQuery));
-  const { update, list, sortBy } = paged;
+  const { values, update, list, sortBy } = paged;
   const query = paged.query as QuestionQuery;
+  const field = queryFields(values, update);
   const [editor, setEditor] = useState<{ editing: Question | null } | null>(null);
   const [retiring, setRetiring] = useState<Question | null>(null);
   const [importing, setImporting] = useState(false);
@@ -70,23 +72,16 @@ export default function QuestionsPage() {
         ))}
       </div>
       <div className="hr-toolbar">
-        <SearchBox label="Search the questions" value={query.q} onSearch={(q) => update({ q })} />
+        <SearchBox label="Search the questions" {...field('q')} />
         <ChoiceFilter
           label="Category"
-          value={query.category}
-          onChange={(category) => update({ category })}
+          {...field('category')}
           choices={categories.map((c) => c.name)}
         />
-        <ChoiceFilter
-          label="Difficulty"
-          value={query.difficulty}
-          onChange={(difficulty) => update({ difficulty })}
-          choices={difficulties}
-        />
+        <ChoiceFilter label="Difficulty" {...field('difficulty')} choices={difficulties} />
         <ChoiceFilter
           label="Status"
-          value={query.status}
-          onChange={(status) => update({ status })}
+          {...field('status')}
           choices={['active', 'retired', 'all'] as const}
           wording={(status) => statusWords[status]}
           all={null}

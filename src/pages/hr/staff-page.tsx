@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
 import { staffRoles, type Staff } from '../../features/hr/hr-api-types.ts';
 import { AdminOnly } from '../../features/hr/admin-only.tsx';
-import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
+import { ListActions } from '../../features/hr/list-actions.tsx';
+import { ChoiceFilter, SearchBox } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+import { queryFields } from '../../features/hr/query-fields.ts';
 import {
   StaffActionDialog,
   TemporaryPasswordDialog,
@@ -26,8 +28,9 @@ export default function StaffPage() {
 
 function StaffAdmin({ me }: { me: Staff }) {
   const paged = usePagedList(defaults, 50, (q) => listStaff(q as StaffQuery));
-  const { update, list, sortBy } = paged;
+  const { values, update, list, sortBy } = paged;
   const query = paged.query as StaffQuery;
+  const field = queryFields(values, update);
   const [open, setOpen] = useState<{ action: StaffAction; staff: Staff | null } | null>(null);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
   // The button that opened the action: the password dialog opens after the action's own dialog
@@ -44,7 +47,7 @@ function StaffAdmin({ me }: { me: Staff }) {
   return (
     <>
       <h1>Staff</h1>
-      <div className="hr-actions">
+      <ListActions csvHref={staffCsvHref(query)}>
         <button
           type="button"
           className="button button--primary"
@@ -52,20 +55,13 @@ function StaffAdmin({ me }: { me: Staff }) {
         >
           Add staff account
         </button>
-        <ExportLink href={staffCsvHref(query)}>Export CSV</ExportLink>
-      </div>
+      </ListActions>
       <div className="hr-toolbar">
-        <SearchBox label="Search e-mail or name" value={query.q} onSearch={(q) => update({ q })} />
-        <ChoiceFilter
-          label="Role"
-          value={query.role}
-          onChange={(role) => update({ role })}
-          choices={staffRoles}
-        />
+        <SearchBox label="Search e-mail or name" {...field('q')} />
+        <ChoiceFilter label="Role" {...field('role')} choices={staffRoles} />
         <ChoiceFilter
           label="Account"
-          value={query.status}
-          onChange={(status) => update({ status })}
+          {...field('status')}
           choices={['active', 'disabled'] as const}
           wording={(status) => accountWords[status]}
         />

@@ -1,0 +1,27 @@
+import { statusLabel, testTypeLabels } from './candidate-status.tsx';
+import { candidateStatuses, testTypes } from './hr-api-types.ts';
+import { ChoiceFilter } from './list-controls.tsx';
+import type { FieldBinding } from './query-fields.ts';
+
+/** The candidate's status, as the candidates list and the results filter by it. */
+export function CandidateStatusFilter(field: FieldBinding) {
+  return (
+    <ChoiceFilter label="Status" {...field} choices={candidateStatuses} wording={statusLabel} />
+  );
+}
+
+/**
+ * The test a candidate takes, in the console's words ("MCQ + practical"), as the candidates list
+ * and the results filter by it. `all`: the words of the empty choice ("All" unless named).
+ */
+export function TestTypeFilter({ all, ...field }: FieldBinding & { all?: string }) {
+  return (
+    <ChoiceFilter
+      label="Test"
+      {...field}
+      choices={testTypes}
+      wording={(type) => testTypeLabels[type]}
+      all={all}
+    />
+  );
+}
