@@ -3,15 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { axeViolations } from './support/a11y.ts';
-import { answerAndContinue, currentQuestion, hideTab, loginAs } from './support/candidate.ts';
-import { useFreshServers } from './support/fresh-servers.ts';
 import {
-  demoAdmin,
-  hrTestTimeoutMs,
-  openAttemptReport,
-  openSection,
-  signInToConsole,
-} from './support/hr-console.ts';
+  answerAndContinue,
+  currentQuestion,
+  hideTab,
+  loginAs,
+  uploadSolution,
+} from './support/candidate.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
+import { demoAdmin, hrTestTimeoutMs, openAttemptReportAs } from './support/hr-console.ts';
 
 const servers = useFreshServers();
 const candidateName = 'Demo Candidate (MCQ only)';
@@ -28,13 +28,8 @@ describe('HR console: the attempt report', () => {
       await hideTab(candidate);
       await candidate.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
 
-      // bypassCSP: axe is injected as a script, which the console's CSP would refuse.
-      const hr = await (
-        await servers.contextOn(server.baseUrl, false, { bypassCSP: true })
-      ).newPage();
-      await signInToConsole(hr, demoAdmin);
-      await openSection(hr, 'Candidates');
-      await openAttemptReport(hr, candidateName);
+      const hr = await servers.axePageOn(server.baseUrl);
+      await openAttemptReportAs(hr, demoAdmin, candidateName);
       await hr
         .getByRole('heading', { level: 1, name: `Attempt report: ${candidateName}` })
         .waitFor();
@@ -117,17 +112,10 @@ describe('HR console: the attempt report', () => {
         'tasks/index.js': 'console.log("tasks")',
         'tasks/assets.bin': randomBytes(2_500_000),
       });
-      await candidate
-        .getByLabel('Solution (.zip)')
-        .setInputFiles({ name: 'task list.zip', mimeType: 'application/zip', buffer: zip });
-      await candidate.getByRole('button', { name: 'Upload' }).click();
-      await candidate.waitForURL((url) => url.pathname === '/practical-submit');
+      await uploadSolution(candidate, 'task list.zip', zip);
 
       const hr = await servers.pageOn(server.baseUrl);
-      await signInToConsole(hr, demoAdmin);
-      await openSection(hr, 'Candidates');
-      const name = 'Demo Candidate (practical only)';
-      await openAttemptReport(hr, name);
+      await openAttemptReportAs(hr, demoAdmin, 'Demo Candidate (practical only)');
       const practical = hr.getByRole('region', { name: 'Practical round' });
       await practical.waitFor();
       const sha256 = createHash('sha256').update(zip).digest('hex');

@@ -14,9 +14,7 @@ describe('HR console: the live board', () => {
       // The reviewer's browser reaches the server through a line the test can cut; the
       // candidate's reaches it directly.
       const { server, line } = await servers.openBehindCuttableLine();
-      const hr = await (
-        await servers.contextOn(line.baseUrl, false, { bypassCSP: true })
-      ).newPage();
+      const hr = await servers.axePageOn(line.baseUrl);
       await signInToConsole(hr, demoAdmin, '/hr/board');
       await hr.getByRole('heading', { level: 1, name: 'Live board' }).waitFor();
       await hr.getByText('Live: changes appear as they happen.').waitFor();

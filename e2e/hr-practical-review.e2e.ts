@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../api/lib/password.ts';
 import { makeZip } from '../api/test-support/zips.ts';
 import { axeViolations } from './support/a11y.ts';
-import { loginAs } from './support/candidate.ts';
+import { loginAs, uploadSolution } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
-import {
-  hrTestTimeoutMs,
-  openAttemptReport,
-  openSection,
-  signInToConsole,
-} from './support/hr-console.ts';
+import { hrTestTimeoutMs, openAttemptReportAs } from './support/hr-console.ts';
 
 const servers = useFreshServers();
 const reviewer = { email: 'rita.reviewer@suryaloom.example', password: 'a reviewer passphrase' };
@@ -37,19 +32,10 @@ describe('HR console: the practical review', () => {
           'export function addTask(tasks, title) { return [...tasks, title]; }',
         'task-list/node_modules/left-pad/index.js': 'module.exports = leftPad;',
       });
-      await candidate
-        .getByLabel('Solution (.zip)')
-        .setInputFiles({ name: 'task list.zip', mimeType: 'application/zip', buffer: zip });
-      await candidate.getByRole('button', { name: 'Upload' }).click();
-      await candidate.waitForURL((url) => url.pathname === '/practical-submit');
+      await uploadSolution(candidate, 'task list.zip', zip);
 
-      // bypassCSP: axe is injected as a script, which the console's CSP would refuse.
-      const hr = await (
-        await servers.contextOn(server.baseUrl, false, { bypassCSP: true })
-      ).newPage();
-      await signInToConsole(hr, reviewer);
-      await openSection(hr, 'Candidates');
-      await openAttemptReport(hr, candidateName);
+      const hr = await servers.axePageOn(server.baseUrl);
+      await openAttemptReportAs(hr, reviewer, candidateName);
       const practical = hr.getByRole('region', { name: 'Practical round' });
       await practical.waitFor();
 
@@ -105,13 +91,11 @@ describe('HR console: the practical review', () => {
 
       // The candidate logs in again, finds the round under way, and uploads the right one.
       await loginAs(candidate, 'DEMO-PRACTICAL', '/practical-round');
-      await candidate.getByLabel('Solution (.zip)').setInputFiles({
-        name: 'right project.zip',
-        mimeType: 'application/zip',
-        buffer: await makeZip({ 'right/README.md': '# The right one' }),
-      });
-      await candidate.getByRole('button', { name: 'Upload' }).click();
-      await candidate.waitForURL((url) => url.pathname === '/practical-submit');
+      await uploadSolution(
+        candidate,
+        'right project.zip',
+        await makeZip({ 'right/README.md': '# The right one' }),
+      );
       await hr.reload();
       await practical.getByText(/right project\.zip/).waitFor();
       expect(await retired.innerText()).toContain('task list.zip');

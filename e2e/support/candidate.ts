@@ -22,6 +22,15 @@ export async function loginAs(
   await page.waitForURL((url) => url.pathname === expectedPath);
 }
 
+/** Uploads `zip` as the practical round's solution, named `name`, and waits for the submit page. */
+export async function uploadSolution(page: Page, name: string, zip: Buffer) {
+  await page
+    .getByLabel('Solution (.zip)')
+    .setInputFiles({ name, mimeType: 'application/zip', buffer: zip });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.waitForURL((url) => url.pathname === '/practical-submit');
+}
+
 /** The question on screen, and the index of its correct option (tests know the demo bank). */
 export async function currentQuestion(page: Page) {
   const legend = page.locator('#question-text');

@@ -96,6 +96,14 @@ export function useFreshServers() {
       return (await contextOn(baseURL)).newPage();
     },
 
+    /**
+     * A page in a browser of its own that axe can check: its context bypasses the CSP, which
+     * (the console's above all) refuses axe's injected script.
+     */
+    async axePageOn(baseURL: string) {
+      return (await contextOn(baseURL, false, { bypassCSP: true })).newPage();
+    },
+
     /** A candidate's page in a browser of its own, signed in (see `loginAs`) and on `path`. */
     async candidateOn(baseURL: string, who: Parameters<typeof loginAs>[1], path: string) {
       const page = await (await contextOn(baseURL)).newPage();

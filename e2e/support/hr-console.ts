@@ -52,6 +52,17 @@ export async function openAttemptReport(page: Page, candidateName: string): Prom
     .click();
 }
 
+/** Signs in as `account`, then opens a candidate's attempt report from the Candidates list. */
+export async function openAttemptReportAs(
+  page: Page,
+  account: { email: string; password: string },
+  candidateName: string,
+): Promise<void> {
+  await signInToConsole(page, account);
+  await openSection(page, 'Candidates');
+  await openAttemptReport(page, candidateName);
+}
+
 /**
  * Every script a page requests, and a check that none of them is the console's: judged by what
  * the built files hold (the server sends them as built), not by their names.
