@@ -1,14 +1,10 @@
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { ref, string } from 'yup';
 import { changePasswordSchema, staffPasswordMinLength } from '../../../shared/contract/hr.ts';
 import { notify } from '../../components/toast.ts';
+import { ConsoleForm } from './console-form.tsx';
 import { FormField } from './form-field.tsx';
-import { hrErrorMessage } from './hr-http.ts';
 import { useHrSession } from './hr-session.tsx';
 import { changePassword } from './session-api.ts';
-import { ErrorAlert } from './load-state.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 // The API's rules, and one of the form's own: the new password typed twice.
 const formSchema = changePasswordSchema.shape({
@@ -25,51 +21,44 @@ const initialValues = { currentPassword: '', newPassword: '', confirmPassword: '
  */
 export function ChangePasswordForm({ required }: { required?: boolean }) {
   const { signedIn } = useHrSession();
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Formik
+    <ConsoleForm
       initialValues={initialValues}
       validationSchema={formSchema}
+      className="hr-form hr-form--narrow"
+      submitLabel="Change password"
+      busyLabel="Changing..."
       onSubmit={async (values, helpers) => {
-        setFailure(null);
-        try {
-          const answer = await changePassword(values.currentPassword, values.newPassword);
-          helpers.resetForm();
-          notify.success('Your password has been changed. Other sessions have been signed out.');
-          signedIn(answer);
-        } catch (error) {
-          setFailure(hrErrorMessage(error));
-        }
+        const answer = await changePassword(values.currentPassword, values.newPassword);
+        helpers.resetForm();
+        notify.success('Your password has been changed. Other sessions have been signed out.');
+        signedIn(answer);
       }}
     >
-      <Form noValidate className="hr-form hr-form--narrow">
-        {required && (
-          <p className="hr-alert" role="status">
-            Your password was set by an admin. Choose your own before you go on.
-          </p>
-        )}
-        <FormField
-          name="currentPassword"
-          label={required ? 'Temporary password' : 'Current password'}
-          type="password"
-          autoComplete="current-password"
-        />
-        <FormField
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`${staffPasswordMinLength} to 128 characters.`}
-        />
-        <FormField
-          name="confirmPassword"
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-        />
-        <ErrorAlert message={failure} />
-        <SubmitButton label="Change password" busyLabel="Changing..." />
-      </Form>
-    </Formik>
+      {required && (
+        <p className="hr-alert" role="status">
+          Your password was set by an admin. Choose your own before you go on.
+        </p>
+      )}
+      <FormField
+        name="currentPassword"
+        label={required ? 'Temporary password' : 'Current password'}
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormField
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`${staffPasswordMinLength} to 128 characters.`}
+      />
+      <FormField
+        name="confirmPassword"
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+      />
+    </ConsoleForm>
   );
 }
