@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
+import type { AnyObject, ObjectSchema } from 'yup';
 import { reasonSchema, type StaffRole } from '../../shared/contract/hr.ts';
 import type { Db } from '../db/database.ts';
 import type { Actor } from '../services/hr/audit.ts';
-import { requireRole, staffAction, type StaffEnv } from '../http/staff-session.ts';
-import { validateJson } from '../http/validate-json.ts';
+import { requireRole, type StaffEnv } from '../http/staff-session.ts';
+import { staffChange, type StaffChange } from '../http/staff-change.ts';
 import { idParam } from '../http/list-query.ts';
 import { answerCandidate } from './candidate-answer.ts';
 
@@ -20,24 +21,38 @@ export interface CandidateChange {
 }
 
 /**
- * The handlers of a staff action on one candidate that needs a reason (revoke, restore, reset a
- * password, reopen, grant a retake): the roles allowed, the reason validated, the change made
- * (it writes its own audit row), and `answer` for what the console is sent back. One place, so
- * every such action checks the role before it reads the body and answers the same way.
+ * The handlers of a staff change to one candidate (the path's `:id`) with a body of `schema`: the
+ * roles allowed, the body validated, the change made (it writes its own audit row), and what it
+ * returns sent back as JSON. One place, so every such change checks the role before it reads the
+ * body, names the candidate after it, and answers the same way.
  */
-export function candidateChange<T>(
+export function candidateChangeWith<B extends AnyObject, T>(
+  roles: StaffRole[],
+  schema: ObjectSchema<B>,
+  change: (input: StaffChange<B> & { id: string }, c: Context<StaffEnv>) => Promise<T>,
+  options: { maxBytes?: number } = {},
+) {
+  return factory.createHandlers(
+    requireRole(...roles),
+    ...staffChange(
+      schema,
+      async (action, c) => c.json(await change({ ...action, id: idParam(c, 'candidate') }, c)),
+      options,
+    ),
+  );
+}
+
+/**
+ * A `candidateChangeWith` whose body is a reason (revoke, restore, reset a password, reopen, grant
+ * a retake, accept a kept answer).
+ */
+export const candidateChange = <T>(
   roles: StaffRole[],
   change: (input: CandidateChange, c: Context<StaffEnv>) => Promise<T>,
-) {
-  return factory.createHandlers(requireRole(...roles), ...validateJson(reasonSchema), async (c) => {
-    const input: CandidateChange = {
-      ...staffAction(c),
-      id: idParam(c, 'candidate'),
-      reason: c.req.valid('json').reason,
-    };
-    return c.json(await change(input, c));
-  });
-}
+) =>
+  candidateChangeWith(roles, reasonSchema, ({ input, ...rest }, c) =>
+    change({ ...rest, reason: input.reason }, c),
+  );
 
 /** A `candidateChange` whose answer is the candidate as it now stands (`{ candidate }`). */
 export const candidateChangeAnsweringCandidate = (

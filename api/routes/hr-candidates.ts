@@ -4,7 +4,6 @@ import {
   candidateStatuses,
   createCandidateSchema,
   hrTestTypes,
-  reasonSchema,
   updateCandidateSchema,
   verdictSchema,
 } from '../../shared/contract/hr.ts';
@@ -19,15 +18,13 @@ import {
 import { idParam, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { csvResponse } from '../http/csv-response.ts';
 import { answerCandidate, passPercentOf } from './candidate-answer.ts';
-import { candidateChange, candidateChangeAnsweringCandidate } from './candidate-change.ts';
 import {
-  actorOf,
-  requireRole,
-  requireStaff,
-  staffAction,
-  type StaffEnv,
-} from '../http/staff-session.ts';
-import { validateJson } from '../http/validate-json.ts';
+  candidateChange,
+  candidateChangeAnsweringCandidate,
+  candidateChangeWith,
+} from './candidate-change.ts';
+import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { staffChange } from '../http/staff-change.ts';
 import { fail } from '../domain/errors.ts';
 import {
   attemptHistory,
@@ -166,16 +163,14 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     }
     return runImport(c, run);
   })
-  .post('/', requireRole('admin'), ...validateJson(createCandidateSchema), async (c) => {
-    const { db, actor, now } = staffAction(c);
-    const { candidate, credentials } = await createOneCandidate(
-      db,
-      actor,
-      c.req.valid('json'),
-      now,
-    );
-    return c.json({ candidate: await answerCandidate(c, candidate.id), credentials }, 201);
-  })
+  .post(
+    '/',
+    requireRole('admin'),
+    ...staffChange(createCandidateSchema, async ({ db, actor, now, input }, c) => {
+      const { candidate, credentials } = await createOneCandidate(db, actor, input, now);
+      return c.json({ candidate: await answerCandidate(c, candidate.id), credentials }, 201);
+    }),
+  )
   .get('/:id/report', async (c) => c.json(await fullReport(c, idParam(c, 'candidate'))))
   .get('/:id', async (c) => {
     const id = idParam(c, 'candidate');
@@ -187,12 +182,17 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
       practicalHistory: await practicalHistory(db, id),
     });
   })
-  .patch('/:id', requireRole('admin'), ...validateJson(updateCandidateSchema), async (c) => {
-    const { db, actor, now } = staffAction(c);
-    const id = idParam(c, 'candidate');
-    await updateCandidate(db, actor, id, c.req.valid('json'), now);
-    return c.json({ candidate: await answerCandidate(c, id) });
-  })
+  .patch(
+    '/:id',
+    ...candidateChangeWith(
+      ['admin'],
+      updateCandidateSchema,
+      async ({ db, actor, id, input, now }, c) => {
+        await updateCandidate(db, actor, id, input, now);
+        return { candidate: await answerCandidate(c, id) };
+      },
+    ),
+  )
   .post(
     '/:id/reset-password',
     ...candidateChange(['admin'], async ({ db, actor, id, reason, now }, c) => {
@@ -230,15 +230,14 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
   )
   .post(
     '/:id/decisions',
-    requireRole('admin', 'reviewer'),
-    ...validateJson(verdictSchema),
-    async (c) => {
-      const { db, actor, now } = staffAction(c);
-      const id = idParam(c, 'candidate');
-      const { kind, reason } = c.req.valid('json');
-      await recordVerdict(db, actor, id, kind, reason, now);
-      return c.json({ report: await fullReport(c, id) });
-    },
+    ...candidateChangeWith(
+      ['admin', 'reviewer'],
+      verdictSchema,
+      async ({ db, actor, id, input, now }, c) => {
+        await recordVerdict(db, actor, id, input.kind, input.reason, now);
+        return { report: await fullReport(c, id) };
+      },
+    ),
   )
   .get('/:id/late-answers/:lateAnswerId/preview', async (c) => {
     const id = idParam(c, 'candidate');
@@ -247,15 +246,10 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
   })
   .post(
     '/:id/late-answers/:lateAnswerId/accept',
-    requireRole('admin', 'reviewer'),
-    ...validateJson(reasonSchema),
-    async (c) => {
-      const { db, actor, now } = staffAction(c);
-      const id = idParam(c, 'candidate');
-      const { reason } = c.req.valid('json');
+    ...candidateChange(['admin', 'reviewer'], async ({ db, actor, id, reason, now }, c) => {
       const regrade = await acceptKeptAnswer(db, actor, id, lateAnswerIdOf(c), reason, now);
-      return c.json({ regrade, report: await fullReport(c, id) });
-    },
+      return { regrade, report: await fullReport(c, id) };
+    }),
   )
   .get('/:id/practical.zip', async (c) => {
     const id = idParam(c, 'candidate');

@@ -7,8 +7,8 @@ import {
 } from '../../shared/contract/hr.ts';
 import { enquirySorts, subscriberSorts } from '../../shared/contract/hr-lists.ts';
 import { idParam, oneOfQuery } from '../http/list-query.ts';
-import { requireStaff, staffAction, type StaffEnv } from '../http/staff-session.ts';
-import { validateJson } from '../http/validate-json.ts';
+import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { staffChange } from '../http/staff-change.ts';
 import { allEnquiries, listEnquiries, setEnquiryStatus } from '../services/hr/enquiry-inbox.ts';
 import {
   allSubscribers,
@@ -39,13 +39,15 @@ export const hrEnquiryRoutes = new Hono<StaffEnv>()
       },
     }),
   )
-  .patch('/:id', ...validateJson(updateEnquirySchema), async (c) => {
-    const { db, actor, now } = staffAction(c);
-    const id = idParam(c, 'enquiry');
-    const { status, reason } = c.req.valid('json');
-    const enquiry = await setEnquiryStatus(db, actor, id, status as EnquiryStatus, reason, now);
-    return c.json({ enquiry });
-  });
+  .patch(
+    '/:id',
+    ...staffChange(updateEnquirySchema, async ({ db, actor, now, input }, c) => {
+      const id = idParam(c, 'enquiry');
+      const { status, reason } = input;
+      const enquiry = await setEnquiryStatus(db, actor, id, status as EnquiryStatus, reason, now);
+      return c.json({ enquiry });
+    }),
+  );
 
 const subscriberFilter = (c: Context) => ({
   status: oneOfQuery(c, 'status', subscriberStatuses),

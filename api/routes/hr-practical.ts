@@ -7,8 +7,7 @@ import {
 } from '../../shared/contract/hr-practical.ts';
 import { fail } from '../domain/errors.ts';
 import { idParam, listQuery } from '../http/list-query.ts';
-import { requireRole, requireStaff, staffAction, type StaffEnv } from '../http/staff-session.ts';
-import { validateJson } from '../http/validate-json.ts';
+import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { practicalManifest } from '../services/hr/practical-review.ts';
 import {
   grantPracticalRetake,
@@ -22,7 +21,7 @@ import {
   fingerprintUnread,
   type SimilarityScope,
 } from '../services/hr/practical/unread-fingerprints.ts';
-import { candidateChangeAnsweringCandidate } from './candidate-change.ts';
+import { candidateChangeAnsweringCandidate, candidateChangeWith } from './candidate-change.ts';
 
 /** The practical part of the report, as it stands after a change. */
 async function practicalNow(c: Context<StaffEnv>, candidateId: string) {
@@ -41,27 +40,27 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
   .put(
     '/score',
-    requireRole('admin', 'reviewer'),
-    // Notes of 2,000 characters may take 6 kB in UTF-8.
-    ...validateJson(practicalScoreSchema, { maxBytes: 16 * 1024 }),
-    async (c) => {
-      const { db, actor, now } = staffAction(c);
-      const id = idParam(c, 'candidate');
-      await scorePractical(db, actor, id, c.req.valid('json'), now);
-      return c.json(await practicalNow(c, id));
-    },
+    ...candidateChangeWith(
+      ['admin', 'reviewer'],
+      practicalScoreSchema,
+      async ({ db, actor, id, input, now }, c) => {
+        await scorePractical(db, actor, id, input, now);
+        return practicalNow(c, id);
+      },
+      // Notes of 2,000 characters may take 6 kB in UTF-8.
+      { maxBytes: 16 * 1024 },
+    ),
   )
   .post(
     '/decisions',
-    requireRole('admin', 'reviewer'),
-    ...validateJson(practicalDecisionSchema),
-    async (c) => {
-      const { db, actor, now } = staffAction(c);
-      const id = idParam(c, 'candidate');
-      const { kind, reason } = c.req.valid('json');
-      await decidePractical(db, actor, id, kind, reason, now);
-      return c.json(await practicalNow(c, id));
-    },
+    ...candidateChangeWith(
+      ['admin', 'reviewer'],
+      practicalDecisionSchema,
+      async ({ db, actor, id, input, now }, c) => {
+        await decidePractical(db, actor, id, input.kind, input.reason, now);
+        return practicalNow(c, id);
+      },
+    ),
   )
   .post(
     '/reopen',

@@ -10,14 +10,8 @@ import {
 import { fail } from '../domain/errors.ts';
 import { importText, isDryRun, limitImportBody, runImport } from '../http/import-body.ts';
 import { idParam, listQuery, oneOfQuery } from '../http/list-query.ts';
-import {
-  actorOf,
-  requireRole,
-  requireStaff,
-  staffAction,
-  type StaffEnv,
-} from '../http/staff-session.ts';
-import { validateJson } from '../http/validate-json.ts';
+import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { staffChange } from '../http/staff-change.ts';
 import {
   allQuestions,
   createQuestion,
@@ -57,12 +51,14 @@ function formatOf(c: Context) {
 
 /** An admin retires a question (`retired`) or restores it, with a reason. */
 const retirement = (retired: boolean) =>
-  factory.createHandlers(requireRole('admin'), ...validateJson(reasonSchema), async (c) => {
-    const { db, actor, now } = staffAction(c);
-    const id = idParam(c, 'question');
-    const question = await setRetired(db, actor, id, retired, c.req.valid('json').reason, now);
-    return c.json({ question });
-  });
+  factory.createHandlers(
+    requireRole('admin'),
+    ...staffChange(reasonSchema, async ({ db, actor, now, input }, c) => {
+      const id = idParam(c, 'question');
+      const question = await setRetired(db, actor, id, retired, input.reason, now);
+      return c.json({ question });
+    }),
+  );
 
 /** `/api/hr/questions` (docs/hr-api.md): everyone reads; admins change the bank. */
 export const hrQuestionRoutes = new Hono<StaffEnv>()
@@ -99,12 +95,14 @@ export const hrQuestionRoutes = new Hono<StaffEnv>()
   .post(
     '/',
     requireRole('admin'),
-    ...validateJson(createQuestionSchema, { maxBytes: 32 * 1024 }),
-    async (c) => {
-      const { db, actor, now } = staffAction(c);
-      const question = await createQuestion(db, actor, c.req.valid('json'), now);
-      return c.json({ question }, 201);
-    },
+    ...staffChange(
+      createQuestionSchema,
+      async ({ db, actor, now, input }, c) => {
+        const question = await createQuestion(db, actor, input, now);
+        return c.json({ question }, 201);
+      },
+      { maxBytes: 32 * 1024 },
+    ),
   )
   .get('/:id', async (c) =>
     c.json(await questionWithVersions(c.var.deps.database.db, idParam(c, 'question'))),
@@ -112,12 +110,14 @@ export const hrQuestionRoutes = new Hono<StaffEnv>()
   .put(
     '/:id',
     requireRole('admin'),
-    ...validateJson(updateQuestionSchema, { maxBytes: 32 * 1024 }),
-    async (c) => {
-      const { db, actor, now } = staffAction(c);
-      const id = idParam(c, 'question');
-      return c.json(await updateQuestion(db, actor, id, c.req.valid('json'), now));
-    },
+    ...staffChange(
+      updateQuestionSchema,
+      async ({ db, actor, now, input }, c) => {
+        const id = idParam(c, 'question');
+        return c.json(await updateQuestion(db, actor, id, input, now));
+      },
+      { maxBytes: 32 * 1024 },
+    ),
   )
   .post('/:id/retire', ...retirement(true))
   .post('/:id/restore', ...retirement(false));

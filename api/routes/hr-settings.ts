@@ -6,8 +6,8 @@ import {
   type TestSettings,
 } from '../../shared/contract/hr.ts';
 import { idParam } from '../http/list-query.ts';
-import { requireRole, requireStaff, staffAction, type StaffEnv } from '../http/staff-session.ts';
-import { validateJson } from '../http/validate-json.ts';
+import { requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { staffChange } from '../http/staff-change.ts';
 import {
   createPracticalTask,
   listPracticalTasks,
@@ -19,11 +19,14 @@ import { saveTestSettings, settingsView } from '../services/settings/test-settin
 export const hrSettingsRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
   .get('/', async (c) => c.json(await settingsView(c.var.deps.database.db, c.var.deps.config)))
-  .put('/', requireRole('admin'), ...validateJson(updateSettingsSchema), async (c) => {
-    const { db, actor, now } = staffAction(c);
-    const input = c.req.valid('json') as TestSettings & { reason: string };
-    return c.json(await saveTestSettings(db, c.var.deps.config, actor, input, now));
-  });
+  .put(
+    '/',
+    requireRole('admin'),
+    ...staffChange(updateSettingsSchema, async ({ db, actor, now, input }, c) => {
+      const settings = input as TestSettings & { reason: string };
+      return c.json(await saveTestSettings(db, c.var.deps.config, actor, settings, now));
+    }),
+  );
 
 /** `/api/hr/practical-tasks`: the practical round's tasks. */
 export const hrPracticalTaskRoutes = new Hono<StaffEnv>()
@@ -32,19 +35,22 @@ export const hrPracticalTaskRoutes = new Hono<StaffEnv>()
   .post(
     '/',
     requireRole('admin'),
-    ...validateJson(createPracticalTaskSchema, { maxBytes: 16 * 1024 }),
-    async (c) => {
-      const { db, actor, now } = staffAction(c);
-      return c.json({ task: await createPracticalTask(db, actor, c.req.valid('json'), now) }, 201);
-    },
+    ...staffChange(
+      createPracticalTaskSchema,
+      async ({ db, actor, now, input }, c) =>
+        c.json({ task: await createPracticalTask(db, actor, input, now) }, 201),
+      { maxBytes: 16 * 1024 },
+    ),
   )
   .patch(
     '/:id',
     requireRole('admin'),
-    ...validateJson(updatePracticalTaskSchema, { maxBytes: 16 * 1024 }),
-    async (c) => {
-      const { db, actor, now } = staffAction(c);
-      const id = idParam(c, 'practical task');
-      return c.json({ task: await updatePracticalTask(db, actor, id, c.req.valid('json'), now) });
-    },
+    ...staffChange(
+      updatePracticalTaskSchema,
+      async ({ db, actor, now, input }, c) => {
+        const id = idParam(c, 'practical task');
+        return c.json({ task: await updatePracticalTask(db, actor, id, input, now) });
+      },
+      { maxBytes: 16 * 1024 },
+    ),
   );

@@ -9,8 +9,8 @@ import {
 import { staffSorts, staffStatuses } from '../../shared/contract/hr-lists.ts';
 import { csvResponse } from '../http/csv-response.ts';
 import { idParam, listQuery, oneOfQuery, sortQuery } from '../http/list-query.ts';
-import { requireRole, requireStaff, staffAction, type StaffEnv } from '../http/staff-session.ts';
-import { validateJson } from '../http/validate-json.ts';
+import { requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
+import { staffChange } from '../http/staff-change.ts';
 import { createStaff, resetStaffPassword, updateStaff } from '../services/hr/staff-accounts.ts';
 import { allStaff, listStaff, type StaffFilter } from '../services/hr/staff-query.ts';
 
@@ -52,17 +52,23 @@ export const hrStaffRoutes = new Hono<StaffEnv>()
       s.id,
     ]);
   })
-  .post('/', ...validateJson(createStaffSchema), async (c) => {
-    const { db, actor, now } = staffAction(c);
-    return c.json(await createStaff(db, actor, c.req.valid('json'), now), 201);
-  })
-  .patch('/:id', ...validateJson(updateStaffSchema), async (c) => {
-    const { db, actor, now } = staffAction(c);
-    const id = idParam(c, 'staff account');
-    return c.json({ staff: await updateStaff(db, actor, id, c.req.valid('json'), now) });
-  })
-  .post('/:id/reset-password', ...validateJson(reasonSchema), async (c) => {
-    const { db, actor, now } = staffAction(c);
-    const id = idParam(c, 'staff account');
-    return c.json(await resetStaffPassword(db, actor, id, c.req.valid('json').reason, now));
-  });
+  .post(
+    '/',
+    ...staffChange(createStaffSchema, async ({ db, actor, now, input }, c) =>
+      c.json(await createStaff(db, actor, input, now), 201),
+    ),
+  )
+  .patch(
+    '/:id',
+    ...staffChange(updateStaffSchema, async ({ db, actor, now, input }, c) => {
+      const id = idParam(c, 'staff account');
+      return c.json({ staff: await updateStaff(db, actor, id, input, now) });
+    }),
+  )
+  .post(
+    '/:id/reset-password',
+    ...staffChange(reasonSchema, async ({ db, actor, now, input }, c) => {
+      const id = idParam(c, 'staff account');
+      return c.json(await resetStaffPassword(db, actor, id, input.reason, now));
+    }),
+  );
