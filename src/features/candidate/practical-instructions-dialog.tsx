@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { PendingButton } from '../../components/pending-button.tsx';
 
 /**
  * The instruction dialog offered to a candidate above the pass mark (spec §4, step 4): Cancel
@@ -15,8 +15,6 @@ export function PracticalInstructionsDialog({
   onClose: () => void;
   onStart: () => Promise<boolean>;
 }) {
-  const [starting, setStarting] = useState(false);
-
   return (
     <ModalDialog
       open={open}
@@ -41,20 +39,9 @@ export function PracticalInstructionsDialog({
         <button type="button" className="button button--ghost" onClick={onClose}>
           Cancel
         </button>
-        {/* aria-disabled, not disabled: a focused button that becomes disabled drops focus. */}
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={starting}
-          onClick={async () => {
-            if (starting) return;
-            setStarting(true);
-            const started = await onStart();
-            if (!started) setStarting(false);
-          }}
-        >
-          {starting ? 'Starting...' : 'Start'}
-        </button>
+        <PendingButton className="button button--primary" busyLabel="Starting..." onPress={onStart}>
+          Start
+        </PendingButton>
       </div>
     </ModalDialog>
   );

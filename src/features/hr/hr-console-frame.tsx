@@ -1,5 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { PendingButton } from '../../components/pending-button.tsx';
 import { BackupFailureAlert } from './backup-failure-alert.tsx';
 import { notify } from '../../components/toast.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -39,7 +40,6 @@ export function HrConsoleFrame({ children }: { children: ReactNode }) {
 
 function SignedInConsole({ staff, children }: { staff: Staff; children: ReactNode }) {
   const { signOut } = useHrSession();
-  const [signingOut, setSigningOut] = useState(false);
   // Signing in removed the button that had focus: the console takes it, not the page body.
   const consoleRef = useRef<HTMLDivElement>(null);
   useFocusIfLost(consoleRef);
@@ -53,23 +53,20 @@ function SignedInConsole({ staff, children }: { staff: Staff; children: ReactNod
           <span className="hr-console__name">{staff.name}</span>{' '}
           <span className="hr-badge">{staff.role}</span>
         </p>
-        <button
-          type="button"
+        <PendingButton
           className="button button--ghost"
-          aria-disabled={signingOut}
-          onClick={async () => {
-            if (signingOut) return;
-            setSigningOut(true);
+          onPress={async () => {
             try {
               await signOut();
+              return true;
             } catch (error) {
               notify.error(hrErrorMessage(error));
-              setSigningOut(false);
+              return false;
             }
           }}
         >
           Sign out
-        </button>
+        </PendingButton>
       </header>
       {staff.mustChangePassword ? (
         <section className="hr-card hr-card--narrow" aria-labelledby="hr-first-password-title">
