@@ -99,6 +99,25 @@ export function ChoiceFilter<V extends string>({
   );
 }
 
+/**
+ * A filter whose choices are the keys of `words`, in their order, each shown in its words: a
+ * fixed list written once, not once as values and again as words (a status with its own "All").
+ */
+export function WordedFilter<V extends string>({
+  words,
+  ...filter
+}: Omit<Parameters<typeof ChoiceFilter<V>>[0], 'choices' | 'wording'> & {
+  words: Record<V, string>;
+}) {
+  return (
+    <ChoiceFilter
+      {...filter}
+      choices={Object.keys(words) as V[]}
+      wording={(choice) => words[choice]}
+    />
+  );
+}
+
 /** A day of a date range filter (`YYYY-MM-DD`, '' for open), in this browser's calendar. */
 export function DayInput({
   label,

@@ -7,7 +7,7 @@ import {
   type SubscriberQuery,
 } from '../../features/hr/inbox-api.ts';
 import { ListActions } from '../../features/hr/list-actions.tsx';
-import { ChoiceFilter, SearchBox } from '../../features/hr/list-controls.tsx';
+import { SearchBox, WordedFilter } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
 import { queryFields } from '../../features/hr/query-fields.ts';
 import { sortableHeaders } from '../../features/hr/sortable-header.tsx';
@@ -34,13 +34,7 @@ export default function NewsletterPage() {
       <ListActions csvHref={subscribersCsvHref(shown)} />
       <div className="hr-toolbar">
         <SearchBox label="Search e-mail addresses" {...field('q')} />
-        <ChoiceFilter
-          label="Status"
-          {...field('status')}
-          choices={['subscribed', 'unsubscribed', 'all'] as const}
-          wording={(status) => statusWords[status]}
-          all={null}
-        />
+        <WordedFilter label="Status" {...field('status')} words={statusWords} all={null} />
       </div>
       <PagedResults {...paged} label="Subscribers" loading="Loading subscribers...">
         {(subscribers) => (

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { difficulties, questionFormats, type Question } from '../../features/hr/hr-api-types.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
-import { ChoiceFilter, ExportLink, SearchBox } from '../../features/hr/list-controls.tsx';
+import {
+  ChoiceFilter,
+  ExportLink,
+  SearchBox,
+  WordedFilter,
+} from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
 import { queryFields } from '../../features/hr/query-fields.ts';
 import { QuestionEditorDialog, QuestionRetireDialog } from '../../features/hr/question-dialogs.tsx';
@@ -79,13 +84,7 @@ export default function QuestionsPage() {
           choices={categories.map((c) => c.name)}
         />
         <ChoiceFilter label="Difficulty" {...field('difficulty')} choices={difficulties} />
-        <ChoiceFilter
-          label="Status"
-          {...field('status')}
-          choices={['active', 'retired', 'all'] as const}
-          wording={(status) => statusWords[status]}
-          all={null}
-        />
+        <WordedFilter label="Status" {...field('status')} words={statusWords} all={null} />
       </div>
       <PagedResults {...paged} label="Questions" loading="Loading questions...">
         {(questions) => (

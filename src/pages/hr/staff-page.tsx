@@ -3,7 +3,7 @@ import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
 import { staffRoles, type Staff } from '../../features/hr/hr-api-types.ts';
 import { AdminOnly } from '../../features/hr/admin-only.tsx';
 import { ListActions } from '../../features/hr/list-actions.tsx';
-import { ChoiceFilter, SearchBox } from '../../features/hr/list-controls.tsx';
+import { ChoiceFilter, SearchBox, WordedFilter } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
 import { queryFields } from '../../features/hr/query-fields.ts';
 import {
@@ -59,12 +59,7 @@ function StaffAdmin({ me }: { me: Staff }) {
       <div className="hr-toolbar">
         <SearchBox label="Search e-mail or name" {...field('q')} />
         <ChoiceFilter label="Role" {...field('role')} choices={staffRoles} />
-        <ChoiceFilter
-          label="Account"
-          {...field('status')}
-          choices={['active', 'disabled'] as const}
-          wording={(status) => accountWords[status]}
-        />
+        <WordedFilter label="Account" {...field('status')} words={accountWords} />
       </div>
       <PagedResults {...paged} label="Staff accounts" loading="Loading staff...">
         {(staff) => (
