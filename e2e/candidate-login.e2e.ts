@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './support/browser.ts';
 import { loginAs } from './support/candidate.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('candidate login', () => {
   it('shows each validation message once a field is touched', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/login');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const id = page.getByLabel('One-Time ID');
@@ -31,7 +26,7 @@ describe('candidate login', () => {
   });
 
   it('keeps what the candidate typed before the page came alive, and signs in with it', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     // The page is drawn before its script runs: hold the script while the candidate types.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -54,7 +49,7 @@ describe('candidate login', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/login');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const password = page.getByLabel('Password', { exact: true });
@@ -67,7 +62,7 @@ describe('candidate login', () => {
   });
 
   it("shows the server's message when the credentials are wrong", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/login');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByLabel('One-Time ID').fill('DEMO-MCQ');
@@ -89,7 +84,7 @@ describe('candidate login', () => {
     ['DEMO-BOTH', '/rule-page'],
     ['DEMO-PRACTICAL', '/rule-page-practical'],
   ])('sends %s to %s 2 s after "Login successful!", keeping user and token', async (id, path) => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.clock.install();
     await page.goto('/login');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -117,7 +112,7 @@ describe('candidate login', () => {
   });
 
   it('logs out from the rules page, forgetting user and token', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await loginAs(page, 'DEMO-MCQ', '/rule-page');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newPage, useBrowser } from './support/browser.ts';
 import { gotoHydrated } from './support/public-routes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('link crawler', () => {
   it('reaches every internal link from / and /sitemap without a 404 or a console problem', async () => {
-    const { page, context, problems } = await newPage(browser);
+    const { page, context, problems } = await newPage(browser());
     const origin = new URL(baseUrl()).origin;
     const queue = ['/', '/sitemap'];
     const seen = new Set(queue);
@@ -45,7 +40,7 @@ describe('link crawler', () => {
   });
 
   it("sends the sitemap page's legacy links to the right pages in the app and on the server", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     for (const [name, landing] of [
       ['IT Services', '/services'],
       ['App Development', '/appdevelopmemt'],

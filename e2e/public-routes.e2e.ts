@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, collectDevtoolsIssues, launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, collectDevtoolsIssues, newPage, useBrowser } from './support/browser.ts';
 import { chartCodeMarker, hrCodeMarker } from './support/hr-console.ts';
 import { gotoHydrated, publicRoutes } from './support/public-routes.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 
 interface HeadTags {
   title: string;
@@ -33,14 +33,10 @@ const headTags = (page: Page): Promise<HeadTags> =>
       twitterDescription: meta('name="twitter:description"'),
     };
   });
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 describe('every public route', () => {
   it('renders its heading and sets its title, without any console problem or DevTools issue', async () => {
-    const { page, context, problems } = await newPage(browser);
+    const { page, context, problems } = await newPage(browser());
     const issues = await collectDevtoolsIssues(page);
     for (const route of publicRoutes) {
       const response = await gotoHydrated(page, route.path);
@@ -56,7 +52,7 @@ describe('every public route', () => {
   });
 
   it('keeps its heading and main text in the HTML when JavaScript is disabled', async () => {
-    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await newPage(browser(), { javaScriptEnabled: false });
     for (const route of publicRoutes) {
       await page.goto(route.path);
       expect(await page.title(), route.path).toBe(route.title);
@@ -69,7 +65,7 @@ describe('every public route', () => {
   });
 
   it('leaves nothing out of reach without JavaScript: the menu links and both portfolio tabs', async () => {
-    const { page, context } = await newPage(browser, {
+    const { page, context } = await newPage(browser(), {
       javaScriptEnabled: false,
       viewport: { width: 390, height: 800 },
     });
@@ -109,7 +105,7 @@ describe('every public route', () => {
   });
 
   it('each have their own title and description, repeated in the Open Graph and Twitter tags', async () => {
-    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await newPage(browser(), { javaScriptEnabled: false });
     const heads: (HeadTags & { path: string })[] = [];
     for (const route of publicRoutes) {
       await page.goto(route.path);
@@ -142,11 +138,11 @@ describe('every public route', () => {
   });
 
   it('keep those tags in step after client-side navigation', async () => {
-    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto('/services');
     const sent = await headTags(page);
     await context.close();
-    const live = await newPage(browser);
+    const live = await newPage(browser());
     await gotoHydrated(live.page, '/');
     await live.page
       .getByRole('navigation', { name: 'Main' })
@@ -170,7 +166,7 @@ describe('every public route', () => {
 
 describe('speed', () => {
   it('loads no candidate-area or HR console code on any public page', async () => {
-    const { context } = await newPage(browser);
+    const { context } = await newPage(browser());
     // Judged by what the scripts hold, not by their file names: strings found only in each
     // library's or page's code.
     const markers = {
@@ -230,7 +226,7 @@ describe('speed', () => {
   });
 
   it('gives every image its dimensions and lazy-loads those below the fold', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     for (const route of publicRoutes) {
       await gotoHydrated(page, route.path);
       const images = await page.locator('main img').evaluateAll((imgs) =>
