@@ -81,7 +81,7 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="home-why">
         <h2 id="home-why">{featureList.title}</h2>
-        <TitledItems items={featureList.items} className="feature-list" />
+        <TitledItems items={featureList.items} className="feature-grid feature-grid--wide" />
       </section>
 
       <section className="section" aria-labelledby="home-team">
