@@ -20,6 +20,21 @@ export async function insertOne<T extends PgTable>(
   return row;
 }
 
+/** The row of `table` whose id is `id`; a 404 in the caller's words (`missing`) when there is none. */
+export async function findById<T extends PgTable & { id: PgColumn }>(
+  db: Db,
+  table: T,
+  id: string,
+  missing: string,
+): Promise<T['$inferSelect']> {
+  const [row]: T['$inferSelect'][] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!row) throw fail.notFound(missing);
+  return row;
+}
+
 /**
  * Changes the row of `table` whose id is `id` and returns it as it is now; a 404 in the caller's
  * words (`missing`, e.g. "No such candidate.") when there is no such row.

@@ -1,13 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { contactEnquiries } from '../../db/schema/contact-enquiries.ts';
-import { fail } from '../../domain/errors.ts';
 import type { EnquiryStatus, EnquiryView, Page } from '../../../shared/contract/hr.ts';
 import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import type { Actor } from './audit.ts';
+import { auditedTable, findRow, updateAudited } from './audited-row.ts';
 import { caseless, listOrder, textSearch } from './list-order.ts';
 import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
-import { updateById } from '../one-row.ts';
 
 type Enquiry = typeof contactEnquiries.$inferSelect;
 type Order = { sort: EnquirySort; order: 'asc' | 'desc' };
@@ -63,6 +62,9 @@ export const allEnquiries = (
 ): AsyncGenerator<EnquiryView> =>
   everyPage((window) => listEnquiries(db, filter, { ...order, ...window }), 1000);
 
+/** Enquiries as staff change them: what the audit log calls them, and the 404's words. */
+const enquiryRows = auditedTable(contactEnquiries, 'enquiry', 'No such enquiry.');
+
 /** Moves an enquiry between new, replied and archived. */
 export async function setEnquiryStatus(
   db: Db,
@@ -73,22 +75,16 @@ export async function setEnquiryStatus(
   now: Date,
 ): Promise<EnquiryView> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
-    if (!before) throw fail.notFound('No such enquiry.');
-    const after = await updateById(
-      tx,
-      contactEnquiries,
+    const before = await findRow(tx, enquiryRows, id);
+    const after = await updateAudited(tx, actor, now, enquiryRows, {
       id,
-      { status, statusChangedAt: now },
-      'No such enquiry.',
-    );
-    await recordAudit(tx, actor, now, {
-      action: 'enquiry.status-changed',
-      entityType: 'enquiry',
-      entityId: id,
-      reason,
-      before: { status: before.status },
-      after: { status },
+      set: { status, statusChangedAt: now },
+      audit: {
+        action: 'enquiry.status-changed',
+        reason,
+        before: { status: before.status },
+        after: { status },
+      },
     });
     return enquiryView(after);
   });

@@ -5,14 +5,15 @@ import { fail } from '../../domain/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
 import type { StaffRole, StaffView } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from './audit.ts';
+import { auditedTable, findRow, updateAudited } from './audited-row.ts';
 import { endSessionsOf } from './staff-sessions.ts';
 import { staffView } from './staff-view.ts';
-import { updateById } from '../one-row.ts';
 
-export async function findStaff(db: Db, id: string): Promise<StaffAccount> {
-  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
-  if (!account) throw fail.notFound('No such staff account.');
-  return account;
+/** Staff accounts as admins change them: what the audit log calls them, and the 404's words. */
+const staffRows = auditedTable(staffAccounts, 'staff', 'No such staff account.');
+
+export function findStaff(db: Db, id: string): Promise<StaffAccount> {
+  return findRow(db, staffRows, id);
 }
 
 /** Adds an account with a generated temporary password, which must be changed at first sign-in. */
@@ -95,26 +96,21 @@ export async function updateStaff(
         : input.disabled
           ? (account.disabledAt ?? now)
           : null;
-    const updated = await updateById(
-      tx,
-      staffAccounts,
-      id,
-      { name: input.name ?? account.name, role: input.role ?? account.role, disabledAt },
-      'No such staff account.',
-    );
-    if (updated.disabledAt) await endSessionsOf(tx, id);
     const fields = (a: StaffAccount) => ({
       name: a.name,
       role: a.role,
       disabled: a.disabledAt !== null,
     });
-    await recordAudit(tx, actor, now, {
-      action: 'staff.updated',
-      entityType: 'staff',
-      entityId: id,
-      reason: input.reason,
-      ...changedFields(fields(account), fields(updated)),
+    const updated = await updateAudited(tx, actor, now, staffRows, {
+      id,
+      set: { name: input.name ?? account.name, role: input.role ?? account.role, disabledAt },
+      audit: (after) => ({
+        action: 'staff.updated',
+        reason: input.reason,
+        ...changedFields(fields(account), fields(after)),
+      }),
     });
+    if (updated.disabledAt) await endSessionsOf(tx, id);
     return staffView(updated);
   });
 }
@@ -130,20 +126,12 @@ export async function resetStaffPassword(
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword, 'staff');
   return db.transaction(async (tx) => {
-    const updated = await updateById(
-      tx,
-      staffAccounts,
+    const updated = await updateAudited(tx, actor, now, staffRows, {
       id,
-      { passwordHash, mustChangePassword: true },
-      'No such staff account.',
-    );
-    await endSessionsOf(tx, id);
-    await recordAudit(tx, actor, now, {
-      action: 'staff.password-reset',
-      entityType: 'staff',
-      entityId: id,
-      reason,
+      set: { passwordHash, mustChangePassword: true },
+      audit: { action: 'staff.password-reset', reason },
     });
+    await endSessionsOf(tx, id);
     return { staff: staffView(updated), temporaryPassword };
   });
 }

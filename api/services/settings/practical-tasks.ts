@@ -1,10 +1,10 @@
-import { asc, eq, max } from 'drizzle-orm';
+import { asc, max } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { practicalTasks } from '../../db/schema/question-bank.ts';
-import { fail } from '../../domain/errors.ts';
 import type { PracticalTaskView } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../hr/audit.ts';
-import { insertOne, updateById } from '../one-row.ts';
+import { auditedTable, findRow, updateAudited } from '../hr/audited-row.ts';
+import { insertOne } from '../one-row.ts';
 
 type Task = typeof practicalTasks.$inferSelect;
 const view = (t: Task): PracticalTaskView => ({
@@ -48,6 +48,9 @@ export async function createPracticalTask(
   });
 }
 
+/** Practical tasks as staff change them: what the audit log calls them, and the 404's words. */
+const taskRows = auditedTable(practicalTasks, 'practical-task', 'No such practical task.');
+
 /** Edits, moves, retires (`active: false`) or restores a task. */
 export async function updatePracticalTask(
   db: Db,
@@ -57,26 +60,20 @@ export async function updatePracticalTask(
   now: Date,
 ): Promise<PracticalTaskView> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(practicalTasks).where(eq(practicalTasks.id, id));
-    if (!before) throw fail.notFound('No such practical task.');
-    const after = await updateById(
-      tx,
-      practicalTasks,
+    const before = await findRow(tx, taskRows, id);
+    const fields = (t: Task) => ({ question: t.question, position: t.position, active: t.active });
+    const after = await updateAudited(tx, actor, now, taskRows, {
       id,
-      {
+      set: {
         question: input.question ?? before.question,
         position: input.position ?? before.position,
         active: input.active ?? before.active,
       },
-      'No such practical task.',
-    );
-    const fields = (t: Task) => ({ question: t.question, position: t.position, active: t.active });
-    await recordAudit(tx, actor, now, {
-      action: 'practical-task.updated',
-      entityType: 'practical-task',
-      entityId: id,
-      reason: input.reason,
-      ...changedFields(fields(before), fields(after)),
+      audit: (changed) => ({
+        action: 'practical-task.updated',
+        reason: input.reason,
+        ...changedFields(fields(before), fields(changed)),
+      }),
     });
     return view(after);
   });

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { candidates, type Candidate } from '../../../db/schema/candidates.ts';
 import { fail } from '../../../domain/errors.ts';
@@ -10,9 +10,11 @@ import type {
   UpdateCandidateRequest,
 } from '../../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
+import { auditedTable, findRow, updateAudited } from '../audited-row.ts';
 import { candidateDetails } from './candidate-details.ts';
+import { candidateEntry, newCandidateRow } from './candidate-entry.ts';
 import { freshOneTimeIds } from './credentials.ts';
-import { insertOne, updateById } from '../../one-row.ts';
+import { insertOne } from '../../one-row.ts';
 
 const optionalTime = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : new Date(value);
@@ -39,10 +41,11 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   if (rows.length > 0) throw fail.conflict(`Another candidate has the e-mail ${email}.`);
 }
 
-export async function findCandidate(db: Db, id: string): Promise<Candidate> {
-  const [row] = await db.select().from(candidates).where(eq(candidates.id, id));
-  if (!row) throw fail.notFound('No such candidate.');
-  return row;
+/** Candidates as staff change them: what the audit log calls them, and the 404's words. */
+const candidateRows = auditedTable(candidates, 'candidate', 'No such candidate.');
+
+export function findCandidate(db: Db, id: string): Promise<Candidate> {
+  return findRow(db, candidateRows, id);
 }
 
 /** Adds one candidate with a fresh one-time ID and password (the password is answered once). */
@@ -52,27 +55,19 @@ export async function createOneCandidate(
   input: CreateCandidateRequest,
   now: Date,
 ): Promise<{ candidate: Candidate; credentials: Credentials }> {
-  const windowStart = optionalTime(input.windowStart) ?? null;
-  const windowEnd = optionalTime(input.windowEnd) ?? null;
-  assertWindowOrder(windowStart, windowEnd);
-  await assertEmailFree(db, input.email);
+  const entry = candidateEntry(input);
+  assertWindowOrder(entry.windowStart, entry.windowEnd);
+  await assertEmailFree(db, entry.email);
   const password = generatePassword();
   const passwordHash = await hashPassword(password, 'generated');
   return db.transaction(async (tx) => {
     const [oneTimeId] = await freshOneTimeIds(tx, 1);
     if (!oneTimeId) throw new Error('no one-time ID drawn');
-    const candidate = await insertOne(tx, candidates, {
-      oneTimeId,
-      passwordHash,
-      fullName: input.name,
-      email: input.email,
-      phone: input.phone || null,
-      testType: input.testType as HrTestType,
-      timeFactor: input.timeFactor,
-      windowStart,
-      windowEnd,
-      createdAt: now,
-    });
+    const candidate = await insertOne(
+      tx,
+      candidates,
+      newCandidateRow(entry, { oneTimeId, passwordHash }, now),
+    );
     await recordAudit(tx, actor, now, {
       action: 'candidate.created',
       entityType: 'candidate',
@@ -102,11 +97,9 @@ export async function updateCandidate(
     );
     if (input.email && input.email !== before.email?.toLowerCase())
       await assertEmailFree(tx, input.email, id);
-    const after = await updateById(
-      tx,
-      candidates,
+    return updateAudited(tx, actor, now, candidateRows, {
       id,
-      {
+      set: {
         fullName: input.name || before.fullName,
         email: input.email || before.email,
         phone: input.phone === undefined ? before.phone : input.phone || null,
@@ -116,16 +109,12 @@ export async function updateCandidate(
         windowEnd: windowEnd === undefined ? before.windowEnd : windowEnd,
         updatedAt: now,
       },
-      'No such candidate.',
-    );
-    await recordAudit(tx, actor, now, {
-      action: 'candidate.updated',
-      entityType: 'candidate',
-      entityId: id,
-      reason: input.reason,
-      ...changedFields(auditedFields(before), auditedFields(after)),
+      audit: (after) => ({
+        action: 'candidate.updated',
+        reason: input.reason,
+        ...changedFields(auditedFields(before), auditedFields(after)),
+      }),
     });
-    return after;
   });
 }
 
@@ -140,18 +129,10 @@ export async function resetCandidatePassword(
   const password = generatePassword();
   const passwordHash = await hashPassword(password, 'generated');
   return db.transaction(async (tx) => {
-    const candidate = await updateById(
-      tx,
-      candidates,
+    const candidate = await updateAudited(tx, actor, now, candidateRows, {
       id,
-      { passwordHash, updatedAt: now },
-      'No such candidate.',
-    );
-    await recordAudit(tx, actor, now, {
-      action: 'candidate.password-reset',
-      entityType: 'candidate',
-      entityId: id,
-      reason,
+      set: { passwordHash, updatedAt: now },
+      audit: { action: 'candidate.password-reset', reason },
     });
     return { candidate, credentials: { oneTimeId: candidate.oneTimeId, password } };
   });
@@ -172,25 +153,19 @@ export async function setRevoked(
       throw fail.conflict(
         revoked ? 'This candidate is already revoked.' : 'This candidate is not revoked.',
       );
-    const after = await updateById(
-      tx,
-      candidates,
+    return updateAudited(tx, actor, now, candidateRows, {
       id,
-      {
+      set: {
         revokedAt: revoked ? now : null,
         revokeReason: revoked ? reason : null,
         updatedAt: now,
       },
-      'No such candidate.',
-    );
-    await recordAudit(tx, actor, now, {
-      action: revoked ? 'candidate.revoked' : 'candidate.restored',
-      entityType: 'candidate',
-      entityId: id,
-      reason,
-      before: { revoked: !revoked },
-      after: { revoked },
+      audit: {
+        action: revoked ? 'candidate.revoked' : 'candidate.restored',
+        reason,
+        before: { revoked: !revoked },
+        after: { revoked },
+      },
     });
-    return after;
   });
 }

@@ -6,13 +6,14 @@ import { readCsvTable, toCsv } from '../../../lib/csv.ts';
 import { generatePassword, hashPassword } from '../../../lib/password.ts';
 import {
   createCandidateSchema,
-  type HrTestType,
   type ImportAnswer,
   type ImportError,
   type ImportedCandidate,
 } from '../../../../shared/contract/hr.ts';
 import { credentialsCsvHeader, credentialsCsvRows } from '../../../../shared/credentials-csv.ts';
 import { recordAuditMany, type Actor } from '../audit.ts';
+import { detailsView } from './candidate-details.ts';
+import { candidateEntry, newCandidateRow, type CandidateEntry } from './candidate-entry.ts';
 import { freshOneTimeIds } from './credentials.ts';
 
 export const candidateColumns = [
@@ -33,16 +34,7 @@ export type ImportProgress = (
   total: number,
 ) => void;
 
-interface CheckedRow {
-  line: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  testType: HrTestType;
-  timeFactor: number;
-  windowStart: Date | null;
-  windowEnd: Date | null;
-}
+type CheckedRow = CandidateEntry & { line: number };
 
 /** Checks every line of the file; returns the good rows and the errors with their lines. */
 async function checkFile(
@@ -122,8 +114,8 @@ async function checkFile(
         abortEarly: false,
         stripUnknown: true,
       });
-      const windowStart = valid.windowStart ? new Date(valid.windowStart) : null;
-      const windowEnd = valid.windowEnd ? new Date(valid.windowEnd) : null;
+      const entry = candidateEntry(valid);
+      const { windowStart, windowEnd } = entry;
       if (windowStart && windowEnd && windowEnd <= windowStart) {
         errors.push({ line: record.line, message: 'window_end must be after window_start' });
         continue;
@@ -137,16 +129,7 @@ async function checkFile(
         continue;
       }
       firstLineOf.set(valid.email, record.line);
-      rows.push({
-        line: record.line,
-        name: valid.name,
-        email: valid.email,
-        phone: valid.phone || null,
-        testType: valid.testType as HrTestType,
-        timeFactor: valid.timeFactor,
-        windowStart,
-        windowEnd,
-      });
+      rows.push({ line: record.line, ...entry });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       const messages = [
@@ -177,13 +160,7 @@ const view = (
   credentials: { oneTimeId: string; password: string } | null,
 ): ImportedCandidate => ({
   line: row.line,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  testType: row.testType,
-  timeFactor: row.timeFactor,
-  windowStart: row.windowStart?.toISOString() ?? null,
-  windowEnd: row.windowEnd?.toISOString() ?? null,
+  ...detailsView(row),
   oneTimeId: credentials?.oneTimeId ?? null,
   password: credentials?.password ?? null,
 });
@@ -235,17 +212,12 @@ export async function importCandidates(
   const created = await db.transaction(async (tx) => {
     const ids = await freshOneTimeIds(tx, rows.length);
     const values = rows.map((row, i) => ({
-      oneTimeId: ids[i] as string,
-      passwordHash: hashes[i] as string,
-      fullName: row.name,
-      email: row.email,
-      phone: row.phone,
-      testType: row.testType,
-      timeFactor: row.timeFactor,
-      windowStart: row.windowStart,
-      windowEnd: row.windowEnd,
+      ...newCandidateRow(
+        row,
+        { oneTimeId: ids[i] as string, passwordHash: hashes[i] as string },
+        now,
+      ),
       cohort,
-      createdAt: now,
     }));
     const inserted: { id: string; oneTimeId: string }[] = [];
     for (let i = 0; i < values.length; i += 200) {
