@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ObjectShape } from 'yup';
 import { notify } from '../../components/toast.ts';
+import { ActionButtons } from './action-buttons.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import {
   candidateFormSchema,
@@ -168,18 +169,7 @@ export function CandidateActions({
 
   return (
     <>
-      <div className="hr-actions">
-        {names.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={`button ${actions[name].danger ? 'button--danger' : 'button--ghost'} button--small`}
-            onClick={() => setOpen(name)}
-          >
-            {actions[name].button}
-          </button>
-        ))}
-      </div>
+      <ActionButtons kinds={names} words={actions} look="ghost" onOpen={setOpen} />
       {names.map((name) => (
         <ActionDialog
           key={name}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionButtons } from './action-buttons.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 
 export interface DecisionWords {
@@ -29,20 +30,13 @@ export function ReasonedDecision<K extends string>({
   const shown = open ? decisions[open] : null;
   return (
     <>
-      <div className="hr-actions hr-print-hidden">
-        {(Object.keys(decisions) as K[])
-          .filter((kind) => kind !== standing)
-          .map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              className={`button ${decisions[kind].danger ? 'button--danger' : 'button--primary'} button--small`}
-              onClick={() => setOpen(kind)}
-            >
-              {decisions[kind].button}
-            </button>
-          ))}
-      </div>
+      <ActionButtons
+        kinds={(Object.keys(decisions) as K[]).filter((kind) => kind !== standing)}
+        words={decisions}
+        look="primary"
+        printHidden
+        onOpen={setOpen}
+      />
       <ActionDialog
         open={open !== null}
         title={shown?.title ?? ''}
