@@ -46,7 +46,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function mount(server: ReturnType<typeof fakeServer>, imported: ImportAnswer<Row>[]) {
+/** The panel on a fake server, with what it hands to `onImported` recorded in `imported`. */
+function mount() {
+  const server = fakeServer();
+  const imported: ImportAnswer<Row>[] = [];
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -79,14 +82,12 @@ function mount(server: ReturnType<typeof fakeServer>, imported: ImportAnswer<Row
   const press = async (name: string) => {
     await act(async () => button(name)?.click());
   };
-  return { container, button, type, press };
+  return { server, imported, container, button, type, press };
 }
 
 describe('ImportPanel', () => {
   it('shows line errors, offers no import until a check passes, and checks an edited file again', async () => {
-    const server = fakeServer();
-    const imported: ImportAnswer<Row>[] = [];
-    const panel = mount(server, imported);
+    const { server, imported, ...panel } = mount();
     panel.type('name,email,test_type\nbroken');
     await panel.press('Check file');
     expect(panel.container.querySelector('table')?.textContent).toContain(
@@ -110,9 +111,7 @@ describe('ImportPanel', () => {
   });
 
   it('shows progress while the import runs, keeping its button (and focus) in place', async () => {
-    const server = fakeServer();
-    const imported: ImportAnswer<Row>[] = [];
-    const panel = mount(server, imported);
+    const { server, imported, ...panel } = mount();
     panel.type('name,email,test_type\nAsha,asha@example.com,mcqs');
     await panel.press('Check file');
     await panel.press('Import 1 candidates');
