@@ -316,6 +316,9 @@ describe(`HR candidates (${testEngine})`, () => {
       '"Mehta, Priya",priya@example.com,,both,1.25,,',
       'Karan Desai,karan@example.com,,practical,,,',
     ].join('\r\n');
+    /** The stored candidates with `email`: how a test sees that an import created nobody. */
+    const storedWithEmail = (email: string) =>
+      h.database.db.select().from(candidates).where(eq(candidates.email, email));
 
     it('previews with dryRun=1 and creates nothing', async () => {
       const hr = await admin();
@@ -332,12 +335,7 @@ describe(`HR candidates (${testEngine})`, () => {
         ['Mehta, Priya', null],
         ['Karan Desai', null],
       ]);
-      expect(
-        await h.database.db
-          .select()
-          .from(candidates)
-          .where(eq(candidates.email, 'ravi@example.com')),
-      ).toEqual([]);
+      expect(await storedWithEmail('ravi@example.com')).toEqual([]);
     });
 
     it('names every broken line, counting the lines of quoted fields, and creates nothing', async () => {
@@ -378,12 +376,7 @@ describe(`HR candidates (${testEngine})`, () => {
         message: '8 lines have errors; nothing was created.',
         created: [],
       });
-      expect(
-        await h.database.db
-          .select()
-          .from(candidates)
-          .where(eq(candidates.email, 'good1@example.com')),
-      ).toEqual([]);
+      expect(await storedWithEmail('good1@example.com')).toEqual([]);
       const badHeader = await hr.post('/api/hr/candidates/import', 'name,mail\nA,b@example.com', {
         contentType: 'text/csv',
       });
