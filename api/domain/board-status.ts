@@ -16,10 +16,12 @@ export const deviceEventTypes = [
   'answered',
   'timed-out',
   'synced-late',
+  // Before answers were kept: an answer that arrived too late, refused (old attempts only).
   'late-answer-ignored',
   'late-answer-kept',
   'window-taken-over',
   'submit-after-close',
+  // A browser event of a type this server does not know, logged as reported.
   'client-event',
   // What the browser reports seeing (the contract's list).
   ...clientEventTypes,

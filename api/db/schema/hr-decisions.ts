@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { candidateRef } from './candidates.ts';
-import { mcqAttempts } from './mcq-attempts.ts';
+import { attemptRef } from './mcq-attempts.ts';
 import { submissionRef } from './practical.ts';
 import { staffAccounts } from './staff.ts';
 
@@ -42,7 +42,7 @@ export const hrDecisions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     candidateId: candidateRef().notNull(),
-    attemptId: uuid('attempt_id').references(() => mcqAttempts.id, { onDelete: 'cascade' }),
+    attemptId: attemptRef(),
     kind: text('kind', { enum: decisionKinds }).notNull(),
     reason: text('reason').notNull(),
     decidedBy: uuid('decided_by').references(() => staffAccounts.id),

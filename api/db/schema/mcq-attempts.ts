@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
-import { clientEventTypes, clientSubmitReasons } from '../../../shared/contract/interview.ts';
+import { clientSubmitReasons } from '../../../shared/contract/interview.ts';
+import { deviceEventTypes } from '../../domain/board-status.ts';
 import { candidateRef } from './candidates.ts';
 import { mcqQuestions } from './question-bank.ts';
 
@@ -93,15 +94,17 @@ export const mcqAttempts = pgTable(
   ],
 );
 
+/** A column naming the attempt a row is about: the row is deleted with its attempt. */
+export const attemptRef = () =>
+  uuid('attempt_id').references(() => mcqAttempts.id, { onDelete: 'cascade' });
+
 /**
  * What an answer is wherever it is kept (counted in `mcq_answers`, or late in `late_answers`): the
  * attempt, the question by its place in the attempt and by id, and the option chosen (null: none).
  * A function, because each table needs columns of its own.
  */
 export const answerColumns = () => ({
-  attemptId: uuid('attempt_id')
-    .notNull()
-    .references(() => mcqAttempts.id, { onDelete: 'cascade' }),
+  attemptId: attemptRef().notNull(),
   questionIndex: integer('question_index').notNull(),
   questionId: uuid('question_id')
     .notNull()
@@ -137,22 +140,10 @@ export const mcqAnswers = pgTable(
 );
 
 export const attemptEventTypes = [
-  'started',
+  // Those a candidate's own request writes (the live board's list), then the server's and HR's.
+  ...deviceEventTypes,
   'served',
-  'resumed',
-  'answered',
-  'timed-out',
-  'synced-late',
-  // Before answers were kept: an answer that arrived too late, refused (old attempts only).
-  'late-answer-ignored',
-  'late-answer-kept',
   'late-answer-accepted',
-  'window-taken-over',
-  'submit-after-close',
-  // A browser event of a type this server does not know, logged as reported.
-  'client-event',
-  // What the browser reports seeing (the contract's list).
-  ...clientEventTypes,
   'submitted',
   // HR decisions (the audit log and hr_decisions hold who and why).
   'reopened',
@@ -168,9 +159,7 @@ export const attemptEvents = pgTable(
   'attempt_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => mcqAttempts.id, { onDelete: 'cascade' }),
+    attemptId: attemptRef().notNull(),
     at: timestamptz('at').notNull(),
     type: text('type', { enum: attemptEventTypes }).notNull(),
     questionIndex: integer('question_index'),

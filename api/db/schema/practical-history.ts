@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { candidateRef } from './candidates.ts';
-import { submissionRef } from './practical.ts';
+import { practicalRoundColumns, submissionRef } from './practical.ts';
 
 /**
  * Practical rounds HR retired by granting a retake, kept for the record and the report: the
@@ -14,13 +14,8 @@ export const practicalRoundHistory = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     candidateId: candidateRef().notNull(),
-    startedAt: timestamptz('started_at').notNull(),
-    deadlineAt: timestamptz('deadline_at').notNull(),
-    durationSeconds: integer('duration_seconds').notNull(),
+    ...practicalRoundColumns(),
     pausedSeconds: integer('paused_seconds').notNull(),
-    clientStartTime: text('client_start_time').notNull(),
-    lastClientLogTime: text('last_client_log_time'),
-    lastSeenAt: timestamptz('last_seen_at'),
     submissionId: submissionRef(),
     retiredAt: timestamptz('retired_at').notNull(),
     retiredReason: text('retired_reason').notNull(),

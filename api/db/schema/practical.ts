@@ -20,18 +20,27 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A candidate's current practical round. The clock is the server's: `startedAt` and `deadlineAt`
- * are server time; `clientStartTime` is the browser's local time as sent, kept for the record
- * only. A retake moves the row to `practical_round_history` (`practical-history.ts`).
+ * What a practical round records of its clock, in the current round and, after a retake, in its
+ * history alike. The clock is the server's: `startedAt` and `deadlineAt` are server time;
+ * `clientStartTime` is the browser's local time as sent, kept for the record only. A function,
+ * because each table needs columns of its own.
  */
-export const practicalRounds = pgTable('practical_rounds', {
-  candidateId: candidateRef().primaryKey(),
+export const practicalRoundColumns = () => ({
   startedAt: timestamptz('started_at').notNull(),
   deadlineAt: timestamptz('deadline_at').notNull(),
   durationSeconds: integer('duration_seconds').notNull(),
   clientStartTime: text('client_start_time').notNull(),
   lastClientLogTime: text('last_client_log_time'),
   lastSeenAt: timestamptz('last_seen_at'),
+});
+
+/**
+ * A candidate's current practical round (`practicalRoundColumns`). A retake moves the row to
+ * `practical_round_history` (`practical-history.ts`).
+ */
+export const practicalRounds = pgTable('practical_rounds', {
+  candidateId: candidateRef().primaryKey(),
+  ...practicalRoundColumns(),
   /**
    * Time the round stood closed between a submission and HR reopening it: not the candidate's
    * working time, so the next submission's time taken leaves it out.
