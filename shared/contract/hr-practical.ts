@@ -1,5 +1,5 @@
-import { number, object, string, type InferType, type NumberSchema } from 'yup';
-import { optionalReasonField, reasonField } from './hr-reason.ts';
+import { number, object, type InferType, type NumberSchema } from 'yup';
+import { decisionSchema, optionalReasonField } from './hr-reason.ts';
 import { trimmedText } from './text.ts';
 
 /**
@@ -74,12 +74,10 @@ export type PracticalScoreRequest = InferType<typeof practicalScoreSchema>;
 /** A person's decision on a practical submission; the newest one stands. */
 export const practicalDecisionKinds = ['pass', 'fail', 'second-review'] as const;
 export type PracticalDecisionKind = (typeof practicalDecisionKinds)[number];
-export const practicalDecisionSchema = object({
-  kind: string()
-    .required('kind is required')
-    .oneOf(practicalDecisionKinds, 'kind must be pass, fail or second-review'),
-  reason: reasonField,
-});
+export const practicalDecisionSchema = decisionSchema(
+  practicalDecisionKinds,
+  'kind must be pass, fail or second-review',
+);
 
 /** Flags on an entry of the archive's tree (docs/hr-api.md, "Practical review"). */
 export const manifestFlags = [

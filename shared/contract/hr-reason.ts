@@ -1,3 +1,4 @@
+import { object, string } from 'yup';
 import { trimmedText } from './text.ts';
 
 /**
@@ -15,3 +16,13 @@ export const optionalReasonField = trimmedText('The reason').max(
   500,
   'The reason must be at most 500 characters',
 );
+
+/**
+ * A person's decision on what a candidate handed in (the MCQ verdict, the practical decision):
+ * its `kind`, one of `kinds` (`kindMessage` otherwise), and the reason for it.
+ */
+export const decisionSchema = <K extends string>(kinds: readonly K[], kindMessage: string) =>
+  object({
+    kind: string().required('kind is required').oneOf(kinds, kindMessage),
+    reason: reasonField,
+  });

@@ -1,5 +1,5 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { optionalReasonField, reasonField } from './hr-reason.ts';
+import { decisionSchema, optionalReasonField, reasonField } from './hr-reason.ts';
 import type { PracticalHistoryView, PracticalManifestView } from './hr-practical.ts';
 import { trimmedText } from './text.ts';
 
@@ -105,12 +105,7 @@ export const reasonSchema = object({ reason: reasonField });
 /** A person's verdict on a submitted attempt; the newest one stands (a later one reverses it). */
 export const verdictKinds = ['accept', 'invalidate'] as const;
 export type VerdictKind = (typeof verdictKinds)[number];
-export const verdictSchema = object({
-  kind: string()
-    .required('kind is required')
-    .oneOf(verdictKinds, 'kind must be accept or invalidate'),
-  reason: reasonField,
-});
+export const verdictSchema = decisionSchema(verdictKinds, 'kind must be accept or invalidate');
 
 const timeFactorField = number()
   .typeError('time_factor must be 1, 1.25, 1.5 or 2')
