@@ -1,14 +1,8 @@
+import { escapeMarkup } from '../../shared/escape-markup.ts';
+
 /** The public address without a trailing slash, so `${siteUrl}${path}` is always well formed. */
 export function normalizeSiteUrl(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, '');
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** sitemap.xml listing every indexable prerendered page (sitemaps.org protocol 0.9). */
@@ -16,7 +10,7 @@ export function renderSitemap(siteUrl: string, paths: readonly string[]): string
   const base = normalizeSiteUrl(siteUrl);
   const urls = [...paths]
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
-    .map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
+    .map((path) => `  <url><loc>${escapeMarkup(`${base}${path}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,18 +1,11 @@
 import { company } from '../../shared/company.ts';
 import { documentTitle, type PageMeta } from './page-meta.ts';
 import { siteUrlPlaceholder } from '../../shared/route-paths.ts';
+import { escapeMarkup } from '../../shared/escape-markup.ts';
 import { organizationJsonLd } from './structured-data.ts';
 
 /** The image shared pages show on social networks (made by the media script). */
 export const shareImage = { path: '/media/og-image.png', width: 1200, height: 630 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** JSON inside `<script>`: `<` escaped so no string can close the element. */
 function jsonForScript(value: unknown): string {
@@ -25,8 +18,8 @@ function jsonForScript(value: unknown): string {
  * JSON-LD. Absolute URLs start with the site-address placeholder the server fills in.
  */
 export function renderHeadTags(meta: PageMeta, path: string): string {
-  const title = escapeHtml(documentTitle(meta));
-  const description = escapeHtml(meta.description);
+  const title = escapeMarkup(documentTitle(meta));
+  const description = escapeMarkup(meta.description);
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
   if (meta.noIndex) {
     tags.push('<meta name="robots" content="noindex" />');
@@ -37,7 +30,7 @@ export function renderHeadTags(meta: PageMeta, path: string): string {
   tags.push(
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(company.name)}" />`,
     `<meta property="og:locale" content="en_IN" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
@@ -45,7 +38,7 @@ export function renderHeadTags(meta: PageMeta, path: string): string {
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:width" content="${shareImage.width}" />`,
     `<meta property="og:image:height" content="${shareImage.height}" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(company.name)}: ${escapeHtml(company.tagline)}" />`,
+    `<meta property="og:image:alt" content="${escapeMarkup(company.name)}: ${escapeMarkup(company.tagline)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
