@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { inClientBuild } from './client-build.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -24,7 +25,7 @@ export function precompressPlugin(): Plugin {
   let outDir = '';
   return {
     name: 'surat:precompress',
-    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    apply: inClientBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

@@ -2,6 +2,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { inClientBuild } from './client-build.ts';
 import {
   appShellFile,
   notFoundFile,
@@ -33,7 +34,7 @@ export function prerenderPlugin(ssrEntry: string): Plugin {
   let root = '';
   return {
     name: 'surat:prerender',
-    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    apply: inClientBuild,
     configResolved(config) {
       outDir = config.build.outDir;
       root = config.root;
