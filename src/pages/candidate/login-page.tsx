@@ -1,7 +1,8 @@
-import { ErrorMessage, Field, Form, Formik, useFormikContext } from 'formik';
+import { Field, Form, Formik, useFormikContext } from 'formik';
 import { useLayoutEffect, useState } from 'react';
 import type { OneTimeLogin } from '../../../shared/contract/one-time-login.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { FieldError } from '../../features/candidate/field-error.tsx';
 import { useLoginRouting, validateLogin } from '../../features/candidate/use-login-routing.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import './candidate.css';
@@ -77,13 +78,7 @@ export default function LoginPage() {
               spellCheck={false}
               aria-describedby="oneTimeId-error"
             />
-            <ErrorMessage name="oneTimeId">
-              {(message) => (
-                <p id="oneTimeId-error" className="candidate-error">
-                  {message}
-                </p>
-              )}
-            </ErrorMessage>
+            <FieldError name="oneTimeId" />
           </div>
           <div className="candidate-field">
             <label htmlFor="password">Password</label>
@@ -105,13 +100,7 @@ export default function LoginPage() {
                 <span className="visually-hidden"> password</span>
               </button>
             </div>
-            <ErrorMessage name="password">
-              {(message) => (
-                <p id="password-error" className="candidate-error">
-                  {message}
-                </p>
-              )}
-            </ErrorMessage>
+            <FieldError name="password" />
           </div>
           {error && (
             <p className="candidate-error candidate-error--block" role="alert">
