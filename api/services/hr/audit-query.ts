@@ -1,10 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
-import type { AuditRowView, Page } from '../../../shared/contract/hr.ts';
+import type { AuditRowView } from '../../../shared/contract/hr.ts';
 import type { AuditSort } from '../../../shared/contract/hr-lists.ts';
 import { caseless, listOrder } from './list-order.ts';
-import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
+import { everyRowOf, tableList } from './paged-list.ts';
 
 export interface AuditFilter {
   entityType?: string;
@@ -60,17 +59,6 @@ function orderOf({ sort, order }: AuditOrder): SQL[] {
 }
 
 /** The audit log (newest first by default). Read only: nothing in the code changes or deletes a row. */
-export async function listAudit(
-  db: Db,
-  filter: AuditFilter,
-  page: AuditOrder & PageWindow,
-): Promise<Page<AuditRowView>> {
-  return tablePage(db, auditLog, where(filter), orderOf(page), page, view);
-}
+export const listAudit = tableList(auditLog, where, orderOf, view);
 
-export const allAudit = (
-  db: Db,
-  filter: AuditFilter,
-  order: AuditOrder,
-): AsyncGenerator<AuditRowView> =>
-  everyPage((window) => listAudit(db, filter, { ...order, ...window }), 1000);
+export const allAudit = everyRowOf(listAudit, 1000);

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { contactEnquiries } from '../../db/schema/contact-enquiries.ts';
-import type { EnquiryStatus, EnquiryView, Page } from '../../../shared/contract/hr.ts';
+import type { EnquiryStatus, EnquiryView } from '../../../shared/contract/hr.ts';
 import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
 import type { Actor } from './audit.ts';
 import { auditedTable, findRow, updateAudited } from './audited-row.ts';
 import { caseless, listOrder, textSearch } from './list-order.ts';
-import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
+import { everyRowOf, tableList } from './paged-list.ts';
 
 type Enquiry = typeof contactEnquiries.$inferSelect;
 type Order = { sort: EnquirySort; order: 'asc' | 'desc' };
@@ -40,27 +40,17 @@ const enquirySortColumns = {
   status: sql`case ${contactEnquiries.status} when 'new' then 0 when 'replied' then 1 else 2 end`,
 } as const;
 
-/** The inbox with the whole message (newest first unless the page says otherwise). */
-export async function listEnquiries(
-  db: Db,
-  filter: { status?: EnquiryStatus; q?: string },
-  page: Order & PageWindow,
-): Promise<Page<EnquiryView>> {
-  const where = enquiryWhere(filter);
-  // Equal values fall back to newest first, whatever the direction: the inbox's own order.
-  const order = listOrder(enquirySortColumns[page.sort], page.order, [
+// Equal values fall back to newest first, whatever the direction: the inbox's own order.
+const enquiryOrder = ({ sort, order }: Order): SQL[] =>
+  listOrder(enquirySortColumns[sort], order, [
     desc(contactEnquiries.createdAt),
     desc(contactEnquiries.id),
   ]);
-  return tablePage(db, contactEnquiries, where, order, page, enquiryView);
-}
 
-export const allEnquiries = (
-  db: Db,
-  filter: { status?: EnquiryStatus; q?: string },
-  order: Order,
-): AsyncGenerator<EnquiryView> =>
-  everyPage((window) => listEnquiries(db, filter, { ...order, ...window }), 1000);
+/** The inbox with the whole message (newest first unless the page says otherwise). */
+export const listEnquiries = tableList(contactEnquiries, enquiryWhere, enquiryOrder, enquiryView);
+
+export const allEnquiries = everyRowOf(listEnquiries, 1000);
 
 /** Enquiries as staff change them: what the audit log calls them, and the 404's words. */
 const enquiryRows = auditedTable(contactEnquiries, 'enquiry', 'No such enquiry.');

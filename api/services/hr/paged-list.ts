@@ -48,6 +48,32 @@ export async function tablePage<T extends PgTable, V>(
 }
 
 /**
+ * The page function of a console list that reads one table: `where` from its filter, the ORDER BY
+ * from its sort, each row shown by `view`.
+ */
+export const tableList =
+  <T extends PgTable, F, O, V>(
+    table: T,
+    where: (filter: F) => SQL | undefined,
+    orderOf: (order: O) => SQL[],
+    view: (row: T['$inferSelect']) => V,
+  ) =>
+  (db: Db, filter: F, page: O & PageWindow): Promise<Page<V>> =>
+    tablePage(db, table, where(filter), orderOf(page), page, view);
+
+/**
+ * A list's CSV export: every row its page function `list` selects with the same filter and order,
+ * read `pageSize` rows at a time.
+ */
+export const everyRowOf =
+  <F, O, V>(
+    list: (db: Db, filter: F, page: O & PageWindow) => Promise<Page<V>>,
+    pageSize: number,
+  ) =>
+  (db: Db, filter: F, order: O): AsyncGenerator<V> =>
+    everyPage((window) => list(db, filter, { ...order, ...window }), pageSize);
+
+/**
  * Every row a list selects, read a page of `pageSize` at a time (the CSV exports stream them
  * instead of holding the whole set in memory). A short page is the last one.
  */

@@ -1,10 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
 import { staffAccounts } from '../../db/schema/staff.ts';
-import type { Page, StaffRole, StaffView } from '../../../shared/contract/hr.ts';
+import type { StaffRole } from '../../../shared/contract/hr.ts';
 import type { StaffSort, StaffStatus } from '../../../shared/contract/hr-lists.ts';
 import { caseless, listOrder, textSearch } from './list-order.ts';
-import { everyPage, tablePage, type PageWindow } from './paged-list.ts';
+import { everyRowOf, tableList } from './paged-list.ts';
 import { staffView } from './staff-view.ts';
 
 export interface StaffFilter {
@@ -46,18 +45,7 @@ function orderOf({ sort, order }: StaffOrder): SQL[] {
 }
 
 /** One page of staff accounts, filtered and sorted, with the number matching the filter. */
-export async function listStaff(
-  db: Db,
-  filter: StaffFilter,
-  page: StaffOrder & PageWindow,
-): Promise<Page<StaffView>> {
-  return tablePage(db, staffAccounts, where(filter), orderOf(page), page, staffView);
-}
+export const listStaff = tableList(staffAccounts, where, orderOf, staffView);
 
 /** Every account matching the filter, in the list's order, a page at a time (the CSV export). */
-export const allStaff = (
-  db: Db,
-  filter: StaffFilter,
-  order: StaffOrder,
-): AsyncGenerator<StaffView> =>
-  everyPage((window) => listStaff(db, filter, { ...order, ...window }), 500);
+export const allStaff = everyRowOf(listStaff, 500);
