@@ -50,10 +50,8 @@ export function FilterSelect({
   value,
   onChange,
   children,
-}: {
+}: FieldBinding & {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   children: ReactNode;
 }) {
   const id = useId();
@@ -78,10 +76,8 @@ export function ChoiceFilter<V extends string>({
   choices,
   wording = (choice) => choice,
   all = 'All',
-}: {
+}: FieldBinding & {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   choices: readonly V[];
   wording?: (choice: V) => string;
   /** The empty choice's words; `null` for a filter that has no "all" (a status of its own). */
@@ -123,10 +119,8 @@ export function DayInput({
   label,
   value,
   onChange,
-}: {
+}: FieldBinding & {
   label: string;
-  value: string;
-  onChange: (day: string) => void;
 }) {
   const id = useId();
   return (
