@@ -1,28 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBackupRunner } from '../services/backup/backup-runner.ts';
 import { hrClient } from '../test-support/hr-client.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+import { useTempDir } from '../test-support/temp-dir.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe(`/api/hr/backups (${testEngine})`, () => {
-  let work: string;
   const h = useHrHarness({
     now: new Date('2026-11-23T09:00:00.000Z'),
     staff: adminAndReviewer,
   });
   const { clock } = h;
 
-  beforeAll(async () => {
-    work = await mkdtemp(path.join(tmpdir(), 'hr-backups-'));
-  });
-  afterAll(() => rm(work, { recursive: true, force: true }));
+  const work = useTempDir('hr-backups-');
 
   const appInto = (dir: string) =>
     createTestApp(h.database, {
@@ -35,7 +31,7 @@ describe(`/api/hr/backups (${testEngine})`, () => {
     }).app;
 
   it('is for admins only: a reviewer is refused, signed out is 401', async () => {
-    const app = appInto(path.join(work, 'refused'));
+    const app = appInto(path.join(work(), 'refused'));
     expect((await hrClient(app).get('/api/hr/backups')).status).toBe(401);
     const reviewer = await h.signedIn('reviewer@example.com', app);
     for (const res of [
@@ -49,7 +45,7 @@ describe(`/api/hr/backups (${testEngine})`, () => {
   });
 
   it('takes a backup on request, lists it, downloads it byte for byte, and audits both', async () => {
-    const dir = path.join(work, 'taken');
+    const dir = path.join(work(), 'taken');
     const app = appInto(dir);
     const admin = await h.signedIn('admin@example.com', app);
     const before = await admin.get('/api/hr/backups');
@@ -96,7 +92,7 @@ describe(`/api/hr/backups (${testEngine})`, () => {
   });
 
   it('refuses a name that is not one of its snapshots, traversal included', async () => {
-    const app = appInto(path.join(work, 'taken'));
+    const app = appInto(path.join(work(), 'taken'));
     const admin = await h.signedIn('admin@example.com', app);
     for (const name of ['..%2F..%2Fetc%2Fpasswd', 'notes.txt', '2026-11-23T09-00-01Z.tar.gz']) {
       const res = await admin.get(`/api/hr/backups/${name}`);
@@ -106,7 +102,7 @@ describe(`/api/hr/backups (${testEngine})`, () => {
 
   it('says why a backup failed, and keeps saying it until one succeeds', async () => {
     clock.now = new Date('2026-11-23T10:00:00.000Z');
-    const inTheWay = path.join(work, 'a-file');
+    const inTheWay = path.join(work(), 'a-file');
     await writeFile(inTheWay, 'not a folder');
     const app = appInto(inTheWay);
     const admin = await h.signedIn('admin@example.com', app);
@@ -126,7 +122,7 @@ describe(`/api/hr/backups (${testEngine})`, () => {
 
     clock.now = new Date('2026-11-23T11:00:00.000Z');
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const again = await h.signedIn('admin@example.com', appInto(path.join(work, 'taken')));
+    const again = await h.signedIn('admin@example.com', appInto(path.join(work(), 'taken')));
     expect((await again.post('/api/hr/backups')).status).toBe(201);
     log.mockRestore();
     expect((await again.get('/api/hr/backups')).body.failing).toBe(false);
