@@ -24,12 +24,14 @@ export const auditedTable = <T extends PgTable & { id: PgColumn }>(
 /** What the audit row of a change says: the action, why, and the fields before and after. */
 export type ChangeAudit = Pick<AuditEntry, 'action' | 'reason' | 'before' | 'after'>;
 
-/** One change to one row: the values to set, and its audit row (which may read the row as changed). */
-export interface RowChange<T extends PgTable & { id: PgColumn }> {
-  id: string;
+/** What to change in a row: the values to set, and the audit row (which may read the row as changed). */
+export interface RowEdit<T extends PgTable & { id: PgColumn }> {
   set: PgUpdateSetSource<T>;
   audit: ChangeAudit | ((after: T['$inferSelect']) => ChangeAudit);
 }
+
+/** One change to the row whose id is `id`. */
+export type RowChange<T extends PgTable & { id: PgColumn }> = RowEdit<T> & { id: string };
 
 /** The row staff named, or a 404 in the table's words. */
 export const findRow = <T extends PgTable & { id: PgColumn }>(
@@ -54,4 +56,23 @@ export async function updateAudited<T extends PgTable & { id: PgColumn }>(
   const audit = typeof change.audit === 'function' ? change.audit(after) : change.audit;
   await recordAudit(tx, actor, now, { ...audit, entityType: rows.entityType, entityId: change.id });
   return after;
+}
+
+/**
+ * A staff member's change to one row, in one transaction: `edit` is given the row as it was (a 404
+ * when there is none), may refuse (a domain error), and says what to set and what the audit row
+ * holds. Returns the row as it is now.
+ */
+export function changeRow<T extends PgTable & { id: PgColumn }>(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  rows: AuditedTable<T>,
+  id: string,
+  edit: (before: T['$inferSelect'], tx: Db) => RowEdit<T> | Promise<RowEdit<T>>,
+): Promise<T['$inferSelect']> {
+  return db.transaction(async (tx) => {
+    const before = await findRow(tx, rows, id);
+    return updateAudited(tx, actor, now, rows, { id, ...(await edit(before, tx)) });
+  });
 }

@@ -4,7 +4,7 @@ import { contactEnquiries } from '../../db/schema/contact-enquiries.ts';
 import type { EnquiryStatus, EnquiryView } from '../../../shared/contract/hr.ts';
 import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
 import type { Actor } from './audit.ts';
-import { auditedTable, findRow, updateAudited } from './audited-row.ts';
+import { auditedTable, changeRow } from './audited-row.ts';
 import { caseless, listOrder, textSearch } from './list-order.ts';
 import { everyRowOf, tableList } from './paged-list.ts';
 
@@ -64,18 +64,14 @@ export async function setEnquiryStatus(
   reason: string | undefined,
   now: Date,
 ): Promise<EnquiryView> {
-  return db.transaction(async (tx) => {
-    const before = await findRow(tx, enquiryRows, id);
-    const after = await updateAudited(tx, actor, now, enquiryRows, {
-      id,
-      set: { status, statusChangedAt: now },
-      audit: {
-        action: 'enquiry.status-changed',
-        reason,
-        before: { status: before.status },
-        after: { status },
-      },
-    });
-    return enquiryView(after);
-  });
+  const after = await changeRow(db, actor, now, enquiryRows, id, (before) => ({
+    set: { status, statusChangedAt: now },
+    audit: {
+      action: 'enquiry.status-changed',
+      reason,
+      before: { status: before.status },
+      after: { status },
+    },
+  }));
+  return enquiryView(after);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { practicalTasks } from '../../db/schema/question-bank.ts';
 import type { PracticalTaskView } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../hr/audit.ts';
-import { auditedTable, findRow, updateAudited } from '../hr/audited-row.ts';
+import { auditedTable, changeRow } from '../hr/audited-row.ts';
 import { insertOne } from '../one-row.ts';
 
 type Task = typeof practicalTasks.$inferSelect;
@@ -59,22 +59,18 @@ export async function updatePracticalTask(
   input: { question?: string; position?: number; active?: boolean; reason: string },
   now: Date,
 ): Promise<PracticalTaskView> {
-  return db.transaction(async (tx) => {
-    const before = await findRow(tx, taskRows, id);
-    const fields = (t: Task) => ({ question: t.question, position: t.position, active: t.active });
-    const after = await updateAudited(tx, actor, now, taskRows, {
-      id,
-      set: {
-        question: input.question ?? before.question,
-        position: input.position ?? before.position,
-        active: input.active ?? before.active,
-      },
-      audit: (changed) => ({
-        action: 'practical-task.updated',
-        reason: input.reason,
-        ...changedFields(fields(before), fields(changed)),
-      }),
-    });
-    return view(after);
-  });
+  const fields = (t: Task) => ({ question: t.question, position: t.position, active: t.active });
+  const after = await changeRow(db, actor, now, taskRows, id, (before) => ({
+    set: {
+      question: input.question ?? before.question,
+      position: input.position ?? before.position,
+      active: input.active ?? before.active,
+    },
+    audit: (changed) => ({
+      action: 'practical-task.updated',
+      reason: input.reason,
+      ...changedFields(fields(before), fields(changed)),
+    }),
+  }));
+  return view(after);
 }

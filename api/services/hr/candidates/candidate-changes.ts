@@ -10,7 +10,7 @@ import type {
   UpdateCandidateRequest,
 } from '../../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../audit.ts';
-import { auditedTable, findRow, updateAudited } from '../audited-row.ts';
+import { auditedTable, changeRow, findRow, updateAudited } from '../audited-row.ts';
 import { candidateDetails } from './candidate-details.ts';
 import { candidateEntry, newCandidateRow } from './candidate-entry.ts';
 import { freshOneTimeIds } from './credentials.ts';
@@ -87,8 +87,7 @@ export async function updateCandidate(
   input: UpdateCandidateRequest,
   now: Date,
 ): Promise<Candidate> {
-  return db.transaction(async (tx) => {
-    const before = await findCandidate(tx, id);
+  return changeRow(db, actor, now, candidateRows, id, async (before, tx) => {
     const windowStart = optionalTime(input.windowStart);
     const windowEnd = optionalTime(input.windowEnd);
     assertWindowOrder(
@@ -97,8 +96,7 @@ export async function updateCandidate(
     );
     if (input.email && input.email !== before.email?.toLowerCase())
       await assertEmailFree(tx, input.email, id);
-    return updateAudited(tx, actor, now, candidateRows, {
-      id,
+    return {
       set: {
         fullName: input.name || before.fullName,
         email: input.email || before.email,
@@ -114,7 +112,7 @@ export async function updateCandidate(
         reason: input.reason,
         ...changedFields(auditedFields(before), auditedFields(after)),
       }),
-    });
+    };
   });
 }
 
@@ -147,14 +145,12 @@ export async function setRevoked(
   reason: string,
   now: Date,
 ): Promise<Candidate> {
-  return db.transaction(async (tx) => {
-    const before = await findCandidate(tx, id);
+  return changeRow(db, actor, now, candidateRows, id, (before) => {
     if ((before.revokedAt !== null) === revoked)
       throw fail.conflict(
         revoked ? 'This candidate is already revoked.' : 'This candidate is not revoked.',
       );
-    return updateAudited(tx, actor, now, candidateRows, {
-      id,
+    return {
       set: {
         revokedAt: revoked ? now : null,
         revokeReason: revoked ? reason : null,
@@ -166,6 +162,6 @@ export async function setRevoked(
         before: { revoked: !revoked },
         after: { revoked },
       },
-    });
+    };
   });
 }
