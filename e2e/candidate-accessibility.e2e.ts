@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { axeViolations, tabTo } from './support/a11y.ts';
-import { answerAndContinue, currentQuestion, hideTab, loginAs } from './support/candidate.ts';
+import {
+  answerAndContinue,
+  currentQuestion,
+  hideTab,
+  loginAs,
+  startMcqTest,
+} from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { serverTestClock } from './support/server-clock.ts';
 
@@ -52,9 +58,7 @@ async function freshPage(options: { clock?: boolean; env?: NodeJS.ProcessEnv } =
   const server = options.env
     ? (await servers.open({ env: options.env })).server
     : await servers.fileServer();
-  const page = await (
-    await servers.contextOn(server.baseUrl, false, { bypassCSP: true })
-  ).newPage();
+  const page = await servers.axePageOn(server.baseUrl);
   if (options.clock) await page.clock.install();
   return { page, server };
 }
@@ -277,9 +281,7 @@ describe('the whole test by keyboard alone', () => {
 
   it('never counts focus moving inside the page (a screen reader, a magnifier) as leaving the test', async () => {
     const { page } = await freshPage({ clock: true });
-    await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
-    await page.getByRole('link', { name: 'Start Test' }).click();
-    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    await startMcqTest(page, await servers.candidate('mcqs'));
     let submits = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/auto-submit')) submits += 1;
@@ -326,9 +328,7 @@ describe('the whole test by keyboard alone', () => {
 describe('the time, announced politely', () => {
   it('at the start of a question, at 30 s and 10 s, and when time is up: never every second', async () => {
     const { page } = await freshPage({ clock: true });
-    await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
-    await page.getByRole('link', { name: 'Start Test' }).click();
-    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    await startMcqTest(page, await servers.candidate('mcqs'));
     const region = liveRegion(page);
     expect(await region.getAttribute('role')).toBe('status'); // polite, not an alert
     expect(await region.textContent()).toBe('Question 1 of 10. 60 seconds left.');
@@ -381,9 +381,7 @@ describe('the time, announced politely', () => {
     ]);
 
     const { page: test } = await freshPage();
-    await loginAs(test, await servers.candidate('mcqs'), '/rule-page');
-    await test.getByRole('link', { name: 'Start Test' }).click();
-    await test.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    await startMcqTest(test, await servers.candidate('mcqs'));
     await hideTab(test);
     // The outcome is announced as it happens: a toast with the alert role.
     await test
@@ -396,9 +394,7 @@ describe('the time, announced politely', () => {
 describe('the connection, announced as it changes', () => {
   it('says politely that the candidate is offline and what is kept, once, not every second', async () => {
     const { page } = await freshPage({ clock: true });
-    await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
-    await page.getByRole('link', { name: 'Start Test' }).click();
-    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    await startMcqTest(page, await servers.candidate('mcqs'));
     await page.context().setOffline(true);
     await page.locator('.interview__option input').first().check();
     await page.getByRole('button', { name: 'Next Question' }).click();

@@ -1,19 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectProblems } from './support/browser.ts';
-import { answerAndContinue, choose, loginAs } from './support/candidate.ts';
+import { answerAndContinue, choose, loginAs, startMcqTest } from './support/candidate.ts';
 import { queryDataDir } from './support/data-dir-database.ts';
-import type { TestCandidate } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { serverTestClock } from './support/server-clock.ts';
 
 const servers = useFreshServers();
-
-async function startTest(page: Page, who: string | TestCandidate) {
-  await loginAs(page, who, '/rule-page');
-  await page.getByRole('link', { name: 'Start Test' }).click();
-  await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
-}
 
 const notice = (page: Page) => page.locator('.candidate-notice');
 
@@ -27,7 +20,7 @@ describe('no answer lost, whatever the outage', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     await page.clock.install();
-    await startTest(page, 'DEMO-BOTH');
+    await startMcqTest(page, 'DEMO-BOTH');
     await answerAndContinue(page, true);
     await page.getByText('Question: 2 of 10', { exact: true }).waitFor();
 
@@ -110,7 +103,7 @@ describe('no answer lost, whatever the outage', () => {
       (await servers.fileServer()).baseUrl,
     );
     const page = await context.newPage();
-    await startTest(page, await servers.candidate('mcqs'));
+    await startMcqTest(page, await servers.candidate('mcqs'));
     line.cut(); // the network is up; our server is not answering
     await choose(page, true);
     await page.getByRole('button', { name: 'Next Question' }).click();
@@ -135,7 +128,7 @@ describe('no answer lost, whatever the outage', () => {
 describe('a server past its capacity', () => {
   it('says the server is busy, not offline, and sends the answer again after the wait it asked for', async () => {
     const page = await (await servers.onFileServer()).newPage();
-    await startTest(page, await servers.candidate('mcqs'));
+    await startMcqTest(page, await servers.candidate('mcqs'));
     // The server refuses the first answer as the overload guard does: 503 with Retry-After.
     const sent: number[] = [];
     await page.route('**/api/interview/test/submit-and-next', async (route) => {
@@ -170,7 +163,7 @@ describe('two windows on one test', () => {
   it('lets the newest window take over; the older one is told, stops, and what it sends is kept', async () => {
     const candidate = await servers.candidate('mcqs');
     const first = await (await servers.onFileServer()).newPage();
-    await startTest(first, candidate);
+    await startMcqTest(first, candidate);
     await answerAndContinue(first, true);
 
     // The same candidate in another browser (its own storage): it takes the test over.

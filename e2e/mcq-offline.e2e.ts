@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerAndContinue, choose, loginAs, serverResult } from './support/candidate.ts';
+import { answerAndContinue, choose, serverResult, startMcqTest } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 
 const servers = useFreshServers();
@@ -8,9 +8,7 @@ const servers = useFreshServers();
 /** A candidate HR made for the test, on the first question in a page of `context`. */
 async function openTest(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
-  await page.getByRole('link', { name: 'Start Test' }).click();
-  await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+  await startMcqTest(page, await servers.candidate('mcqs'));
   return page;
 }
 

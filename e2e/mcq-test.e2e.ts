@@ -12,6 +12,7 @@ import {
   recordFinalSubmitAnswers,
   regainFocus,
   serverResult,
+  startMcqTest,
 } from './support/candidate.ts';
 import type { TestCandidate } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
@@ -24,9 +25,7 @@ async function startTest(who: string | TestCandidate, options: { clock?: boolean
   const page = await context.newPage();
   const problems = collectProblems(page);
   if (options.clock) await page.clock.install();
-  await loginAs(page, who, '/rule-page');
-  await page.getByRole('link', { name: 'Start Test' }).click();
-  await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+  await startMcqTest(page, who);
   return { page, context, problems };
 }
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { collectProblems, throttleNetwork } from './support/browser.ts';
-import { answerAndContinue, loginAs } from './support/candidate.ts';
+import { answerAndContinue, loginAs, startMcqTest } from './support/candidate.ts';
 import { queryDataDir } from './support/data-dir-database.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import type { RunningServer } from './support/server.ts';
@@ -76,9 +76,7 @@ describe('the practical round in the browser', () => {
   it('goes from a passed MCQ, through the dialog, to the practical page with its countdown', async () => {
     const { page } = await freshPage();
     const candidate = await servers.candidate('both');
-    await loginAs(page, candidate, '/rule-page');
-    await page.getByRole('link', { name: 'Start Test' }).click();
-    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    await startMcqTest(page, candidate);
     for (let i = 0; i < 10; i++) await answerAndContinue(page, i !== 0); // 90 %
     await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Practical round instructions' });

@@ -22,6 +22,13 @@ export async function loginAs(
   await page.waitForURL((url) => url.pathname === expectedPath);
 }
 
+/** Logs a candidate in (see `loginAs`), starts their MCQ test and waits for its first question. */
+export async function startMcqTest(page: Page, who: Parameters<typeof loginAs>[1]) {
+  await loginAs(page, who, '/rule-page');
+  await page.getByRole('link', { name: 'Start Test' }).click();
+  await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+}
+
 /** Uploads `zip` as the practical round's solution, named `name`, and waits for the submit page. */
 export async function uploadSolution(page: Page, name: string, zip: Buffer) {
   await page
