@@ -45,6 +45,28 @@ export async function recordCandidateDecision(
   });
 }
 
+/** What a decision records besides the candidate and the reason (`decideOnCandidate`). */
+export type DecisionRecord = Omit<CandidateDecision, 'candidateId' | 'reason'>;
+
+/**
+ * Takes a decision on a candidate in one transaction: `decide` makes the change (or refuses with a
+ * domain error) and says what to record, and the decision and its audit row are written in the same
+ * transaction, so no reopen, retake or verdict changes anything without them.
+ */
+export function decideOnCandidate(
+  db: Db,
+  actor: NonNullable<Actor>,
+  now: Date,
+  candidateId: string,
+  reason: string,
+  decide: (tx: Db) => Promise<DecisionRecord>,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const record = await decide(tx);
+    await recordCandidateDecision(tx, actor, now, { ...record, candidateId, reason });
+  });
+}
+
 /** Decisions with the e-mail of who took each (null once that account is gone); the caller filters and orders. */
 export const decisionsWithDecider = (db: Db) =>
   db

@@ -8,7 +8,7 @@ import { lockAttempt, notSubmitted } from '../../mcq/attempt-store.ts';
 import { reopenCandidateSessions } from '../../candidate-sessions.ts';
 import { closeAttempt } from '../../mcq/close-attempt.ts';
 import type { Actor } from '../audit.ts';
-import { recordCandidateDecision } from '../candidate-decision.ts';
+import { decideOnCandidate } from '../candidate-decision.ts';
 import { findCandidate } from './candidate-changes.ts';
 
 /** A reopened question gets at least this long, so a candidate can read it again. */
@@ -28,7 +28,7 @@ export async function reopenAttempt(
   now: Date,
   secondsPerQuestion: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
     const candidate = await findCandidate(tx, candidateId);
     const attempt = await lockAttempt(tx, candidateId);
     if (!attempt?.submittedAt) throw fail.conflict('There is no submitted MCQ attempt to reopen.');
@@ -91,14 +91,12 @@ export async function reopenAttempt(
       currentIndex: attempt.currentIndex,
     };
     const after = { submittedAt: null, currentIndex: index, deadlineAt: deadline.toISOString() };
-    await recordCandidateDecision(tx, actor, now, {
-      candidateId,
+    return {
       attemptId: attempt.id,
       kind: 'reopen',
-      reason,
       detail: { before, after },
       audit: { action: 'attempt.reopened', before, after: { ...after, attemptId: attempt.id } },
-    });
+    };
   });
 }
 
@@ -113,7 +111,7 @@ export async function grantRetake(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
     await findCandidate(tx, candidateId);
     let attempt = await lockAttempt(tx, candidateId);
     if (!attempt)
@@ -140,14 +138,12 @@ export async function grantRetake(
       submittedAt: attempt.submittedAt?.toISOString() ?? null,
       scorePercent: attempt.scorePercent,
     };
-    await recordCandidateDecision(tx, actor, now, {
-      candidateId,
+    return {
       attemptId: attempt.id,
       kind: 'retake',
-      reason,
       detail: { before },
       audit: { action: 'attempt.retake-granted', before, after: { attemptId: null } },
-    });
+    };
   });
 }
 

@@ -11,7 +11,7 @@ import {
   type RegradePreview,
 } from '../../mcq/late-answer-review.ts';
 import type { Actor } from '../audit.ts';
-import { recordCandidateDecision } from '../candidate-decision.ts';
+import { decideOnCandidate, recordCandidateDecision } from '../candidate-decision.ts';
 import { findCandidate } from './candidate-changes.ts';
 
 /**
@@ -58,23 +58,21 @@ export async function recordVerdict(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
     await findCandidate(tx, candidateId);
     const attempt = await currentSubmittedAttempt(tx, candidateId);
     const before = { verdict: await standingVerdict(tx, attempt.id) };
     const after = { verdict: kind };
-    await recordCandidateDecision(tx, actor, now, {
-      candidateId,
+    return {
       attemptId: attempt.id,
       kind,
-      reason,
       detail: {
         ...before,
         scorePercent: attempt.scorePercent,
         submitReason: attempt.submitReason,
       },
       audit: { action: verdictAudit[kind], before, after: { ...after, attemptId: attempt.id } },
-    });
+    };
   });
 }
 

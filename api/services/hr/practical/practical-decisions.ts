@@ -7,7 +7,7 @@ import type {
   PracticalDecisionView,
 } from '../../../../shared/contract/hr-practical.ts';
 import type { Actor } from '../audit.ts';
-import { decisionsWithDecider, recordCandidateDecision } from '../candidate-decision.ts';
+import { decideOnCandidate, decisionsWithDecider } from '../candidate-decision.ts';
 import { lockedSubmission, scoresOf } from './practical-scores.ts';
 
 /**
@@ -60,18 +60,16 @@ export async function decidePractical(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
     const submission = await lockedSubmission(tx, candidateId);
     const scores = await scoresOf(tx, submission.id);
     if (scores.length === 0)
       throw fail.conflict('Score the submission with the rubric before deciding.');
     const standing = await standingPracticalDecision(tx, candidateId, submission.id);
     const before = { decision: standing?.kind ?? null };
-    await recordCandidateDecision(tx, actor, now, {
-      candidateId,
+    return {
       attemptId: null,
       kind: storedKind[kind],
-      reason,
       detail: {
         submissionId: submission.id,
         ...before,
@@ -82,6 +80,6 @@ export async function decidePractical(
         before,
         after: { decision: kind, submissionId: submission.id },
       },
-    });
+    };
   });
 }

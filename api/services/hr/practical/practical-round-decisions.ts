@@ -5,7 +5,7 @@ import { practicalRounds, practicalSubmissions } from '../../../db/schema/practi
 import { fail } from '../../../domain/errors.ts';
 import { reopenCandidateSessions } from '../../candidate-sessions.ts';
 import type { Actor } from '../audit.ts';
-import { recordCandidateDecision } from '../candidate-decision.ts';
+import { decideOnCandidate } from '../candidate-decision.ts';
 import { findCandidate } from '../candidates/candidate-changes.ts';
 
 /**
@@ -76,7 +76,7 @@ export async function reopenPracticalRound(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
     const { round, submission } = await lockRoundAndSubmission(tx, candidateId);
     if (!round || !submission)
       throw fail.conflict('There is no submitted practical round to reopen.');
@@ -103,14 +103,12 @@ export async function reopenPracticalRound(
       secondsGiven: Math.round((deadline.getTime() - now.getTime()) / 1000),
       submissionId: null,
     };
-    await recordCandidateDecision(tx, actor, now, {
-      candidateId,
+    return {
       attemptId: null,
       kind: 'practical-reopen',
-      reason,
       detail: { submissionId: submission.id, before, after },
       audit: { action: 'practical.reopened', before, after },
-    });
+    };
   });
 }
 
@@ -126,7 +124,7 @@ export async function grantPracticalRetake(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
     const { round, submission } = await lockRoundAndSubmission(tx, candidateId);
     if (!round)
       throw fail.conflict(
@@ -154,13 +152,11 @@ export async function grantPracticalRetake(
       submittedAt: submission?.submittedAt.toISOString() ?? null,
     };
     const after = { round: null, submissionId: null };
-    await recordCandidateDecision(tx, actor, now, {
-      candidateId,
+    return {
       attemptId: null,
       kind: 'practical-retake',
-      reason,
       detail: { submissionId: submission?.id ?? null, before, after },
       audit: { action: 'practical.retake-granted', before, after },
-    });
+    };
   });
 }
