@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { collectProblems } from './support/browser.ts';
@@ -47,6 +47,14 @@ const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this
 async function expectLeaveDialog(page: Page, message: string) {
   await leaveDialog(page).waitFor();
   expect(await leaveDialog(page).getByText(message).count()).toBe(1);
+}
+
+/** Answers the leave dialog with "Stay on this page": it closes, and `path` stays on screen. */
+async function stayOnPage(page: Page, path: string, shown: Locator) {
+  await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+  await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
+  expect(pathOf(page)).toBe(path);
+  expect(await shown.isVisible()).toBe(true);
 }
 
 describe('the leave guard on the candidate pages', () => {
@@ -98,10 +106,7 @@ describe('the leave guard on the candidate pages', () => {
     await page.goBack();
     await expectLeaveDialog(page, submittedMessage);
     await expect.poll(() => pathOf(page)).toBe('/test-submitted');
-    await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
-    await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
-    expect(pathOf(page)).toBe('/test-submitted');
-    expect(await result.isVisible()).toBe(true);
+    await stayOnPage(page, '/test-submitted', result);
 
     // A reload asks too (the browser's prompt).
     const reload = () => page.evaluate(() => location.reload());
@@ -148,10 +153,7 @@ describe('the leave guard on the candidate pages', () => {
 
     await page.goBack();
     await expectLeaveDialog(page, message);
-    await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
-    await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
-    expect(pathOf(page)).toBe('/practical-submit');
-    expect(await done.isVisible()).toBe(true);
+    await stayOnPage(page, '/practical-submit', done);
 
     const reload = () => page.evaluate(() => location.reload());
     expect(await answerLeavePrompt(page, 'stay', reload)).toBe('beforeunload');
