@@ -1,6 +1,6 @@
 import { optionLetters } from '../../../domain/question-rules.ts';
 import {
-  checkParsed,
+  keepChecked,
   numberedLines,
   type ImportDefaults,
   type ParseResult,
@@ -63,9 +63,7 @@ export function parseAiken(text: string, defaults: ImportDefaults): ParseResult 
         options: q.options,
         correctOptionIndex: index,
       };
-      const problem = checkParsed(parsed);
-      if (problem) result.errors.push({ line: q.line, message: problem });
-      else result.questions.push(parsed);
+      keepChecked(result, parsed);
       continue;
     }
     if (current?.broken) continue;

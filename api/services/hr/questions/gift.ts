@@ -1,5 +1,5 @@
 import {
-  checkParsed,
+  keepChecked,
   numberedLines,
   type ImportDefaults,
   type ParseResult,
@@ -143,9 +143,7 @@ export function parseGift(text: string, defaults: ImportDefaults): ParseResult {
       options: parts.map((p) => unprotect(p.slice(1))),
       correctOptionIndex: parts.findIndex((p) => p.startsWith('=')),
     };
-    const problem = checkParsed(parsed);
-    if (problem) error(problem);
-    else result.questions.push(parsed);
+    keepChecked(result, parsed);
   }
   return result;
 }

@@ -27,7 +27,7 @@ export interface ImportDefaults {
 }
 
 /** The same rules as a question made in the console (2–6 options, one right, lengths). */
-export function checkParsed(question: ParsedQuestion): string | null {
+function checkParsed(question: ParsedQuestion): string | null {
   try {
     questionSchema.validateSync(question, { abortEarly: false });
     return null;
@@ -37,6 +37,16 @@ export function checkParsed(question: ParsedQuestion): string | null {
       ...new Set((error.inner.length > 0 ? error.inner : [error]).map((e) => e.message)),
     ].join('; ');
   }
+}
+
+/**
+ * Keeps a parsed question that passes `checkParsed`, or records why not against its line: how
+ * every format's parser ends with each question it reads.
+ */
+export function keepChecked(result: ParseResult, question: ParsedQuestion): void {
+  const problem = checkParsed(question);
+  if (problem) result.errors.push({ line: question.line, message: problem });
+  else result.questions.push(question);
 }
 
 /** Splits text into lines, numbered from 1. */

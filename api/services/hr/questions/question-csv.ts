@@ -1,7 +1,7 @@
 import { readCsvTable, toCsv } from '../../../lib/csv.ts';
 import { optionLetters } from '../../../domain/question-rules.ts';
 import { difficulties, type Difficulty } from '../../../../shared/contract/hr.ts';
-import { checkParsed, type ImportDefaults, type ParseResult } from './parsed-question.ts';
+import { keepChecked, type ImportDefaults, type ParseResult } from './parsed-question.ts';
 
 export const questionCsvColumns = [
   'category',
@@ -96,9 +96,7 @@ export function parseQuestionCsv(text: string, defaults: ImportDefaults): ParseR
       options: filled,
       correctOptionIndex: correct,
     };
-    const problem = checkParsed(parsed);
-    if (problem) result.errors.push({ line: row.line, message: problem });
-    else result.questions.push(parsed);
+    keepChecked(result, parsed);
   }
   return result;
 }
