@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { loginDelays, rateLimits } from '../db/schema/rate-limits.ts';
+import { deleteOlderThan } from './prune-rows.ts';
 import { hitRateLimit, resetRateLimit, type RateLimitRule } from './rate-limit.ts';
 
 /** The login's limits (LOGIN_* settings). */
@@ -122,9 +123,6 @@ export async function loginSucceeded(db: Db, keys: LoginKeys): Promise<void> {
 
 /** Deletes pairs quiet for longer than the window (the per-hit reset only reaches pairs that return). */
 export async function pruneLoginDelays(db: Db, now: Date, windowMs: number): Promise<number> {
-  const removed = await db
-    .delete(loginDelays)
-    .where(lt(loginDelays.lastAttemptAt, new Date(now.getTime() - windowMs)))
-    .returning({ key: loginDelays.key });
-  return removed.length;
+  const cutoff = new Date(now.getTime() - windowMs);
+  return deleteOlderThan(db, loginDelays, loginDelays.lastAttemptAt, cutoff);
 }

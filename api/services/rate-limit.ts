@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rateLimits } from '../db/schema/rate-limits.ts';
+import { deleteOlderThan } from './prune-rows.ts';
 
 export interface RateLimitRule {
   /** Most hits allowed per window. */
@@ -59,11 +60,8 @@ export async function hitRateLimit(
  * and never again (the per-hit cleanup only reaches keys that come back). Returns the rows removed.
  */
 export async function pruneRateLimits(db: Db, now: Date, longestWindowMs: number): Promise<number> {
-  const removed = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, new Date(now.getTime() - longestWindowMs)))
-    .returning({ key: rateLimits.key });
-  return removed.length;
+  const cutoff = new Date(now.getTime() - longestWindowMs);
+  return deleteOlderThan(db, rateLimits, rateLimits.windowStart, cutoff);
 }
 
 /** Forgets a key's count (e.g. a successful login clears its failed attempts). */
