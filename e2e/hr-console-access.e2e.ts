@@ -36,9 +36,7 @@ const sections = [
  */
 async function consolePage(viewport = { width: 1280, height: 800 }) {
   const server = await servers.fileServer();
-  const page = await (
-    await servers.contextOn(server.baseUrl, false, { bypassCSP: true, viewport })
-  ).newPage();
+  const page = await servers.axePageOn(server.baseUrl, { viewport });
   return { page, server };
 }
 

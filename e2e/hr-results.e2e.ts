@@ -32,9 +32,7 @@ async function consoleWithCohort(viewport = { width: 1280, height: 900 }) {
   const ids = new Map<string, string>();
   for (const test of cohort)
     ids.set(test.name, await takeTestThroughApi(server.baseUrl, staff, test));
-  const page = await (
-    await servers.contextOn(server.baseUrl, false, { bypassCSP: true, viewport })
-  ).newPage();
+  const page = await servers.axePageOn(server.baseUrl, { viewport });
   await signInToConsole(page, demoAdmin);
   return { page, ids };
 }

@@ -100,8 +100,8 @@ export function useFreshServers() {
      * A page in a browser of its own that axe can check: its context bypasses the CSP, which
      * (the console's above all) refuses axe's injected script.
      */
-    async axePageOn(baseURL: string) {
-      return (await contextOn(baseURL, false, { bypassCSP: true })).newPage();
+    async axePageOn(baseURL: string, options: BrowserContextOptions = {}) {
+      return (await contextOn(baseURL, false, { bypassCSP: true, ...options })).newPage();
     },
 
     /** A candidate's page in a browser of its own, signed in (see `loginAs`) and on `path`. */
