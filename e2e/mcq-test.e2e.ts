@@ -147,6 +147,13 @@ describe('auto-submit', () => {
     );
   }
 
+  /** A new candidate on their test's first question, every answer to its final submit recorded. */
+  async function startRecordedTest() {
+    const candidate = await mcqCandidate();
+    const { page } = await startTest(candidate);
+    return { candidate, page, answers: recordFinalSubmitAnswers(page) };
+  }
+
   it('submits once when the tab is hidden, keeping the answers given', async () => {
     const { page } = await startTest(await mcqCandidate());
     const submits: number[] = [];
@@ -188,9 +195,7 @@ describe('auto-submit', () => {
   });
 
   it('submits once on the back button', async () => {
-    const candidate = await mcqCandidate();
-    const { page } = await startTest(candidate);
-    const answers = recordFinalSubmitAnswers(page);
+    const { candidate, page, answers } = await startRecordedTest();
     await answerAndContinue(page, false);
     await page.goBack();
     const data = await expectAutoSubmitted(page, 'navigation', 'Back or forward navigation');
@@ -201,9 +206,7 @@ describe('auto-submit', () => {
   });
 
   it('submits once on a refresh, and the reloaded page shows the result', async () => {
-    const candidate = await mcqCandidate();
-    const { page } = await startTest(candidate);
-    const answers = recordFinalSubmitAnswers(page);
+    const { candidate, page, answers } = await startRecordedTest();
     await answerAndContinue(page, true);
     await choose(page, true);
     page.on('dialog', (dialog) => void dialog.accept());
@@ -222,9 +225,7 @@ describe('auto-submit', () => {
   });
 
   it('keeps a failed auto-submit queued, and completes it once the server can be reached', async () => {
-    const candidate = await mcqCandidate();
-    const { page } = await startTest(candidate);
-    const answers = recordFinalSubmitAnswers(page);
+    const { candidate, page, answers } = await startRecordedTest();
     await answerAndContinue(page, true);
     const finalSubmit = '**/api/interview/test/auto-submit';
     let cutOff = 0;
