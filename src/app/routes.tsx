@@ -5,7 +5,7 @@ import { hrConsoleRoute } from './hr-routes.ts';
 import { pageMeta, projectPageMeta, servicePageMeta } from './page-meta.ts';
 import { pageRoute } from './page-route.ts';
 import { RouteError } from './route-error.tsx';
-import { RouteLoading } from './route-loading.tsx';
+import { RouteLoading } from '../components/route-loading.tsx';
 import { legacyRedirects } from '../../shared/route-paths.ts';
 
 // Six services share one page layout; /uiuxdesign has a page of its own (spec section 2).
