@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/a11y.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { newPage, useBrowser } from './support/browser.ts';
 import { gotoEnquiryForm } from './support/enquiry-form.ts';
 import { gotoHydrated, publicRoutes } from './support/public-routes.ts';
 
@@ -12,11 +12,7 @@ const otherPages = [
   { path: '/newsletter/unsubscribe?token=x', heading: 'Unsubscribe from our newsletter' },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const violations = axeViolations;
 
@@ -31,7 +27,7 @@ describe('accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)', () => {
     let page: Page;
     beforeAll(async () => {
       // The site's CSP forbids inline scripts; the test context bypasses it to inject axe.
-      ({ page } = await newPage(browser, { bypassCSP: true, viewport }));
+      ({ page } = await newPage(browser(), { bypassCSP: true, viewport }));
     });
     afterAll(() => page.context().close());
 
@@ -44,7 +40,7 @@ describe('accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)', () => {
   });
 
   it('finds no violation with the mobile menu open, the carousel live and a FAQ answer open', async () => {
-    const { page, context } = await newPage(browser, {
+    const { page, context } = await newPage(browser(), {
       bypassCSP: true,
       viewport: { width: 390, height: 800 },
     });
@@ -147,7 +143,7 @@ async function tabThrough(page: Page) {
 
 describe('keyboard focus', () => {
   it('shows where focus is on every link, button and field of a page (WCAG 2.4.7)', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     const report: Record<string, string[]> = {};
     for (const path of ['/', '/ourportfolio', '/contact', '/faqs']) {
       if (path === '/contact') await gotoEnquiryForm(page);
@@ -166,7 +162,7 @@ describe('keyboard focus', () => {
   });
 
   it('stays in the team carousel when the live carousel replaces the prerendered row', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await gotoHydrated(page, '/');
     expect(await page.locator('.swiper-initialized').count()).toBe(0);
     await page.getByRole('link', { name: 'Get Started' }).focus();

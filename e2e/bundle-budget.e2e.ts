@@ -1,14 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './support/browser.ts';
 import { gotoEnquiryForm, gotoHydrated } from './support/enquiry-form.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** Strings found only in each library's code (checked against the contact page below). */
 const formLibraries = {
@@ -58,7 +54,7 @@ const gzipKb = (scripts: { gzipBytes: number }[]) =>
 
 /** A page opened on a phone and loaded until its network is idle, recording every script. */
 async function openOnPhone(path: string) {
-  const { page, context } = await newPage(browser, {
+  const { page, context } = await newPage(browser(), {
     viewport: { width: 412, height: 823 },
     isMobile: true,
     hasTouch: true,
@@ -144,7 +140,7 @@ describe('JavaScript budget', () => {
   });
 
   it('loads the form libraries on the contact page (so the check above can see them)', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const scripts = recordScripts(page);
     await gotoEnquiryForm(page);
     await expect

@@ -2,21 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { newPage, useBrowser } from './support/browser.ts';
 import { answerAndContinue, loginAs } from './support/candidate.ts';
 import type { TestCandidate } from './support/file-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { serverTestClock } from './support/server-clock.ts';
 
 const servers = useFreshServers();
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const fileInput = (page: Page) => page.getByLabel('Solution (.zip)');
 const uploadButton = (page: Page) => page.getByRole('button', { name: /^(Upload|Retry upload)$/ });
@@ -69,7 +65,7 @@ describe('no dead ends for a candidate', () => {
     '/practical-round',
     '/practical-submit',
   ])('sends a visitor who is not logged in from %s to the login', async (path) => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -77,7 +73,7 @@ describe('no dead ends for a candidate', () => {
   });
 
   it('tells the candidate only what is true: no rule about the console or the screen size', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await loginAs(page, 'DEMO-MCQ', '/rule-page');
     const rules = (await page.locator('.candidate-rules').textContent()) ?? '';
     expect(rules).not.toMatch(/console|resiz|split/i);
@@ -93,7 +89,7 @@ describe('the result pages under the navigation bar', () => {
   ])(
     'keep their heading clear of the bar at %i px, and the footer at the bottom',
     async (width, height) => {
-      const { page, context } = await newPage(browser, { viewport: { width, height } });
+      const { page, context } = await newPage(browser(), { viewport: { width, height } });
       await loginAs(page, 'DEMO-PRACTICAL', '/rule-page-practical');
       for (const path of ['/test-submitted', '/practical-submit']) {
         await page.goto(path);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, throttleNetwork } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, throttleNetwork, useBrowser } from './support/browser.ts';
 import {
   enquiry,
   enquiryForm,
@@ -10,11 +10,7 @@ import {
   toastTexts,
 } from './support/enquiry-form.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const formChunk = /\/assets\/project-enquiry-form-[^/]*\.js$/;
 
@@ -55,7 +51,7 @@ const sendButton = (page: Page) => enquiryForm(page).getByRole('button', { name:
 
 describe('the enquiry form while its code arrives', () => {
   it('keeps every keystroke, the focus and the caret of a visitor typing through the moment the code arrives', async () => {
-    const { page, context, problems } = await newPage(browser, {
+    const { page, context, problems } = await newPage(browser(), {
       viewport: { width: 412, height: 823 },
     });
     await throttle(page);
@@ -104,7 +100,7 @@ describe('the enquiry form while its code arrives', () => {
   });
 
   it('keeps the page and the typing when the code cannot be fetched offline, and goes live when the connection returns', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     // The first request for the form's code is lost with the connection.
     const code = await loseFirstRequestOffline(page, formChunk);
     await gotoHydrated(page, '/contact');
@@ -125,7 +121,7 @@ describe('the enquiry form while its code arrives', () => {
   });
 
   it('keeps the page when the toast code is lost with the connection, and toasts once it returns', async () => {
-    const { page, context, problems } = await newPage(browser);
+    const { page, context, problems } = await newPage(browser());
     const code = await loseFirstRequestOffline(page, /\/assets\/toast-host-[^/]*\.js$/);
     await gotoHydrated(page, '/contact');
     await page.locator('.enquiry-section').scrollIntoViewIfNeeded();

@@ -1,13 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './support/browser.ts';
 import { enquiryForm, field, gotoEnquiryForm, gotoHydrated } from './support/enquiry-form.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** The messages shown in the form, each with the label of the field it is under. */
 const shownErrors = (page: Page) =>
@@ -27,14 +23,14 @@ async function touch(page: Page, label: string) {
 
 describe('Project Enquiry form validation', () => {
   it('keeps Send disabled until the form is live, so no native submission can reload the page', async () => {
-    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto('/contact');
     expect(await enquiryForm(page).getByRole('button', { name: 'Send Enquiry' }).isDisabled()).toBe(
       true,
     );
     await context.close();
 
-    const live = await newPage(browser);
+    const live = await newPage(browser());
     await gotoEnquiryForm(live.page);
     expect(
       await enquiryForm(live.page).getByRole('button', { name: 'Send Enquiry' }).isEnabled(),
@@ -43,7 +39,7 @@ describe('Project Enquiry form validation', () => {
   });
 
   it("keeps what a visitor typed while the form's code was still loading", async () => {
-    const { page, context, problems } = await newPage(browser, {
+    const { page, context, problems } = await newPage(browser(), {
       viewport: { width: 412, height: 823 },
     });
     // Hold the form's code until the visitor has typed (focusing the form is what asks for it).
@@ -78,7 +74,7 @@ describe('Project Enquiry form validation', () => {
   });
 
   it('shows each required message under its field once the field is touched, not before', async () => {
-    const { page, context, problems } = await newPage(browser);
+    const { page, context, problems } = await newPage(browser());
     await gotoEnquiryForm(page);
     expect(await page.getByRole('heading', { name: 'Project Enquiry' }).count()).toBe(1);
     expect(await shownErrors(page)).toEqual([]);
@@ -105,7 +101,7 @@ describe('Project Enquiry form validation', () => {
   });
 
   it('says "Invalid email address" and "Phone number is not valid" for malformed values', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await gotoEnquiryForm(page);
     await field(page, 'Email').fill('asha.example.com');
     await field(page, 'Email').blur();
@@ -126,7 +122,7 @@ describe('Project Enquiry form validation', () => {
   });
 
   it('treats a phone input holding only the +91 country code as empty', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await gotoEnquiryForm(page);
     const phone = field(page, 'Phone Number');
     expect(await phone.inputValue()).toBe('+91');
@@ -149,7 +145,7 @@ describe('Project Enquiry form validation', () => {
   });
 
   it('shows every message at once when submitted empty, and sends nothing', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     let posted = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/contcatUs/create')) posted += 1;

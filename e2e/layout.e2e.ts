@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { company } from '../shared/company.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { newPage, useBrowser } from './support/browser.ts';
 import { gotoHydrated } from './support/public-routes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -23,7 +19,7 @@ const navStyle = (page: Page) =>
 
 describe('navigation bar', () => {
   it('is transparent up to 50 px of scroll and white with a shadow from 51 px', async () => {
-    const { page, problems } = await newPage(browser, { viewport: { width: 1280, height: 600 } });
+    const { page, problems } = await newPage(browser(), { viewport: { width: 1280, height: 600 } });
     await gotoHydrated(page, '/services');
     expect(await navStyle(page)).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: 'none' });
     await scrollTo(page, 50);
@@ -42,7 +38,7 @@ describe('navigation bar', () => {
   });
 
   it('collapses into a menu on small screens that closes when a link is chosen', async () => {
-    const { page, context } = await newPage(browser, {
+    const { page, context } = await newPage(browser(), {
       viewport: { width: 390, height: 800 },
       isMobile: true,
       hasTouch: true,
@@ -68,7 +64,7 @@ describe('navigation bar', () => {
   });
 
   it('works from the keyboard: skip link, Escape back to the menu button, focus on the new page', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 800 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 800 } });
     await gotoHydrated(page, '/');
     const focused = () =>
       page.evaluate(() => {
@@ -106,7 +102,7 @@ describe('navigation bar', () => {
   });
 
   it('shows every link of the spec on large screens', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto('/');
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
@@ -126,7 +122,7 @@ describe('navigation bar', () => {
 
 describe('footer', () => {
   it('links to the spec’s pages from any depth, and to the careers page in a new tab', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     // On a nested path too: a relative href ("graphicsdesign") would land under /projects/ there.
     for (const path of ['/', '/projects/0']) {
       await gotoHydrated(page, path);
@@ -170,7 +166,7 @@ describe('footer', () => {
   });
 
   it('has a newsletter form with one input: a required e-mail address', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await gotoHydrated(page, '/');
     const form = page.getByRole('contentinfo').locator('form');
     expect(await form.count()).toBe(1);
@@ -188,7 +184,7 @@ describe('footer', () => {
 
 describe('scroll-to-top button', () => {
   it('appears after 100 px of scroll, not at 100 px, and takes the page back to the top', async () => {
-    const { page, context } = await newPage(browser, {
+    const { page, context } = await newPage(browser(), {
       viewport: { width: 1280, height: 600 },
       reducedMotion: 'reduce',
     });
@@ -210,7 +206,7 @@ describe('scroll-to-top button', () => {
 
 describe('routing', () => {
   it('sets the title of every route', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const expected: [string, string][] = [
       ['/', 'Suryaloom Technologies'],
       ['/services', 'Services | Suryaloom Technologies'],
@@ -225,7 +221,7 @@ describe('routing', () => {
   });
 
   it('updates the title and scrolls to the top on client-side navigation', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 600 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 600 } });
     await gotoHydrated(page, '/');
     await page
       .getByRole('contentinfo')
@@ -243,7 +239,7 @@ describe('routing', () => {
   });
 
   it('hides the navigation bar and footer on /login', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/login');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('header.nav-bar').count()).toBe(0);
@@ -252,7 +248,7 @@ describe('routing', () => {
   });
 
   it('answers an unknown path with status 404 and a page that leads back home', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
@@ -266,7 +262,7 @@ describe('cursor follower', () => {
   const follower = (page: Page) => page.locator('.cursor-follower');
 
   it('follows the mouse on a desktop screen', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto('/');
     await follower(page).waitFor({ state: 'attached' });
     await page.mouse.move(400, 300);
@@ -280,7 +276,7 @@ describe('cursor follower', () => {
       { viewport: { width: 700, height: 800 } },
       { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' as const },
     ]) {
-      const { page, context } = await newPage(browser, options);
+      const { page, context } = await newPage(browser(), options);
       await page.goto('/');
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.mouse.move(400, 300);

@@ -1,12 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newPage, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const pages = [
   {
@@ -39,7 +34,7 @@ describe('prerendered public pages', () => {
   it.each(pages)(
     '$path shows its content with JavaScript disabled',
     async ({ path, title, heading, text }) => {
-      const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+      const { page, context } = await newPage(browser(), { javaScriptEnabled: false });
       await page.goto(path);
       expect(await page.title()).toBe(title);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
@@ -51,7 +46,7 @@ describe('prerendered public pages', () => {
   it.each(pages)(
     '$path hydrates without a mismatch or any console problem',
     async ({ path, heading }) => {
-      const { page, context, problems } = await newPage(browser);
+      const { page, context, problems } = await newPage(browser());
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
@@ -64,7 +59,7 @@ describe('prerendered public pages', () => {
   it.each([...pages.map((p) => p.path), '/login'])(
     '%s paints from its HTML alone: no stylesheet or font on the line, scripts only after the paint',
     async (path) => {
-      const { page, context } = await newPage(browser, {
+      const { page, context } = await newPage(browser(), {
         viewport: { width: 412, height: 823 },
         isMobile: true,
       });
@@ -88,7 +83,7 @@ describe('prerendered public pages', () => {
   );
 
   it('keeps the prerendered DOM nodes when hydrating', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.route('**/assets/index-*.js', async (route) => {
       // Hold the app script until the marker is placed on the server-rendered heading.
       await page.waitForFunction(() => (window as unknown as { marked?: boolean }).marked === true);

@@ -1,18 +1,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AboutMedia } from '../src/components/about-media.tsx';
 import { services } from '../src/content/services.ts';
 import { team } from '../src/content/team.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { newPage, useBrowser } from './support/browser.ts';
 import { gotoHydrated } from './support/public-routes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /**
  * Pauses the page's fake clock a moment ahead (pausing must move forward; a busy machine can take
@@ -27,7 +23,7 @@ async function pauseClock(page: Page) {
  * and starts its autoplay timer on that clock.
  */
 async function homeWithLiveCarousel(options: BrowserContextOptions = {}) {
-  const opened = await newPage(browser, { viewport: { width: 1024, height: 800 }, ...options });
+  const opened = await newPage(browser(), { viewport: { width: 1024, height: 800 }, ...options });
   const { page } = opened;
   await page.clock.install();
   await gotoHydrated(page, '/');
@@ -109,7 +105,7 @@ describe('team carousel', () => {
     { width: 639, perView: 1 },
     { width: 640, perView: 2 },
   ])('shows $perView slide(s) at $width px', async ({ width, perView }) => {
-    const { page, context } = await newPage(browser, { viewport: { width, height: 900 } });
+    const { page, context } = await newPage(browser(), { viewport: { width, height: 900 } });
     await gotoHydrated(page, '/');
     const slideShare = () =>
       page.evaluate(() => {
@@ -132,7 +128,7 @@ describe('counters', () => {
     page.locator('.stat-counter__value').evaluateAll((els) => els.map((el) => el.textContent));
 
   it('count up over 8 seconds once in view and end at 157, 30+ and 180+', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.clock.install();
     await gotoHydrated(page, '/');
     await pauseClock(page);
@@ -159,7 +155,7 @@ describe('counters', () => {
 
 describe('FAQ accordion', () => {
   it('keeps one question open at a time and closes the open one on a second click', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await gotoHydrated(page, '/faqs');
     const items = page.locator('details.faq-item');
     const openCount = () => page.locator('details.faq-item[open]').count();
@@ -185,7 +181,7 @@ describe('FAQ accordion', () => {
 
 describe('portfolio tabs', () => {
   it('default to web development and switch by click and by arrow keys', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await gotoHydrated(page, '/ourportfolio');
     const web = page.getByRole('tab', { name: 'Web Development' });
     const app = page.getByRole('tab', { name: 'App Development' });
@@ -215,7 +211,7 @@ describe('portfolio tabs', () => {
 
 describe('projects', () => {
   it('shows /projects/0 with its features, information, external link and a way back', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await gotoHydrated(page, '/ourprojects');
     await page.getByRole('link', { name: 'Learn More about PeoplePulse HRMS' }).click();
     await page.waitForURL('**/projects/0');
@@ -234,7 +230,7 @@ describe('projects', () => {
   });
 
   it('answers an unknown id with "Project not found!" and status 404', async () => {
-    const { page, context, problems } = await newPage(browser);
+    const { page, context, problems } = await newPage(browser());
     for (const id of ['9', '42', 'abc']) {
       const response = await gotoHydrated(page, `/projects/${id}`);
       expect(response?.status()).toBe(404);
@@ -258,7 +254,7 @@ describe('links visitors follow', () => {
   }
 
   it('Read More on /services leads to the seven service pages, in the spec’s order', async () => {
-    const { page, context, problems } = await newPage(browser);
+    const { page, context, problems } = await newPage(browser());
     await gotoHydrated(page, '/services');
     const readMore = page.getByRole('main').getByRole('link', { name: /^Read More/ });
     // In the content's order, which src/content/content-counts.test.ts pins to the spec's.
@@ -298,7 +294,7 @@ describe('links visitors follow', () => {
       heading: 'Our Services',
     },
   ])('$name on $from ($scope) goes to $to', async ({ from, scope, name, to, heading }) => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await gotoHydrated(page, from);
     const region =
       scope === 'main'
@@ -311,7 +307,7 @@ describe('links visitors follow', () => {
 
 describe('About media flag', () => {
   it('plays a muted, looping video when the flag is off (the built site)', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await gotoHydrated(page, '/about');
     const video = page.locator('.about-media video');
     await expect
@@ -327,7 +323,7 @@ describe('About media flag', () => {
   });
 
   it('shows the still image instead when the flag is set', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await gotoHydrated(page, '/about');
     // The About page's media component, rendered with the flag set, in place of the video.
     const markup = renderToStaticMarkup(createElement(AboutMedia, { showImage: true }));
@@ -357,7 +353,7 @@ describe('reduced motion', () => {
   });
 
   it('stops the marquees, shows the counters at their final values and keeps the video still', async () => {
-    const { page, context } = await newPage(browser, reduced);
+    const { page, context } = await newPage(browser(), reduced);
     await page.clock.install();
     await gotoHydrated(page, '/');
     await page.locator('.stat-counters').scrollIntoViewIfNeeded();
@@ -398,7 +394,7 @@ const marqueeSpeed = (marquee: Locator) =>
 
 describe('logo marquees', () => {
   it('scroll in the built app (react-fast-marquee through the CommonJS unwrap) and can be paused', async () => {
-    const { page, context, problems } = await newPage(browser);
+    const { page, context, problems } = await newPage(browser());
     for (const [path, count, speed] of [
       ['/', 10, 50],
       ['/uiuxdesign', 10, 80],
@@ -424,7 +420,7 @@ describe('logo marquees', () => {
 
 describe('contact map', () => {
   it('loads the OpenStreetMap frame only when asked for', async () => {
-    const { page, context, problems } = await newPage(browser);
+    const { page, context, problems } = await newPage(browser());
     // No network in tests: answer the map host locally.
     await context.route('https://www.openstreetmap.org/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>map</title><p>map</p>' }),
