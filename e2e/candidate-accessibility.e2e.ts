@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
-import { axeViolations, tabTo } from './support/a11y.ts';
+import { activateByKeyboard, axeViolations, tabTo } from './support/a11y.ts';
 import {
   answerAndContinue,
   currentQuestion,
@@ -234,8 +234,7 @@ describe('the whole test by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/rule-page');
     await focusOnNewPage(page);
-    await tabTo(page, (on) => on.includes('Start Test'));
-    await page.keyboard.press('Enter');
+    await activateByKeyboard(page, (on) => on.includes('Start Test'));
 
     for (let number = 1; number <= 10; number++) {
       await page.getByText(`Question: ${number} of 10`, { exact: true }).waitFor();
@@ -264,8 +263,7 @@ describe('the whole test by keyboard alone', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Practical round instructions' });
     await dialog.waitFor();
-    await tabTo(page, (on) => on === 'button "Start"');
-    await page.keyboard.press('Enter');
+    await activateByKeyboard(page, (on) => on === 'button "Start"');
     await page.waitForURL((url) => url.pathname === '/practical-round');
     await page.getByRole('heading', { level: 1, name: 'Practical Round' }).waitFor();
     await focusOnNewPage(page);
@@ -273,8 +271,7 @@ describe('the whole test by keyboard alone', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(await zip());
-    await tabTo(page, (on) => on.includes('Upload'));
-    await page.keyboard.press('Enter');
+    await activateByKeyboard(page, (on) => on.includes('Upload'));
     await page.waitForURL((url) => url.pathname === '/practical-submit');
     await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, focusState, tabTo } from './support/a11y.ts';
+import { activateByKeyboard, axeViolations, focusState, tabTo } from './support/a11y.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import {
   demoAdmin,
@@ -255,8 +255,7 @@ describe('HR console: lists sort on the server and export what they show', () =>
       });
 
       // The header is a button: Tab reaches it, Enter sorts, and focus stays on it.
-      await tabTo(page, (on) => on.startsWith('button "Name'), { maxStops: 40 });
-      await page.keyboard.press('Enter');
+      await activateByKeyboard(page, (on) => on.startsWith('button "Name'), { maxStops: 40 });
       await expect
         .poll(() => sortStates(page, 'Staff accounts'))
         .toMatchObject({
@@ -422,11 +421,9 @@ describe('HR console: by keyboard alone', () => {
       await page.getByRole('button', { name: 'Sign out' }).waitFor();
       expect((await focusState(page)).on).not.toBe('body');
 
-      await tabTo(page, (on) => on === 'a "Candidates"');
-      await page.keyboard.press('Enter');
+      await activateByKeyboard(page, (on) => on === 'a "Candidates"');
       await page.getByRole('heading', { level: 1, name: 'Candidates' }).waitFor();
-      await tabTo(page, (on) => on === 'button "Add candidate"');
-      await page.keyboard.press('Enter');
+      await activateByKeyboard(page, (on) => on === 'button "Add candidate"');
       const add = page.getByRole('dialog', { name: 'Add a candidate' });
       await add.waitFor();
       // The dialog takes focus: its first field.
@@ -438,17 +435,14 @@ describe('HR console: by keyboard alone', () => {
       await page.keyboard.press('Enter');
       const issued = page.getByRole('dialog', { name: 'One-time login issued' });
       await issued.waitFor();
-      await tabTo(page, (on) => on.startsWith('button "I have them'));
-      await page.keyboard.press('Enter');
+      await activateByKeyboard(page, (on) => on.startsWith('button "I have them'));
       await expect.poll(() => issued.isVisible()).toBe(false);
       expect((await focusState(page)).on).not.toBe('body');
 
-      await tabTo(page, (on) => on === 'button "Kavya Desai"', { maxStops: 80 });
-      await page.keyboard.press('Enter');
+      await activateByKeyboard(page, (on) => on === 'button "Kavya Desai"', { maxStops: 80 });
       const details = page.getByRole('dialog', { name: 'Kavya Desai' });
       await details.getByText('One-time ID').waitFor();
-      await tabTo(page, (on) => on === 'button "Change time factor"');
-      await page.keyboard.press('Enter');
+      await activateByKeyboard(page, (on) => on === 'button "Change time factor"');
       const dialog = page.getByRole('dialog', { name: 'Change the time factor' });
       await dialog.waitFor();
       await expect.poll(async () => (await focusState(page)).on).toMatch(/^select/);
@@ -456,16 +450,17 @@ describe('HR console: by keyboard alone', () => {
       expect(await dialog.getByLabel('Time factor').inputValue()).toBe('1.25');
       await page.keyboard.press('Tab');
       await page.keyboard.type('Extra time granted for a documented accommodation');
-      await tabTo(page, (on) => on === 'button "Save time factor"');
-      await page.keyboard.press('Enter');
+      await activateByKeyboard(page, (on) => on === 'button "Save time factor"');
       await expect.poll(() => dialog.isVisible()).toBe(false);
       await details.getByText('× 1.25 (+25 %)').waitFor();
       await page.keyboard.press('Escape');
       await expect.poll(() => details.isVisible()).toBe(false);
       expect((await focusState(page)).on).toBe('button "Kavya Desai"');
 
-      await tabTo(page, (on) => on === 'button "Sign out"', { backwards: true, maxStops: 80 });
-      await page.keyboard.press('Enter');
+      await activateByKeyboard(page, (on) => on === 'button "Sign out"', {
+        backwards: true,
+        maxStops: 80,
+      });
       await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
       expect((await focusState(page)).on).not.toBe('body');
     },

@@ -74,3 +74,13 @@ export async function tabTo(
   }
   throw new Error('the keyboard never reached the control');
 }
+
+/** Tabs to a control (see `tabTo`) and presses Enter on it, as a keyboard user activates it. */
+export async function activateByKeyboard(
+  page: Page,
+  matches: (on: string) => boolean,
+  options: Parameters<typeof tabTo>[2] = {},
+): Promise<void> {
+  await tabTo(page, matches, options);
+  await page.keyboard.press('Enter');
+}
