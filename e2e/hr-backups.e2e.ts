@@ -16,8 +16,7 @@ describe('HR console: backups', () => {
     'an admin takes a backup and downloads it; a failed one is shown on every page until one succeeds',
     async () => {
       const dir = inWorkDir('backups');
-      const { page } = await servers.openConsole({ env: { BACKUP_DIR: dir } });
-      await openSection(page, 'Backups');
+      const { page } = await servers.openConsole({ env: { BACKUP_DIR: dir }, section: 'Backups' });
       await page.getByText('None yet').waitFor();
       await page.getByText('No snapshot in the backup folder yet.').waitFor();
 

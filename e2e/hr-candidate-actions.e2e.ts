@@ -36,8 +36,7 @@ describe('HR console: actions on one candidate', () => {
   it(
     'asks a reason for each, and revoke, restore, a password reset and a retake take effect for the candidate',
     async () => {
-      const { server, page } = await servers.openConsole();
-      await openSection(page, 'Candidates');
+      const { server, page } = await servers.openConsole({ section: 'Candidates' });
       await page.getByRole('button', { name: candidateName }).click();
       const details = page.getByRole('dialog', { name: candidateName });
       await details.getByText('One-time ID').waitFor();

@@ -4,7 +4,6 @@ import { answerAndContinue, currentQuestion } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import {
   candidatesCsv,
-  openSection,
   csvHeader,
   parseCsv,
   recordScripts,
@@ -17,8 +16,7 @@ describe('HR console: a campus drive from one CSV file', () => {
   it(
     'previews a broken line, imports 50 candidates with progress, hands over their credentials, and one of them takes the test',
     async () => {
-      const { server, page } = await servers.openConsole();
-      await openSection(page, 'Candidates');
+      const { server, page } = await servers.openConsole({ section: 'Candidates' });
 
       // The file: 50 people, the first with a test type the server does not know.
       const { rows, text } = candidatesCsv(50, 'drive');

@@ -35,10 +35,9 @@ describe('HR console: the question bank feeds the next test', () => {
   it(
     'imports an Aiken file, points the test at its category, and the next candidate is served those questions',
     async () => {
-      const { server, page } = await servers.openConsole();
+      const { server, page } = await servers.openConsole({ section: 'Question bank' });
 
       // A broken file first: the preview names the line, nothing is created.
-      await openSection(page, 'Question bank');
       await page.getByRole('button', { name: 'Import questions' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import questions' });
       await dialog.getByLabel('Format').selectOption('aiken');

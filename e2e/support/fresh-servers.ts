@@ -5,7 +5,7 @@ import { loginAs } from './candidate.ts';
 import { reportOpenPagesIfFailed } from './failure-report.ts';
 import { startCuttableLine, type CuttableLine } from './cuttable-line.ts';
 import { fileServer } from './file-server.ts';
-import { demoAdmin, signInToConsole } from './hr-console.ts';
+import { demoAdmin, openSection, signInToConsole } from './hr-console.ts';
 import { startSeededServer } from './seeded-server.ts';
 import type { RunningServer } from './server.ts';
 
@@ -80,11 +80,17 @@ export function useFreshServers() {
       return { server, context: await contextOn(server.baseUrl, options.persistent) };
     },
 
-    /** A fresh server, and a page on it signed in to the HR console as the demo admin. */
-    async openConsole(options: { env?: NodeJS.ProcessEnv; prepareSql?: string } = {}) {
+    /**
+     * A fresh server, and a page on it signed in to the HR console as the demo admin, opened on
+     * `section` (through the console's navigation) when one is named.
+     */
+    async openConsole(
+      options: { env?: NodeJS.ProcessEnv; prepareSql?: string; section?: string } = {},
+    ) {
       const server = await freshServer(options.env, options.prepareSql);
       const page = await (await contextOn(server.baseUrl)).newPage();
       await signInToConsole(page, demoAdmin);
+      if (options.section) await openSection(page, options.section);
       return { server, page };
     },
 
