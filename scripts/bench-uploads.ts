@@ -109,6 +109,24 @@ interface EngineRun {
   cleanup: () => Promise<void>;
 }
 
+/** A run on `server`: its cleanup stops it, removes its data directory, then runs `after`. */
+function engineRun(
+  engine: string,
+  server: RunningServer,
+  dataDir: string,
+  after: () => Promise<void> = async () => {},
+): EngineRun {
+  return {
+    engine,
+    server,
+    cleanup: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+      await after();
+    },
+  };
+}
+
 /** Candidates taking the MCQ test during the uploads: 10 answers each, one answer per sample. */
 const mcqCandidates = 80;
 const mcqIds = Array.from({ length: mcqCandidates }, (_, i) => `MCQ-DURING-UPLOADS-${i}`);
@@ -141,14 +159,7 @@ async function startPglite(ids: string[]): Promise<EngineRun> {
   await insertCandidates((rows) => drizzlePglite(client).insert(candidates).values(rows), ids);
   await client.close();
   const server = await startServer({ ...serverEnv, DATA_DIR: dataDir });
-  return {
-    engine: 'PGlite (embedded)',
-    server,
-    cleanup: async () => {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return engineRun('PGlite (embedded)', server, dataDir);
 }
 
 async function startPostgres(ids: string[]): Promise<EngineRun> {
@@ -166,15 +177,9 @@ async function startPostgres(ids: string[]): Promise<EngineRun> {
   const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   await insertCandidates((rows) => drizzlePg(pool).insert(candidates).values(rows), ids);
   await pool.end();
-  return {
-    engine: 'PostgreSQL',
-    server,
-    cleanup: async () => {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
+  return engineRun('PostgreSQL', server, dataDir, async () => {
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  });
 }
 
 async function loginOf(base: string, oneTimeId: string): Promise<string> {
