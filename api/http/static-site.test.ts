@@ -1,19 +1,33 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTempDir } from '../test-support/temp-dir.ts';
 import { createStaticSite } from './static-site.ts';
 
 const page = (heading: string, route: string) =>
   `<link rel="canonical" href="__SITE_URL__${route}" /><h1>${heading}</h1>`;
 
 describe('createStaticSite', () => {
-  let dir: string;
+  const tempDir = useTempDir('site-');
   let site: Hono;
 
+  /** The body of the site's answer for `route`, checked to come with `status`. */
+  async function bodyOf(route: string, status = 200): Promise<string> {
+    const res = await site.request(route);
+    expect(res.status).toBe(status);
+    return res.text();
+  }
+
+  /** Where the site sends `route`, checked to be a permanent redirect. */
+  async function redirectOf(route: string): Promise<string | null> {
+    const res = await site.request(route);
+    expect(res.status).toBe(301);
+    return res.headers.get('location');
+  }
+
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'site-'));
+    const dir = tempDir();
     await mkdir(path.join(dir, 'assets'));
     await mkdir(path.join(dir, 'projects'));
     await writeFile(path.join(dir, 'index.html'), page('Home', '/'));
@@ -32,7 +46,6 @@ describe('createStaticSite', () => {
     if (!created) throw new Error('expected a site');
     site = created;
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('serves prerendered pages by their clean route', async () => {
     for (const [route, heading] of [
@@ -56,36 +69,26 @@ describe('createStaticSite', () => {
 
   it('serves the app shell for candidate-area routes and by its file name', async () => {
     for (const route of ['/login', '/shell.html']) {
-      const res = await site.request(route);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toBe('<div id="root"></div>');
+      expect(await bodyOf(route)).toBe('<div id="root"></div>');
     }
   });
 
   it('serves the app shell for the newsletter unsubscribe link, whatever its token', async () => {
-    const res = await site.request('/newsletter/unsubscribe?token=abc');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('<div id="root"></div>');
+    expect(await bodyOf('/newsletter/unsubscribe?token=abc')).toBe('<div id="root"></div>');
   });
 
   it('serves the app shell for the HR console and its sections', async () => {
     for (const route of ['/hr', '/hr/candidates', '/hr/questions?status=retired']) {
-      const res = await site.request(route);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toBe('<div id="root"></div>');
+      expect(await bodyOf(route)).toBe('<div id="root"></div>');
     }
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
-    const res = await site.request('/no/such/page');
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Page not found');
+    expect(await bodyOf('/no/such/page', 404)).toContain('Page not found');
   });
 
   it('answers an unknown project with its own page and status 404', async () => {
-    const res = await site.request('/projects/99');
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Project not found!');
+    expect(await bodyOf('/projects/99', 404)).toContain('Project not found!');
   });
 
   it("redirects the spec's sitemap paths that are not routes, permanently", async () => {
@@ -94,9 +97,7 @@ describe('createStaticSite', () => {
       ['/appdevelopment', '/appdevelopmemt'],
       ['/ourproject?ref=sitemap', '/ourprojects?ref=sitemap'],
     ]) {
-      const res = await site.request(from as string);
-      expect(res.status).toBe(301);
-      expect(res.headers.get('location')).toBe(to);
+      expect(await redirectOf(from as string)).toBe(to);
     }
   });
 
@@ -113,9 +114,7 @@ describe('createStaticSite', () => {
   });
 
   it('serves robots.txt naming the sitemap and keeping crawlers out of the API and tests', async () => {
-    const res = await site.request('/robots.txt');
-    expect(res.status).toBe(200);
-    const text = await res.text();
+    const text = await bodyOf('/robots.txt');
     expect(text).toContain('Sitemap: https://www.suryaloom.example/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /interview');
@@ -131,17 +130,13 @@ describe('createStaticSite', () => {
   });
 
   it('serves page files by their own name too (the service worker precaches them)', async () => {
-    const res = await site.request('/services.html');
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const html = await bodyOf('/services.html');
     expect(html).toContain('Services');
     expect(html).toContain('https://www.suryaloom.example/services');
   });
 
   it('redirects a trailing slash to the clean route, keeping the query', async () => {
-    const res = await site.request('/services/?ref=mail');
-    expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe('/services?ref=mail');
+    expect(await redirectOf('/services/?ref=mail')).toBe('/services?ref=mail');
   });
 
   it('never redirects off the site, however the path starts', async () => {
@@ -170,7 +165,7 @@ describe('createStaticSite', () => {
 
   it('reports that there is nothing to serve without a build', async () => {
     expect(
-      await createStaticSite(path.join(dir, 'missing'), { siteUrl: 'http://localhost:3000' }),
+      await createStaticSite(path.join(tempDir(), 'missing'), { siteUrl: 'http://localhost:3000' }),
     ).toBeNull();
   });
 });
