@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +15,7 @@ import {
 } from '../../test-support/candidates.ts';
 import { interviewClient } from '../../test-support/interview-client.ts';
 import { storedZipHashes, tableContents } from '../../test-support/table-contents.ts';
+import { useTempDir } from '../../test-support/temp-dir.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, testEngine } from '../../test-support/test-database.ts';
 import { makeZip } from '../../test-support/zips.ts';
@@ -32,7 +31,7 @@ import { restoreSnapshotFile } from './restore.ts';
 describe.runIf(testEngine === 'pglite')('a backup of the embedded database taken live', () => {
   let database: Database;
   let server: Server;
-  let work: string;
+  const work = useTempDir('live-backup-');
   let port: number;
   const now = new Date('2026-11-23T10:00:00.000Z');
   const adminToken = randomBytes(24).toString('base64url');
@@ -40,7 +39,7 @@ describe.runIf(testEngine === 'pglite')('a backup of the embedded database taken
   const setup = () => {
     const backups = createBackupRunner(
       database,
-      { dir: path.join(work, 'backups'), keep: 7 },
+      { dir: path.join(work(), 'backups'), keep: 7 },
       () => now,
     );
     return createTestApp(database, {
@@ -52,7 +51,6 @@ describe.runIf(testEngine === 'pglite')('a backup of the embedded database taken
   };
 
   beforeAll(async () => {
-    work = await mkdtemp(path.join(tmpdir(), 'live-backup-'));
     database = await createTestDatabase();
     await seedQuestionBank(database);
     await database.db.insert(practicalTasks).values({ position: 0, question: 'Build a form' });
@@ -63,7 +61,6 @@ describe.runIf(testEngine === 'pglite')('a backup of the embedded database taken
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await database.close();
-    await rm(work, { recursive: true, force: true });
   });
 
   const api = () => interviewClient(setup().app);
@@ -175,18 +172,18 @@ describe.runIf(testEngine === 'pglite')('a backup of the embedded database taken
       });
       expect(backup.status).toBe(200);
       const { data } = (await backup.json()) as { data: { file: string; sizeBytes: number } };
-      expect(path.dirname(data.file)).toBe(path.join(work, 'backups'));
+      expect(path.dirname(data.file)).toBe(path.join(work(), 'backups'));
       expect(path.basename(data.file)).toBe('2026-11-23T10-00-00Z.tar.gz');
 
       uploadC.release();
       expect((await uploadC.response).status).toBe(200);
       expect(await storedZipHashes(database.db)).toHaveLength(2);
 
-      const fresh = path.join(work, 'fresh-data');
+      const fresh = path.join(work(), 'fresh-data');
       const report = await restoreSnapshotFile(
         data.file,
         { dataDir: fresh },
-        { force: false, say: () => {}, now, workDir: work },
+        { force: false, say: () => {}, now, workDir: work() },
       );
       expect(report.keptAside).toBeNull();
       const restored = await openPglite({ dataDir: path.join(fresh, 'pglite') });

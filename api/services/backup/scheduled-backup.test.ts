@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createCandidate } from '../../test-support/candidates.ts';
+import { useTempDir } from '../../test-support/temp-dir.ts';
 import { testClock } from '../../test-support/test-clock.ts';
 import { createTestDatabase, testEngine } from '../../test-support/test-database.ts';
 import { createBackupRunner } from './backup-runner.ts';
@@ -15,25 +15,21 @@ const hour = 60 * 60_000;
 
 describe(`scheduled backups (${testEngine})`, () => {
   let database: Database & { url?: string };
-  let work: string;
+  const work = useTempDir('scheduled-backup-');
   const { clock, advance: later } = testClock(new Date('2026-11-23T00:00:00.000Z'));
 
   beforeAll(async () => {
-    work = await mkdtemp(path.join(tmpdir(), 'scheduled-backup-'));
     database = await createTestDatabase();
     await createCandidate(database, 'SCHEDULED-1');
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(work, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   const runnerInto = (dir: string, keep = 2) =>
     createBackupRunner(database, { dir, keep, databaseUrl: database.url }, () => clock.now);
   const tick = (dir: string) => runScheduledBackup(database, runnerInto(dir), clock.now, 24 * hour);
 
   it('takes one when due, then every interval, keeping the newest BACKUP_KEEP', async () => {
-    const dir = path.join(work, 'backups');
+    const dir = path.join(work(), 'backups');
     const info = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await tick(dir)).toBe('taken');
     later(hour);
@@ -57,7 +53,7 @@ describe(`scheduled backups (${testEngine})`, () => {
 
   it('logs a failure loudly, records it for the console, and tries again an hour later', async () => {
     later(24 * hour);
-    const notADirectory = path.join(work, 'a-file');
+    const notADirectory = path.join(work(), 'a-file');
     await writeFile(notADirectory, 'in the way');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await tick(notADirectory)).toBe('failed');
@@ -80,7 +76,7 @@ describe(`scheduled backups (${testEngine})`, () => {
       await other.connect();
       try {
         await other.query('select pg_advisory_lock($1)', [scheduledBackupLockKey]);
-        expect(await tick(path.join(work, 'elsewhere'))).toBe('taken-elsewhere');
+        expect(await tick(path.join(work(), 'elsewhere'))).toBe('taken-elsewhere');
       } finally {
         await other.end();
       }
