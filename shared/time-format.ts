@@ -1,4 +1,7 @@
-/** The one place durations become text: `m:ss` for the MCQ timer, `hh:mm:ss` for the practical. */
+/**
+ * The one place durations become text: `m:ss` for the MCQ timer, `hh:mm:ss` for the practical,
+ * and words for HR (the attempt's story, the report's timeline, the board, the notice e-mail).
+ */
 
 function parts(ms: number) {
   const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
@@ -30,4 +33,21 @@ export function formatLocalDateTime(date: Date): string {
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
+}
+
+/**
+ * A length in words, as HR reads it in the console and in the notice e-mail: `1.8 s`, `45 s`,
+ * `3 min 20 s`, `1 h 2 min`; a tenth of a second below 10 s, else whole seconds. One function for
+ * the server's story of an attempt and the browser's tables, so the two never word a gap apart.
+ */
+export function durationWords(ms: number): string {
+  const abs = Math.max(0, ms);
+  if (abs < 10_000) return `${(Math.round(abs / 100) / 10).toString()} s`;
+  const total = Math.round(abs / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return seconds > 0 ? `${minutes} min ${seconds} s` : `${minutes} min`;
+  return `${seconds} s`;
 }

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildTimeline,
-  endingSentence,
-  formatDuration,
-  type StoredEvent,
-} from './attempt-story.ts';
+import { buildTimeline, endingSentence, type StoredEvent } from './attempt-story.ts';
 
 const zone = 'Asia/Kolkata';
-
-describe('formatDuration', () => {
-  it('says short gaps to a tenth of a second and long ones in minutes and hours', () => {
-    expect(formatDuration(1_800)).toBe('1.8 s');
-    expect(formatDuration(0)).toBe('0 s');
-    expect(formatDuration(9_949)).toBe('9.9 s');
-    expect(formatDuration(45_400)).toBe('45 s');
-    expect(formatDuration(200_000)).toBe('3 min 20 s');
-    expect(formatDuration(120_000)).toBe('2 min');
-    expect(formatDuration(3_720_000)).toBe('1 h 2 min');
-    expect(formatDuration(-5)).toBe('0 s');
-  });
-});
 
 describe('endingSentence', () => {
   // 06:33:07 UTC is 12:03:07 in India (UTC+05:30).

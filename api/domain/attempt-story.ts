@@ -1,23 +1,11 @@
 import { optionLetter } from '../../shared/option-letter.ts';
+import { durationWords } from '../../shared/time-format.ts';
 import type { TimelineEntry } from '../../shared/contract/hr.ts';
 
 /**
  * An attempt told in words for HR: how it ended, and each logged event with how long it lasted.
  * Pure: the report service reads the rows and passes them in; the times are shown in `timeZone`.
  */
-
-/** `1.8 s`, `45 s`, `3 min 20 s`, `1 h 2 min`: a tenth of a second below 10 s, else whole seconds. */
-export function formatDuration(ms: number): string {
-  const abs = Math.max(0, ms);
-  if (abs < 10_000) return `${(Math.round(abs / 100) / 10).toString()} s`;
-  const total = Math.round(abs / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
-  if (minutes > 0) return seconds > 0 ? `${minutes} min ${seconds} s` : `${minutes} min`;
-  return `${seconds} s`;
-}
 
 // Making an Intl.DateTimeFormat costs about 0.15 ms, using one 2 µs (measured in a loop here): one
 // per time zone, kept (every MCQ submission's notice to HR formats its times).
@@ -123,27 +111,27 @@ function durationOf(events: StoredEvent[], i: number): number | null {
 
 function describe(event: StoredEvent, durationMs: number | null, timeZone: string): string {
   const q = event.questionIndex === null ? '' : ` question ${event.questionIndex + 1}`;
-  const lasting = durationMs === null ? '' : ` (${formatDuration(durationMs)})`;
+  const lasting = durationMs === null ? '' : ` (${durationWords(durationMs)})`;
   const chosen = numberIn(event.detail, 'selectedOptionIndex');
   switch (event.type) {
     case 'started':
       return 'Started the test.';
     case 'served':
-      return `Shown${q}${durationMs === null ? '' : `; settled after ${formatDuration(durationMs)}`}.`;
+      return `Shown${q}${durationMs === null ? '' : `; settled after ${durationWords(durationMs)}`}.`;
     case 'answered':
       return `Answered${q}${chosen === null ? '' : ` with option ${optionLetter(chosen)} (as shown)`}.`;
     case 'timed-out':
       return `Time ran out on${q} without an answer.`;
     case 'focus-lost':
-      return `The test window lost focus${lasting === '' ? '' : ` for ${formatDuration(durationMs ?? 0)}`}.`;
+      return `The test window lost focus${lasting === '' ? '' : ` for ${durationWords(durationMs ?? 0)}`}.`;
     case 'focus-regained':
       return 'The test window had focus again.';
     case 'tab-hidden':
-      return `The tab was hidden${lasting === '' ? '' : ` for ${formatDuration(durationMs ?? 0)}`}.`;
+      return `The tab was hidden${lasting === '' ? '' : ` for ${durationWords(durationMs ?? 0)}`}.`;
     case 'synced-late':
-      return `The answer to${q} reached the server late but counts: offline gap of ${formatDuration(durationMs ?? 0)}.`;
+      return `The answer to${q} reached the server late but counts: offline gap of ${durationWords(durationMs ?? 0)}.`;
     case 'late-answer-kept':
-      return `An answer to${q} arrived too late to count${durationMs === null ? '' : ` (offline gap of ${formatDuration(durationMs)})`}; kept for HR.`;
+      return `An answer to${q} arrived too late to count${durationMs === null ? '' : ` (offline gap of ${durationWords(durationMs)})`}; kept for HR.`;
     case 'late-answer-accepted':
       return `HR accepted the late answer to${q}.`;
     case 'late-answer-ignored':

@@ -1,5 +1,6 @@
 import { company } from '../../../shared/company.ts';
-import { endingSentence, formatDuration } from '../../domain/attempt-story.ts';
+import { durationWords } from '../../../shared/time-format.ts';
+import { endingSentence } from '../../domain/attempt-story.ts';
 import { isAbovePassMark, scorePercent } from '../../domain/mcq-score.ts';
 import type { OutboxMessage } from '../mail-outbox.ts';
 import { oneLine } from './header-text.ts';
@@ -121,7 +122,7 @@ export function practicalSubmittedNotice(
   rules: NoticeRules,
 ): OutboxMessage {
   const late = submission.lateBySeconds > 0;
-  const lateBy = formatDuration(submission.lateBySeconds * 1000);
+  const lateBy = durationWords(submission.lateBySeconds * 1000);
   return {
     kind,
     to: rules.hrAddress,
@@ -135,7 +136,7 @@ export function practicalSubmittedNotice(
       '',
       `File:      ${submission.fileName} (${(submission.sizeBytes / 1024 / 1024).toFixed(2)} MB)`,
       `Received:  ${officeTime(submission.submittedAt)}`,
-      `Took:      ${formatDuration(submission.timeTakenSeconds * 1000)}`,
+      `Took:      ${durationWords(submission.timeTakenSeconds * 1000)}`,
       late
         ? `Late:      ${lateBy} after the deadline. Reason given: ${submission.reasonForDelay ?? '(none)'}`
         : 'On time.',

@@ -1,7 +1,7 @@
-import { formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
+import { durationWords, formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
 import type { BoardRowView, BoardStatus } from '../../../shared/contract/hr-board.ts';
 import { submitReasonLabel } from '../candidate/submit-reasons.ts';
-import { clockTime, lengthWords } from './report-words.ts';
+import { clockTime } from './report-words.ts';
 
 /** How the live board words a status, its count and a row's detail. */
 
@@ -21,7 +21,7 @@ export const boardStatusWords: Record<BoardStatus, { label: string; tone: string
 /** "12 s ago", "3 min 20 s ago"; "just now" within a second. */
 export function agoWords(iso: string, nowMs: number): string {
   const ms = nowMs - new Date(iso).getTime();
-  return ms < 1000 ? 'just now' : `${lengthWords(Math.floor(ms / 1000) * 1000)} ago`;
+  return ms < 1000 ? 'just now' : `${durationWords(Math.floor(ms / 1000) * 1000)} ago`;
 }
 
 /**
@@ -54,7 +54,7 @@ export function boardDetail(row: BoardRowView, nowMs: number): string {
     }
     case 'practical-submitted': {
       const late = row.practical?.lateBySeconds ?? 0;
-      return late > 0 ? `Late by ${lengthWords(late * 1000)}` : 'On time';
+      return late > 0 ? `Late by ${durationWords(late * 1000)}` : 'On time';
     }
     default:
       return '';

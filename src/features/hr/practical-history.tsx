@@ -3,7 +3,7 @@ import { formatWhen } from '../candidate/when.ts';
 import { megabytes } from './backups-api.ts';
 import type { PracticalHistory } from './hr-api-types.ts';
 import { practicalZipHref } from './practical-manifest.tsx';
-import { lengthWords } from './report-words.ts';
+import { durationWords } from '../../../shared/time-format.ts';
 import { DataTable } from './data-table.tsx';
 
 const retiredWords = (at: string, reason: string) => `${formatWhen(at)}: ${reason}`;
@@ -41,10 +41,12 @@ export function PracticalHistoryTables({
                   ({megabytes(s.sizeBytes)})
                 </td>
                 <td>
-                  {formatWhen(s.submittedAt)}, after {lengthWords(s.timeTakenSeconds * 1000)}
+                  {formatWhen(s.submittedAt)}, after {durationWords(s.timeTakenSeconds * 1000)}
                 </td>
                 <td>
-                  {s.lateBySeconds === 0 ? 'Yes' : `Late by ${lengthWords(s.lateBySeconds * 1000)}`}
+                  {s.lateBySeconds === 0
+                    ? 'Yes'
+                    : `Late by ${durationWords(s.lateBySeconds * 1000)}`}
                 </td>
                 <td>
                   {s.scores.length === 0
@@ -68,7 +70,7 @@ export function PracticalHistoryTables({
                 <tr key={round.id}>
                   <td>{formatWhen(round.startedAt)}</td>
                   <td>
-                    {formatWhen(round.deadlineAt)} ({lengthWords(round.durationSeconds * 1000)})
+                    {formatWhen(round.deadlineAt)} ({durationWords(round.durationSeconds * 1000)})
                   </td>
                   <td>{submission ? submission.fileName : 'None (under way)'}</td>
                   <td>{retiredWords(round.retiredAt, round.retiredReason)}</td>

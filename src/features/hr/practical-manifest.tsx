@@ -2,7 +2,7 @@ import { formatWhen } from '../candidate/when.ts';
 import { megabytes } from './backups-api.ts';
 import type { AttemptReport } from './hr-api-types.ts';
 import { ManifestTree } from './manifest-tree.tsx';
-import { lengthWords } from './report-words.ts';
+import { durationWords } from '../../../shared/time-format.ts';
 
 type Manifest = NonNullable<AttemptReport['practical']>;
 
@@ -45,13 +45,14 @@ export function PracticalManifest({
         <dd className="hr-code hr-table__wrap">{manifest.sha256}</dd>
         <dt>Submitted</dt>
         <dd>
-          {formatWhen(manifest.submittedAt)}, after {lengthWords(manifest.timeTakenSeconds * 1000)}
+          {formatWhen(manifest.submittedAt)}, after{' '}
+          {durationWords(manifest.timeTakenSeconds * 1000)}
         </dd>
         <dt>On time</dt>
         <dd>
           {manifest.lateBySeconds === 0
             ? 'Yes'
-            : `Late by ${lengthWords(manifest.lateBySeconds * 1000)}. Reason given: ${manifest.reasonForDelay ?? '—'}`}
+            : `Late by ${durationWords(manifest.lateBySeconds * 1000)}. Reason given: ${manifest.reasonForDelay ?? '—'}`}
         </dd>
         <dt>Flags</dt>
         <dd>

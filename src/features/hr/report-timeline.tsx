@@ -1,5 +1,6 @@
 import type { AttemptReport } from './hr-api-types.ts';
-import { clockTime, lengthWords } from './report-words.ts';
+import { durationWords } from '../../../shared/time-format.ts';
+import { clockTime } from './report-words.ts';
 import { DataTable } from './data-table.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function ReportTimeline({ timeline }: { timeline: AttemptReport['timeline
           <td>{clockTime(event.at)}</td>
           <td>{event.clientAt ? clockTime(event.clientAt) : '—'}</td>
           <td>{event.questionNumber ?? '—'}</td>
-          <td>{event.durationMs === null ? '—' : lengthWords(event.durationMs)}</td>
+          <td>{event.durationMs === null ? '—' : durationWords(event.durationMs)}</td>
           <td className="hr-table__wrap">{event.text}</td>
         </tr>
       ))}

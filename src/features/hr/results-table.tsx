@@ -4,7 +4,7 @@ import { formatWhen } from '../candidate/when.ts';
 import { CandidateStatusBadge, testTypeLabels } from './candidate-status.tsx';
 import { endingLabel, percentWords } from './ending-words.ts';
 import { reportHref } from './report-api.ts';
-import { lengthWords } from './report-words.ts';
+import { durationWords } from '../../../shared/time-format.ts';
 import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import { DataTable } from './data-table.tsx';
 
@@ -27,7 +27,7 @@ function FlagsCell({ row }: { row: ResultRowView }) {
   const notes = [
     row.lateAnswers > 0 &&
       `${row.lateAnswers} late answer${row.lateAnswers === 1 ? '' : 's'} to decide`,
-    row.offlineSeconds > 0 && `offline ${lengthWords(row.offlineSeconds * 1000)}`,
+    row.offlineSeconds > 0 && `offline ${durationWords(row.offlineSeconds * 1000)}`,
   ].filter(Boolean);
   return (
     <>
@@ -42,7 +42,7 @@ function practicalWords(row: ResultRowView): string {
   if (row.practicalStatus === 'not-started') return 'Not started';
   if (row.practicalStatus === 'in-progress') return 'Under way';
   return row.practicalLateSeconds
-    ? `Submitted, ${lengthWords(row.practicalLateSeconds * 1000)} late`
+    ? `Submitted, ${durationWords(row.practicalLateSeconds * 1000)} late`
     : 'Submitted on time';
 }
 
