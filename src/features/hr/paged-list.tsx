@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListPage } from './hr-api-types.ts';
+import { queryFields } from './query-fields.ts';
 import { Pagination } from './pagination.tsx';
 import type { SortOrder } from './sortable-header.tsx';
 import { useHrData, type HrData } from './use-hr-data.ts';
@@ -11,7 +12,8 @@ export type PagedQuery<K extends string> = Record<K, string> & { offset: number;
 
 /**
  * A console list whose search, filters, sort and page live in the address (`useListQuery`) and
- * whose rows the server pages: the query, the loaded page, and the ways to change either. Every
+ * whose rows the server pages: the query, the loaded page, and the ways to change either (`field`
+ * binds a filter control to its key). Every
  * list page (candidates, questions, staff, enquiries, newsletter, audit log) is built on it, so
  * paging, a filter that goes back to page 1 and a late answer being dropped behave the same in
  * each.
@@ -27,7 +29,12 @@ export function usePagedList<K extends string, P extends ListPage<unknown>>(
   // Every list keeps its order in `sort` and `order` (a list without them ignores the change).
   const sortBy = (order: SortOrder<string>) =>
     update({ sort: order.key, order: order.direction } as Partial<Record<K | 'page', string>>);
-  return { values, query, page, pageSize, update, list, sortBy };
+  // Each filter control of the page binds to its key of the query with `field(key)`. The cast:
+  // TypeScript cannot see that a change to some of K is a change to some of K and 'page'.
+  const field = queryFields(values, (change) =>
+    update(change as Partial<Record<K | 'page', string>>),
+  );
+  return { values, query, page, pageSize, update, list, sortBy, field };
 }
 
 /**

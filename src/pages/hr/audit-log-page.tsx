@@ -9,7 +9,6 @@ import {
 import { ListActions } from '../../features/hr/list-actions.tsx';
 import { ChoiceFilter } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
-import { queryFields } from '../../features/hr/query-fields.ts';
 
 const defaults = { entityType: '', action: '', sort: 'at', order: 'desc' };
 const entityTypes = [
@@ -60,9 +59,8 @@ const actions = [
  */
 export default function AuditLogPage() {
   const paged = usePagedList(defaults, 50, (q) => listAudit(q as PageQuery & AuditQuery));
-  const { values, update, list, sortBy } = paged;
+  const { values, list, sortBy, field } = paged;
   const shown = values as AuditQuery;
-  const field = queryFields(values, update);
   return (
     <>
       <h1>Audit log</h1>

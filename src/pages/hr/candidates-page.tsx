@@ -19,7 +19,6 @@ import { useStaff } from '../../features/hr/hr-session.tsx';
 import { ListActions } from '../../features/hr/list-actions.tsx';
 import { SearchBox } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
-import { queryFields } from '../../features/hr/query-fields.ts';
 
 const defaults = { q: '', status: '', testType: '', cohort: '', sort: 'createdAt', order: 'desc' };
 
@@ -27,9 +26,8 @@ const defaults = { q: '', status: '', testType: '', cohort: '', sort: 'createdAt
 export default function CandidatesPage() {
   const staff = useStaff();
   const paged = usePagedList(defaults, 25, (q) => listCandidates(q as CandidateQuery));
-  const { values, update, list, sortBy } = paged;
+  const { list, sortBy, field } = paged;
   const query = paged.query as CandidateQuery;
-  const field = queryFields(values, update);
   const [dialog, setDialog] = useState<'create' | 'import' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [issued, setIssued] = useState<IssuedCredentials[] | null>(null);

@@ -15,7 +15,6 @@ import {
   type SortChoice,
 } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
-import { queryFields } from '../../features/hr/query-fields.ts';
 
 const defaults = { q: '', status: '', sort: 'createdAt', order: 'desc' };
 const sortChoices: SortChoice<EnquirySort>[] = [
@@ -37,9 +36,8 @@ const sortChoices: SortChoice<EnquirySort>[] = [
  */
 export default function EnquiriesPage() {
   const paged = usePagedList(defaults, 20, (q) => listEnquiries(q as PageQuery & EnquiryQuery));
-  const { values, update, list, sortBy } = paged;
+  const { values, list, sortBy, field } = paged;
   const shown = values as EnquiryQuery;
-  const field = queryFields(values, update);
   return (
     <>
       <h1>Enquiries</h1>

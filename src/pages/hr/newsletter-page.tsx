@@ -9,7 +9,6 @@ import {
 import { ListActions } from '../../features/hr/list-actions.tsx';
 import { SearchBox, WordedFilter } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
-import { queryFields } from '../../features/hr/query-fields.ts';
 import { sortableHeaders } from '../../features/hr/sortable-header.tsx';
 import { DataTable } from '../../features/hr/data-table.tsx';
 
@@ -21,9 +20,8 @@ export default function NewsletterPage() {
   const paged = usePagedList(defaults, 50, (q) =>
     listSubscribers(q as PageQuery & SubscriberQuery),
   );
-  const { values, update, list, sortBy } = paged;
+  const { values, list, sortBy, field } = paged;
   const shown = values as SubscriberQuery;
-  const field = queryFields(values, update);
   const header = sortableHeaders<SubscriberSort>({
     order: { key: shown.sort, direction: shown.order },
     onSort: sortBy,

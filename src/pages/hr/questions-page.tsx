@@ -8,7 +8,6 @@ import {
   WordedFilter,
 } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
-import { queryFields } from '../../features/hr/query-fields.ts';
 import { QuestionEditorDialog, QuestionRetireDialog } from '../../features/hr/question-dialogs.tsx';
 import { QuestionImportDialog } from '../../features/hr/question-import-dialog.tsx';
 import { QuestionsTable } from '../../features/hr/questions-table.tsx';
@@ -35,9 +34,8 @@ export default function QuestionsPage() {
   const staff = useStaff();
   const admin = staff.role === 'admin';
   const paged = usePagedList(defaults, 25, (q) => listQuestions(q as QuestionQuery));
-  const { values, update, list, sortBy } = paged;
+  const { list, sortBy, field } = paged;
   const query = paged.query as QuestionQuery;
-  const field = queryFields(values, update);
   const [editor, setEditor] = useState<{ editing: Question | null } | null>(null);
   const [retiring, setRetiring] = useState<Question | null>(null);
   const [importing, setImporting] = useState(false);

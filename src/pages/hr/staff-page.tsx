@@ -5,7 +5,6 @@ import { AdminOnly } from '../../features/hr/admin-only.tsx';
 import { ListActions } from '../../features/hr/list-actions.tsx';
 import { ChoiceFilter, SearchBox, WordedFilter } from '../../features/hr/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
-import { queryFields } from '../../features/hr/query-fields.ts';
 import {
   StaffActionDialog,
   TemporaryPasswordDialog,
@@ -28,9 +27,8 @@ export default function StaffPage() {
 
 function StaffAdmin({ me }: { me: Staff }) {
   const paged = usePagedList(defaults, 50, (q) => listStaff(q as StaffQuery));
-  const { values, update, list, sortBy } = paged;
+  const { list, sortBy, field } = paged;
   const query = paged.query as StaffQuery;
-  const field = queryFields(values, update);
   const [open, setOpen] = useState<{ action: StaffAction; staff: Staff | null } | null>(null);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
   // The button that opened the action: the password dialog opens after the action's own dialog
