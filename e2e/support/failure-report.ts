@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { TestContext } from 'vitest';
+import type { RunningServer } from './server.ts';
 
 /**
  * What a failed browser test left on screen, printed with its failure: every open page's address
@@ -40,4 +41,17 @@ export async function reportOpenPagesIfFailed(task: TestContext['task']): Promis
   );
   if (described.length === 0) return;
   console.error(`What "${task.name}" left on screen when it failed:\n${described.join('\n')}`);
+}
+
+const serverLogLimit = 8_000;
+
+/** Prints the end of each server's log (start-up, warnings, errors) for a failed test. */
+export function reportServerLogs(testName: string, servers: RunningServer[]): void {
+  servers.forEach((server, index) => {
+    const log = server.output();
+    const shown = log.length > serverLogLimit ? `…\n${log.slice(-serverLogLimit)}` : log;
+    console.error(
+      `What server ${index + 1} of ${servers.length} of "${testName}" (${server.baseUrl}) logged:\n${shown}`,
+    );
+  });
 }

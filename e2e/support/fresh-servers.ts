@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, launchPersistent } from './browser.ts';
 import { loginAs } from './candidate.ts';
-import { reportOpenPagesIfFailed } from './failure-report.ts';
+import { reportOpenPagesIfFailed, reportServerLogs } from './failure-report.ts';
 import { startCuttableLine, type CuttableLine } from './cuttable-line.ts';
 import { fileServer } from './file-server.ts';
 import { demoAdmin, openSection, signInToConsole } from './hr-console.ts';
@@ -19,11 +19,16 @@ export function useFreshServers() {
   let browser: Browser;
   const shared = fileServer();
   const cleanups: (() => Promise<void>)[] = [];
+  // The servers the running test started, whose log a failure prints (what the server said is
+  // half the evidence of a failure that happens once in many CI runs).
+  let testServers: RunningServer[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterEach(async ({ task }) => {
     await reportOpenPagesIfFailed(task);
+    if (task.result?.state === 'fail') reportServerLogs(task.name, testServers);
+    testServers = [];
     while (cleanups.length) await cleanups.pop()?.();
   });
   afterAll(async () => {
@@ -33,6 +38,7 @@ export function useFreshServers() {
 
   async function freshServer(env: NodeJS.ProcessEnv = {}, prepareSql?: string) {
     const server = await startSeededServer(env, prepareSql);
+    testServers.push(server);
     cleanups.push(() => server.dispose());
     return server;
   }
