@@ -23,17 +23,20 @@ describe('time formats', () => {
     expect(formatHoursMinutesSeconds(-1)).toBe('00:00:00');
   });
 
-  it('says a length the way a proctor reads it: tenths of a second below 10 s, then whole units', () => {
-    expect(durationWords(1_800)).toBe('1.8 s');
-    expect(durationWords(0)).toBe('0 s');
-    expect(durationWords(2_000)).toBe('2 s');
-    expect(durationWords(9_949)).toBe('9.9 s');
-    expect(durationWords(42_400)).toBe('42 s');
-    expect(durationWords(200_000)).toBe('3 min 20 s');
-    expect(durationWords(120_000)).toBe('2 min');
-    expect(durationWords(3_720_000)).toBe('1 h 2 min');
-    expect(durationWords(7_200_000)).toBe('2 h');
-    expect(durationWords(-5)).toBe('0 s');
+  // A tenth of a second below 10 s, then whole seconds, minutes and hours; never negative.
+  it.each([
+    [1_800, '1.8 s'],
+    [0, '0 s'],
+    [2_000, '2 s'],
+    [9_949, '9.9 s'],
+    [42_400, '42 s'],
+    [200_000, '3 min 20 s'],
+    [120_000, '2 min'],
+    [3_720_000, '1 h 2 min'],
+    [7_200_000, '2 h'],
+    [-5, '0 s'],
+  ])('says a length of %i ms as HR reads it: %s', (ms, words) => {
+    expect(durationWords(ms)).toBe(words);
   });
 
   it('writes local time as YYYY-MM-DD HH:mm:ss', () => {
