@@ -2,7 +2,11 @@ import { Hono, type Context } from 'hono';
 import { autoSubmitSchema, submitAndNextSchema } from '../../shared/contract/interview.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../domain/errors.ts';
-import { requireCandidate, type CandidateEnv } from '../http/require-candidate.ts';
+import {
+  readTestCallAfresh,
+  requireCandidate,
+  type CandidateEnv,
+} from '../http/require-candidate.ts';
 import { refuseWhenOverloaded } from '../http/overload-guard.ts';
 import { testDeviceOf } from '../http/test-device.ts';
 import { validateJson } from '../http/validate-json.ts';
@@ -13,12 +17,14 @@ import { finalSubmit } from '../services/mcq/final-submit.ts';
 import { keptForReviewCount } from '../services/mcq/late-answers.ts';
 import { currentMcqRules } from '../services/settings/test-settings.ts';
 import { startOrResumeAttempt } from '../services/mcq/start-attempt.ts';
-import { submitAndNext } from '../services/mcq/submit-and-next.ts';
+import { answerAsSeen, submitAndNext } from '../services/mcq/submit-and-next.ts';
 
 const alreadySubmitted = 'You have already submitted this test.';
 export const takenOverMessage =
   'This test is now open in another window, which continues it. This window has stopped; anything it still sends is kept for HR.';
 const mcqCandidate = requireCandidate('mcq');
+/** The answer may be judged on the snapshot kept from the candidate's last answer (`keptSnapshot`). */
+const answeringCandidate = requireCandidate('mcq', { kept: true });
 
 /** A closed attempt's result, with how many of its answers wait for HR. */
 async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
@@ -48,18 +54,21 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
   .post(
     '/submit-and-next',
     refuseWhenOverloaded,
-    mcqCandidate,
+    answeringCandidate,
     ...validateJson(submitAndNextSchema),
     async (c) => {
-      const { deps, candidate } = c.var;
-      const rules = await currentMcqRules(deps.database.db, deps.config);
+      const { deps, snapshot } = c.var;
+      const { db } = deps.database;
+      const rules = await currentMcqRules(db, deps.config);
       const body = c.req.valid('json');
       const device = testDeviceOf(c);
-      const seen = c.var.snapshot?.attempt ?? null;
-      return respond(
-        c,
-        await submitAndNext(deps.database.db, candidate, body, deps.now(), rules, device, seen),
-      );
+      const now = deps.now();
+      // A kept snapshot that is no longer current writes nothing: read afresh, check and judge anew.
+      const answered =
+        snapshot?.kept && (await answerAsSeen(db, snapshot, body, now, rules, device));
+      if (answered) return respond(c, answered);
+      const seen = snapshot?.kept ? await readTestCallAfresh(c) : (snapshot ?? null);
+      return respond(c, await submitAndNext(db, c.var.candidate, body, now, rules, device, seen));
     },
   )
   .post(

@@ -11,10 +11,11 @@ import type { AnswerRow } from './mark-answer.ts';
  * every candidate one after another.
  *
  * Under the attempt's row lock (`lockAttempt`), the caller has checked the question has no answer
- * yet. Without it (`seen`: the attempt as read before, unlocked), the statement locks the row
- * only if the attempt is still exactly as seen (open, same question, same times, same window) and
- * writes nothing otherwise (false): whatever changed it meanwhile, the caller then takes the
- * locked way, which judges the call afresh.
+ * yet. Without it (`seen`: the attempt as read before, unlocked, and the version of the
+ * candidate's row then), the statement locks the row only if the attempt is still exactly as seen
+ * (open, same question, same times, same window) and the candidate's row unchanged (no logout,
+ * no change by HR), and writes nothing otherwise (false): whatever changed meanwhile, the caller
+ * then reads afresh and takes the locked way, which judges the call anew.
  */
 export async function answerAndAdvance(
   tx: Db,
@@ -23,13 +24,15 @@ export async function answerAndAdvance(
   next: { servedAt: Date; deadlineAt: Date } | null,
   events: PendingEvent[],
   now: Date,
-  seen: Attempt | null = null,
+  seen: { attempt: Attempt; candidateVersion: string } | null = null,
 ): Promise<boolean> {
   const unchanged = seen
-    ? sql` and current_index = ${seen.currentIndex} and submitted_at is null
-        and retired_at is null and active_device_id is not distinct from ${seen.activeDeviceId}
-        and current_served_at = ${seen.currentServedAt.toISOString()}::timestamptz
-        and current_deadline_at = ${seen.currentDeadlineAt.toISOString()}::timestamptz`
+    ? sql` and current_index = ${seen.attempt.currentIndex} and submitted_at is null
+        and retired_at is null and active_device_id is not distinct from ${seen.attempt.activeDeviceId}
+        and current_served_at = ${seen.attempt.currentServedAt.toISOString()}::timestamptz
+        and current_deadline_at = ${seen.attempt.currentDeadlineAt.toISOString()}::timestamptz
+        and exists (select 1 from candidates where id = ${attempt.candidateId}
+          and xmin = ${seen.candidateVersion}::xid)`
     : sql``;
   const advance = next
     ? sql`, advanced as (

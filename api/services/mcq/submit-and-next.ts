@@ -5,12 +5,13 @@ import { fail } from '../../domain/errors.ts';
 import { judgeArrival } from '../../domain/late-answer-policy.ts';
 import { answerAndAdvance } from './answer-and-advance.ts';
 import { isActiveDevice, type AttemptOutcome } from './attempt-outcome.ts';
-import { lockAttempt, type LockedAttempt } from './attempt-store.ts';
+import { lockAttempt } from './attempt-store.ts';
 import { planAnswer } from './answer-plan.ts';
 import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import { arrivingAnswer, keepLateAnswer, type ArrivedAnswer } from './late-answers.ts';
 import type { McqRules } from './mcq-rules.ts';
+import { keepSnapshot, type TestCallSnapshot } from './test-call-snapshot.ts';
 
 /**
  * `POST /test/submit-and-next`: records the answer to the current question and serves the next
@@ -26,10 +27,10 @@ export async function submitAndNext(
   rules: McqRules,
   deviceId: string | null = null,
   /** The attempt as read with the candidate (unlocked): the common case needs no transaction. */
-  seen: LockedAttempt | null = null,
+  seen: TestCallSnapshot | null = null,
 ): Promise<AttemptOutcome> {
   if (seen) {
-    const answered = await answerAsSeen(db, candidate, seen, body, now, rules, deviceId);
+    const answered = await answerAsSeen(db, seen, body, now, rules, deviceId);
     if (answered) return answered;
   }
   return db.transaction(async (tx) => {
@@ -92,19 +93,22 @@ function arrivedAnswer(body: SubmitAndNext): ArrivedAnswer {
 
 /**
  * The common case without a transaction: an answer to the current question of an open attempt,
- * from the window that drives it, that counts. Judged on the attempt as read with the candidate,
- * then written in one statement that checks the attempt is still as read. Null when the call is
- * not the common case or the attempt changed meanwhile (nothing written): the locked way decides.
+ * from the window that drives it, that counts. Judged on the candidate and attempt as read (or as
+ * kept from this server's last answer, `keptSnapshot`), then written in one statement that checks
+ * both are still as read. Null when the call is not the common case or either changed meanwhile
+ * (nothing written): the caller reads afresh, and the locked way decides. After a write, the
+ * snapshot is kept as the write left it, for the candidate's next answer.
  */
-async function answerAsSeen(
+export async function answerAsSeen(
   db: Db,
-  candidate: Candidate,
-  seen: LockedAttempt,
+  snapshot: TestCallSnapshot,
   body: SubmitAndNext,
   now: Date,
   rules: McqRules,
   deviceId: string | null,
 ): Promise<AttemptOutcome | null> {
+  const { candidate, attempt: seen } = snapshot;
+  if (!seen) return null;
   const answer = arrivedAnswer(body);
   const fromActiveDevice = isActiveDevice(seen, deviceId);
   const isCurrent = answer.questionIndex === seen.currentIndex && !seen.answeredCurrent;
@@ -116,6 +120,26 @@ async function answerAsSeen(
   const verdict = judgeArrival(arriving, rules);
   if (!verdict.counts) return null;
   const plan = planAnswer(seen, candidate, answer, arriving, verdict, now, rules);
-  const recorded = await answerAndAdvance(db, seen, plan.row, plan.next, plan.events, now, seen);
+  const recorded = await answerAndAdvance(db, seen, plan.row, plan.next, plan.events, now, {
+    attempt: seen,
+    candidateVersion: snapshot.candidateVersion,
+  });
+  const { next } = plan;
+  keepSnapshot(
+    db,
+    candidate.id,
+    recorded && next
+      ? {
+          ...snapshot,
+          attempt: {
+            ...seen,
+            currentIndex: answer.questionIndex + 1,
+            currentServedAt: next.servedAt,
+            currentDeadlineAt: next.deadlineAt,
+            answeredCurrent: false,
+          },
+        }
+      : null,
+  );
   return recorded ? { kind: 'question', state: plan.state } : null;
 }

@@ -16,9 +16,17 @@ import type { LockedAttempt } from './attempt-store.ts';
  */
 export interface TestCallSnapshot {
   candidate: Candidate;
+  /**
+   * The version of the candidate's row as read (PostgreSQL's `xmin`: every change to the row,
+   * whoever makes it, gives it a new one). A guarded write checks it, so a write judged on this
+   * snapshot happens only if the candidate is still exactly as read.
+   */
+  candidateVersion: string;
   /** Not locked: as it was when read. */
   attempt: LockedAttempt | null;
   bankRevision: number;
+  /** Kept from this server's own last write (`keptSnapshot`), not read for this call. */
+  kept?: boolean;
 }
 
 type DrawnQuestions = LockedAttempt['questions'];
@@ -65,6 +73,7 @@ function prepareSnapshot(db: Db) {
   return db
     .select({
       candidate: candidates,
+      candidateVersion: sql<string>`${candidates}.xmin::text`,
       attempt: attemptColumns,
       answeredCurrent: sql<boolean>`exists (select 1 from ${mcqAnswers} where ${mcqAnswers.attemptId} = ${mcqAttempts.id} and ${mcqAnswers.questionIndex} = ${mcqAttempts.currentIndex})`,
       bankRevision: sql<number>`coalesce((select ${mcqBankRevision.revision} from ${mcqBankRevision} where ${mcqBankRevision.id} = 1), 0)`,
@@ -96,5 +105,42 @@ export async function readTestCallSnapshot(
         answeredCurrent: row.answeredCurrent,
       }
     : null;
-  return { candidate: row.candidate, attempt, bankRevision: row.bankRevision };
+  return {
+    candidate: row.candidate,
+    candidateVersion: row.candidateVersion,
+    attempt,
+    bankRevision: row.bankRevision,
+  };
+}
+
+/**
+ * The snapshot as this server left it after its last guarded answer, per candidate: the next
+ * answer is judged on it and written with no read first (one turn of the database thread
+ * instead of two per answer, the largest share of a drive's calls). It can never decide
+ * anything on its own: the write checks, in its one statement, that the candidate's row has
+ * the version kept and the attempt the columns kept, and writes nothing otherwise (a change by
+ * HR, a logout, another window, another instance); the caller then reads afresh and judges the
+ * call again (`submit-and-next.ts`). Bounded like the questions: the first kept are forgotten
+ * first.
+ */
+const snapshotsKept = new WeakMap<Db, Map<string, TestCallSnapshot>>();
+
+export function keptSnapshot(db: Db, candidateId: string): TestCallSnapshot | undefined {
+  return snapshotsKept.get(db)?.get(candidateId);
+}
+
+/** Keeps `snapshot` for the candidate's next call; `null` forgets it. */
+export function keepSnapshot(db: Db, candidateId: string, snapshot: TestCallSnapshot | null) {
+  let kept = snapshotsKept.get(db);
+  if (!kept) {
+    kept = new Map();
+    snapshotsKept.set(db, kept);
+  }
+  kept.delete(candidateId);
+  if (!snapshot) return;
+  if (kept.size >= maxAttemptsKept) {
+    const [oldest] = kept.keys();
+    if (oldest !== undefined) kept.delete(oldest);
+  }
+  kept.set(candidateId, { ...snapshot, kept: true });
 }

@@ -14,7 +14,7 @@ const { api, advance, clock, newCandidate } = harness;
 async function seenNow(candidateId: string) {
   const snapshot = await readTestCallSnapshot(harness.db().db, candidateId);
   if (!snapshot?.attempt) throw new Error('no attempt seen');
-  return { candidate: snapshot.candidate, attempt: snapshot.attempt };
+  return snapshot;
 }
 
 /** The answer `choice` to question `index` sent by `window`, judged on `seen` (read earlier, unlocked). */
@@ -31,7 +31,7 @@ const answerAsSeen = (
     clock.now,
     harness.rules(),
     window,
-    seen.attempt,
+    seen,
   );
 
 describe(`answers judged on an attempt read without a lock (${testEngine})`, () => {
