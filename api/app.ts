@@ -54,8 +54,11 @@ export function createApp(given: AppDeps, options: CreateAppOptions = {}) {
     // API answers are per-user and live: never cached by browsers, proxies or the service worker.
     // An event stream also says no-cache (what proxies look for in a stream) and no-transform (no
     // proxy may compress or re-chunk it, which would hold its events back).
+    // Set on the response's own headers, as Hono's secure headers are: `c.header()` after the
+    // handler makes @hono/node-server turn its light response into a full one with a body stream
+    // (about 4 % of the main thread in a profile of 1,000 candidates).
     const stream = c.res.headers.get('Content-Type')?.startsWith('text/event-stream');
-    c.header('Cache-Control', stream ? 'no-cache, no-store, no-transform' : 'no-store');
+    c.res.headers.set('Cache-Control', stream ? 'no-cache, no-store, no-transform' : 'no-store');
   });
   app.use('/api/*', refuseNulInQuery);
 

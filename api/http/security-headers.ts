@@ -65,7 +65,7 @@ export const securityHeaders = [
     await next();
     const forwardedProto = c.req.header('x-forwarded-proto');
     if (forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:') {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   }),
 ];

@@ -1,5 +1,6 @@
 import { fail } from '../domain/errors.ts';
 import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
@@ -8,18 +9,30 @@ import { errorBody, type ErrorShape } from './errors.ts';
 /**
  * Rejects bodies over `maxBytes` with a clear 413, with or without a Content-Length header,
  * in the route's error shape.
+ *
+ * A declared length decides alone (the HTTP parser never passes more than it declares), as in
+ * Hono's `bodyLimit`; that one, though, first reads `c.req.raw.body`, which makes
+ * `@hono/node-server` build a full web Request with a stream for every body: about 7 % of the
+ * main thread's work in a profile of 1,000 candidates. Without a declared length (a chunked
+ * body, or a Request built in a test) Hono's middleware counts the bytes as they come.
  */
 export function limitBody(maxBytes: number, shape: ErrorShape = errorBody) {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => {
-      // The rest of the body is never read: the connection cannot carry another request.
-      c.header('Connection', 'close');
-      return c.json(
-        shape(`The request is too large (at most ${Math.round(maxBytes / 1024)} kB).`),
-        413,
-      );
-    },
+  const tooLarge = (c: Context) => {
+    // The rest of the body is never read: the connection cannot carry another request.
+    c.header('Connection', 'close');
+    return c.json(
+      shape(`The request is too large (at most ${Math.round(maxBytes / 1024)} kB).`),
+      413,
+    );
+  };
+  const counted = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return createMiddleware(async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) {
+      return counted(c, next);
+    }
+    if (Number.parseInt(declared, 10) > maxBytes) return tooLarge(c);
+    await next();
   });
 }
 
