@@ -11,8 +11,8 @@ import type { AnswerRow } from './mark-answer.ts';
  * every candidate one after another.
  *
  * Under the attempt's row lock (`lockAttempt`), the caller has checked the question has no answer
- * yet. Without it (`seen`: the attempt as read before, unlocked, and the version of the
- * candidate's row then), the statement locks the row only if the attempt is still exactly as seen
+ * yet. Without it (`unlocked`: the version of the candidate's row when `attempt` was read, unlocked,
+ * before), the statement locks the row only if the attempt is still exactly as seen
  * (open, same question, same times, same window) and the candidate's row unchanged (no logout,
  * no change by HR), and writes nothing otherwise (false): whatever changed meanwhile, the caller
  * then reads afresh and takes the locked way, which judges the call anew.
@@ -24,15 +24,15 @@ export async function answerAndAdvance(
   next: { servedAt: Date; deadlineAt: Date } | null,
   events: PendingEvent[],
   now: Date,
-  seen: { attempt: Attempt; candidateVersion: string } | null = null,
+  unlocked: { candidateVersion: string } | null = null,
 ): Promise<boolean> {
-  const unchanged = seen
-    ? sql` and current_index = ${seen.attempt.currentIndex} and submitted_at is null
-        and retired_at is null and active_device_id is not distinct from ${seen.attempt.activeDeviceId}
-        and current_served_at = ${seen.attempt.currentServedAt.toISOString()}::timestamptz
-        and current_deadline_at = ${seen.attempt.currentDeadlineAt.toISOString()}::timestamptz
+  const unchanged = unlocked
+    ? sql` and current_index = ${attempt.currentIndex} and submitted_at is null
+        and retired_at is null and active_device_id is not distinct from ${attempt.activeDeviceId}
+        and current_served_at = ${attempt.currentServedAt.toISOString()}::timestamptz
+        and current_deadline_at = ${attempt.currentDeadlineAt.toISOString()}::timestamptz
         and exists (select 1 from candidates where id = ${attempt.candidateId}
-          and xmin = ${seen.candidateVersion}::xid)`
+          and xmin = ${unlocked.candidateVersion}::xid)`
     : sql``;
   const advance = next
     ? sql`, advanced as (

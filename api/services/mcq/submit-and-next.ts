@@ -121,7 +121,6 @@ export async function answerAsSeen(
   if (!verdict.counts) return null;
   const plan = planAnswer(seen, candidate, answer, arriving, verdict, now, rules);
   const recorded = await answerAndAdvance(db, seen, plan.row, plan.next, plan.events, now, {
-    attempt: seen,
     candidateVersion: snapshot.candidateVersion,
   });
   const { next } = plan;
