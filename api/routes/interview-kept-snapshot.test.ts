@@ -125,4 +125,22 @@ describe(`an answer judged on the snapshot kept from the last one (${testEngine}
     expect(answers).toHaveLength(1);
     expect(kept.map((k) => k.keptBecause)).toEqual(['older-window']);
   });
+
+  it('forgets the kept snapshot at the final submit, and an answer after it is kept, not recorded', async () => {
+    const { id, token } = await pastFirstAnswer();
+    expect(keptSnapshot(db(), id)).toBeDefined();
+    const submitted = await api().submit(token, {
+      candidateId: id,
+      reason: 'completed',
+      answers: [],
+    });
+    expect(submitted.status).toBe(200);
+    expect(keptSnapshot(db(), id)).toBeUndefined();
+    const late = await api().next(token, 1, 2);
+    expect(late.status).toBe(409);
+    expect(late.body.submitted).toBe(true);
+    const { answers, kept } = await harness.attemptOf(id);
+    expect(answers).toHaveLength(1);
+    expect(kept.map((k) => k.keptBecause)).toEqual(['attempt-closed']);
+  });
 });

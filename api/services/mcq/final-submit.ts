@@ -13,6 +13,7 @@ import { closeAttempt } from './close-attempt.ts';
 import { arrivingAnswer, keepLateAnswer, type ArrivedAnswer } from './late-answers.ts';
 import { markAnswer, type AnswerRow } from './mark-answer.ts';
 import type { McqRules } from './mcq-rules.ts';
+import { keepSnapshot } from './test-call-snapshot.ts';
 
 export type FinalSubmitOutcome = { kind: 'submitted'; attempt: Attempt } | { kind: 'taken-over' };
 
@@ -50,6 +51,10 @@ export async function finalSubmit(
   deviceId: string | null = null,
 ): Promise<FinalSubmitOutcome> {
   if (body.candidateId !== candidate.id) throw fail.forbidden('You can only submit your own test.');
+  // The copy kept for the next answer (`keepSnapshot`) is of no use once the test is closed: its
+  // write would find the attempt submitted. Forgotten here, it no longer takes a place among the
+  // copies kept for those still answering.
+  keepSnapshot(db, candidate.id, null);
   return db.transaction(async (tx) => {
     const locked = await lockAttemptWithAnswers(tx, candidate.id);
     if (!locked) throw fail.conflict('You have not started the test yet.');
