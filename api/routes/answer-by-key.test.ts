@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../db/query-rows.ts';
 import { useMcqHarness } from '../test-support/mcq-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
@@ -19,10 +20,12 @@ async function openAttemptRowsRead(): Promise<number> {
   const { db } = harness.db();
   // The engine reports its counts at most once a second unless told to at its next statement.
   await db.execute(sql`select pg_stat_force_next_flush()`);
-  const result = await db.execute(sql`
-    select coalesce(sum(idx_tup_read), 0)::int as n from pg_stat_user_indexes
-    where indexrelname = 'mcq_attempts_open_idx'`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(idx_tup_read), 0)::int as n from pg_stat_user_indexes
+      where indexrelname = 'mcq_attempts_open_idx'`,
+  );
+  return row?.n ?? 0;
 }
 
 describe.skipIf(testEngine !== 'pglite')('the answer read by key (pglite)', () => {

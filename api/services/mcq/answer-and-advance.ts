@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { insertEventsStatement, type PendingEvent } from './attempt-events.ts';
 import type { Attempt } from './attempt-store.ts';
 import type { AnswerRow } from './mark-answer.ts';
@@ -55,7 +56,9 @@ export async function answerAndAdvance(
         where id = ${attempt.id} and exists (select 1 from answer)
       )`
     : sql``;
-  const result = await tx.execute(sql`
+  const [row] = await queryRows<{ recorded: number }>(
+    tx,
+    sql`
     with ${guard}, answer as (
       insert into mcq_answers
         (attempt_id, question_index, question_id, selected_option_index, is_correct, recorded_at, synced_late, via, given_after_ms)
@@ -73,8 +76,7 @@ export async function answerAndAdvance(
       })}
     )
     select count(*)::int as recorded from answer
-  `);
-  // Both engines answer with `{ rows }`; the shared Db type leaves the result untyped.
-  const [row] = (result as unknown as { rows: { recorded: number }[] }).rows;
+  `,
+  );
   return (row?.recorded ?? 0) > 0;
 }
