@@ -3,12 +3,13 @@ import { stream } from 'hono/streaming';
 import { DomainError, fail } from '../domain/errors.ts';
 import { log } from '../lib/log.ts';
 import type { ImportAnswer } from '../../shared/contract/hr.ts';
+import { declareBody } from './declared-body.ts';
 import { statusOf } from './errors.ts';
 import { limitBody, nulCharacterMessage } from './validate-json.ts';
 
 /** Import files: a campus drive of 5,000 lines is well under this. */
 export const maxImportBytes = 2 * 1024 * 1024;
-export const limitImportBody = limitBody(maxImportBytes);
+export const limitImportBody = declareBody(limitBody(maxImportBytes), { kind: 'csv', fields: [] });
 
 /** The file sent as the body (`text/csv` or `text/plain`, UTF-8). */
 export async function importText(c: Context): Promise<string> {

@@ -6,8 +6,9 @@ import { ValidationError } from 'yup';
 import { practicalUploadFieldsSchema, uploadMessages } from '../../shared/contract/practical.ts';
 import { fail } from '../domain/errors.ts';
 import type { AppEnv } from './app-env.ts';
+import { declareBody } from './declared-body.ts';
 import { errorBody } from './errors.ts';
-import { containsNulCharacter, nulCharacterMessage } from './validate-json.ts';
+import { textFieldsProblem } from './validate-json.ts';
 import type { UploadedFields, UploadSink } from '../services/practical/receive-upload.ts';
 
 /** Room for the multipart framing and the two text fields around the file. */
@@ -25,7 +26,7 @@ export const tooLargeMessage = (maxMb: number) =>
  * upload has no length to check: its size is counted as it streams (`readPracticalUpload`).
  */
 export function limitUpload() {
-  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  const limit = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     const maxMb = c.var.deps.config.UPLOAD_MAX_MB;
     const length = Number(c.req.header('content-length') ?? 0);
     if (length > maxMb * 1024 * 1024 + formOverheadBytes) {
@@ -34,6 +35,7 @@ export function limitUpload() {
     }
     await next();
   };
+  return declareBody(limit, { kind: 'upload', fields: ['zipFile', 'timer', 'reason_for_delay'] });
 }
 
 /** `multipart/form-data` or a 415, before the body is touched. */
@@ -150,9 +152,8 @@ export async function readPracticalUpload<E extends AppEnv>(
   if (fileName === null) throw fail.invalid(uploadMessages.noFile);
   const timer = fields.get('timer');
   const reason = fields.get('reason_for_delay');
-  if (containsNulCharacter([fileName, timer, reason])) {
-    throw fail.invalid(nulCharacterMessage);
-  }
+  const textProblem = textFieldsProblem([fileName, timer, reason]);
+  if (textProblem) throw fail.invalid(textProblem);
   try {
     const checked = await practicalUploadFieldsSchema.validate({
       timer,

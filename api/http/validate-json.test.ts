@@ -99,6 +99,47 @@ describe('validateJson', () => {
     }
   });
 
+  it('answers 400 for an object whose own toString or valueOf shadows the real one', async () => {
+    const strict = new Hono()
+      .post('/login', ...validateJson(oneTimeLoginSchema), (c) => c.json({}))
+      .onError(handleError);
+    // yup turns a value into text or a number through these members: a string or a number in
+    // their place threw a TypeError ("value.toString is not a function"), a 500.
+    for (const body of [
+      '{"oneTimeId": {"toString": "x"}, "password": "secret-1"}',
+      '{"oneTimeId": "A-1", "password": {"valueOf": 1}}',
+      '{"oneTimeId": {"toString": {"toString": 1}}, "password": "secret-1"}',
+      '{"oneTimeId": "A-1", "password": "secret-1", "x": [{"hasOwnProperty": 1}]}',
+    ]) {
+      const res = await strict.request('/login', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, body).toBe(400);
+      expect((await res.json()).message).toMatch(/field name that is not allowed \(\w+\)/);
+    }
+  });
+
+  it('answers 400 for a lone surrogate in any string or key, and takes a paired one', async () => {
+    for (const body of [
+      '{"name": "A\\ud800", "age": 3}',
+      '{"name": "Asha", "age": 3, "x": ["\\udfff"]}',
+      '{"name": "Asha", "age": 3, "\\ud83d": 1}',
+      '{"name": "\\ude00\\ud83d", "age": 3}',
+    ]) {
+      const res = await post(body);
+      expect(res.status, body).toBe(400);
+      expect((await res.json()).message).toBe(
+        'The request contains text that is not valid Unicode (a lone surrogate such as \\ud800).',
+      );
+    }
+    // An emoji is a surrogate pair in JSON's escapes: a real character, taken.
+    const res = await post('{"name": "A\\ud83d\\ude00", "age": 3}');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: 'A\u{1F600}', age: 3 });
+  });
+
   it('answers 415 for a body that is not JSON', async () => {
     const res = await post('name=Asha&age=3', 'application/x-www-form-urlencoded');
     expect(res.status).toBe(415);

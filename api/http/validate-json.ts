@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { declareBody } from './declared-body.ts';
 import { errorBody, type ErrorShape } from './errors.ts';
 
 /**
@@ -45,26 +46,42 @@ const requireJson = createMiddleware(async (c, next) => {
 });
 
 export const nulCharacterMessage = 'The request contains a character that is not allowed (U+0000).';
+export const loneSurrogateMessage =
+  'The request contains text that is not valid Unicode (a lone surrogate such as \\ud800).';
 
 /** Deeper than any body the API takes (the final submit's events are 3 levels). */
 export const maxJsonDepth = 16;
 
-// Keys that name an object's prototype machinery: yup looks schema fields up by key in a plain
-// object, where `constructor` and `__proto__` find Object's own members and fail with a TypeError.
-// No field of the API is called so, so they are refused wherever they appear.
-const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Why a string cannot be stored as text, or null: U+0000 (PostgreSQL's `text` cannot hold it) or a
+ * lone UTF-16 surrogate (`"\ud800"` in JSON), which is no character at all and fails the insert.
+ * With the `u` flag a surrogate pair is one code point, so `\p{Cs}` finds only the lone ones.
+ */
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return nulCharacterMessage;
+  if (/\p{Cs}/u.test(text)) return loneSurrogateMessage;
+  return null;
+}
+
+// Keys that name an object's prototype machinery or shadow one of Object.prototype's own members:
+// yup looks schema fields up by key in a plain object, where `constructor` and `__proto__` find
+// Object's own members, and it turns a value into text or a number through its `toString` or
+// `valueOf`, so `{"toString": "x"}` where a string is expected threw a TypeError (a 500). No field
+// of the API is called so, so they are refused wherever they appear.
+const forbiddenKeys = new Set(['prototype', ...Object.getOwnPropertyNames(Object.prototype)]);
 
 /**
- * Why a parsed JSON body cannot be taken, or null: a U+0000 in any string or key (PostgreSQL's
- * `text` cannot store it), a prototype key, or nesting deeper than `maxJsonDepth`. Walked without
- * recursion, so a body nested thousands deep costs no stack.
+ * Why a parsed JSON body cannot be taken, or null: a string or key that is not storable text
+ * (`textProblem`), a key that shadows Object's machinery, or nesting deeper than `maxJsonDepth`.
+ * Walked without recursion, so a body nested thousands deep costs no stack.
  */
 export function jsonBodyProblem(body: unknown): string | null {
   const pending: { value: unknown; depth: number }[] = [{ value: body, depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, depth } = next;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return nulCharacterMessage;
+      const problem = textProblem(value);
+      if (problem) return problem;
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
@@ -73,7 +90,8 @@ export function jsonBodyProblem(body: unknown): string | null {
     const items = Array.isArray(value) ? value : Object.values(value);
     if (!Array.isArray(value)) {
       for (const key of Object.keys(value)) {
-        if (key.includes('\u0000')) return nulCharacterMessage;
+        const problem = textProblem(key);
+        if (problem) return problem;
         if (forbiddenKeys.has(key))
           return `The request contains a field name that is not allowed (${key}).`;
       }
@@ -83,10 +101,13 @@ export function jsonBodyProblem(body: unknown): string | null {
   return null;
 }
 
-/** True when a string, or a string in a list of them, holds U+0000 (the upload's text fields). */
-export function containsNulCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  return Array.isArray(value) && value.some(containsNulCharacter);
+/** Why one of a form's text fields cannot be stored (`textProblem`), or null: the upload's fields. */
+export function textFieldsProblem(values: (string | null | undefined)[]): string | null {
+  for (const value of values) {
+    const problem = typeof value === 'string' ? textProblem(value) : null;
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /** The message of the failing field that comes first in the schema (yup reports in no fixed order). */
@@ -115,19 +136,22 @@ export function validateJson<T extends AnyObject>(
   return [
     limitBody(options.maxBytes ?? 4 * 1024, options.shape),
     requireJson,
-    validator('json', async (value): Promise<T> => {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw fail.invalid('The request body must be a JSON object.');
-      }
-      const problem = jsonBodyProblem(value);
-      if (problem) throw fail.invalid(problem);
-      try {
-        return (await schema.validate(value, { abortEarly: false, stripUnknown: true })) as T;
-      } catch (error) {
-        if (error instanceof ValidationError)
-          throw fail.invalid(firstMessage(Object.keys(schema.fields), error));
-        throw error;
-      }
-    }),
+    declareBody(
+      validator('json', async (value): Promise<T> => {
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+          throw fail.invalid('The request body must be a JSON object.');
+        }
+        const problem = jsonBodyProblem(value);
+        if (problem) throw fail.invalid(problem);
+        try {
+          return (await schema.validate(value, { abortEarly: false, stripUnknown: true })) as T;
+        } catch (error) {
+          if (error instanceof ValidationError)
+            throw fail.invalid(firstMessage(Object.keys(schema.fields), error));
+          throw error;
+        }
+      }),
+      { kind: 'json', fields: Object.keys(schema.fields) },
+    ),
   ] as const;
 }
