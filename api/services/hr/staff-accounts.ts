@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { staffAccounts, type StaffAccount } from '../../db/schema/staff.ts';
 import { fail } from '../../domain/errors.ts';
@@ -55,23 +55,25 @@ export async function createStaff(
   });
 }
 
-async function enabledAdminsOtherThan(tx: Db, id: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
+/**
+ * Locks every enabled admin's row until the transaction ends, in one order (no deadlock), and
+ * returns their ids. Two admins who demote or disable each other at once then take turns: the
+ * second waits, and PostgreSQL re-reads the rows the first changed, so it counts what is left.
+ */
+async function lockEnabledAdmins(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: staffAccounts.id })
     .from(staffAccounts)
-    .where(
-      and(
-        eq(staffAccounts.role, 'admin'),
-        isNull(staffAccounts.disabledAt),
-        ne(staffAccounts.id, id),
-      ),
-    );
-  return row?.n ?? 0;
+    .where(and(eq(staffAccounts.role, 'admin'), isNull(staffAccounts.disabledAt)))
+    .orderBy(asc(staffAccounts.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 /**
  * Renames, changes the role of, disables or re-enables an account. Disabling ends its sessions.
- * Nobody disables or demotes themself, and the last enabled admin stays one (409).
+ * Nobody disables or demotes themself, and the last enabled admin stays one (409), also when
+ * two admins change each other at once.
  */
 export async function updateStaff(
   db: Db,
@@ -80,14 +82,16 @@ export async function updateStaff(
   input: { name?: string; role?: StaffRole; disabled?: boolean; reason: string },
   now: Date,
 ): Promise<StaffView> {
+  const losesAdmin =
+    (input.role !== undefined && input.role !== 'admin') || input.disabled === true;
   return db.transaction(async (tx) => {
+    // Locked before the account is read, so what is read and counted is what the change leaves.
+    const admins = losesAdmin ? await lockEnabledAdmins(tx) : [];
     const account = await findStaff(tx, id);
-    const losesAdmin =
-      (input.role !== undefined && input.role !== 'admin') || input.disabled === true;
     if (losesAdmin && account.role === 'admin') {
       if (account.id === actor.id)
         throw fail.conflict('You cannot disable or demote your own account.');
-      if ((await enabledAdminsOtherThan(tx, account.id)) === 0)
+      if (!admins.some((adminId) => adminId !== account.id))
         throw fail.conflict('This is the last enabled admin; add another admin first.');
     }
     const disabledAt =
