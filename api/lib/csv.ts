@@ -1,7 +1,11 @@
+import { timeSlices } from './time-slice.ts';
+
 /** One record of a CSV file: its fields and the file line it starts on (1-based). */
 export interface CsvRecord {
   line: number;
   fields: string[];
+  /** Longer than the reader's `maxRecordChars`: its fields were not kept. */
+  tooLong?: true;
 }
 
 export class CsvSyntaxError extends Error {
@@ -14,64 +18,114 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+const quote = 0x22;
+const comma = 0x2c;
+const lf = 0x0a;
+const cr = 0x0d;
+/** Characters scanned between two `null`s of `csvRecords` (a point where a caller may pause). */
+const charsPerTick = 16_384;
+
 /**
- * Parses RFC 4180 CSV (commas, double-quoted fields holding commas, quotes as `""` and line
- * breaks; CRLF or LF; a UTF-8 BOM is ignored). Each record keeps the line it starts on, so errors
- * can name the line a person sees in their editor. Blank lines are skipped.
+ * Reads RFC 4180 CSV (commas, double-quoted fields holding commas, quotes as `""` and line
+ * breaks; CRLF or LF; a UTF-8 BOM is ignored) one record at a time. Each record keeps the line it
+ * starts on, so errors can name the line a person sees in their editor. Blank lines are skipped.
+ * A record longer than `maxRecordChars` comes back `tooLong` with no fields (nothing of it is
+ * kept). Between records, and every few thousand characters within one, it yields `null`: a
+ * point where an importer may hand the event loop back. Work is linear in the text.
  */
-export function parseCsv(text: string): CsvRecord[] {
+export function* csvRecords(
+  text: string,
+  { maxRecordChars = Infinity }: { maxRecordChars?: number } = {},
+): Generator<CsvRecord | null> {
   const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
   let line = 1;
   let recordLine = 1;
+  let recordStart = 0;
+  let tooLong = false;
   let quoted = false;
   let quoteOpenedOn = 0;
   let fieldStarted = false;
-  const endRecord = () => {
-    fields.push(field);
-    if (!(fields.length === 1 && fields[0]?.trim() === ''))
-      records.push({ line: recordLine, fields });
-    fields = [];
+  // Plain characters are copied a run at a time, from `from` to the next special one.
+  let from = 0;
+  const take = (to: number) => {
+    if (!tooLong && to > from) field += input.slice(from, to);
+  };
+  const endField = () => {
+    if (!tooLong) fields.push(field);
     field = '';
     fieldStarted = false;
   };
+  const endRecord = (): CsvRecord | null => {
+    endField();
+    const record: CsvRecord | null = tooLong
+      ? { line: recordLine, fields: [], tooLong: true }
+      : fields.length === 1 && fields[0]?.trim() === ''
+        ? null
+        : { line: recordLine, fields };
+    fields = [];
+    tooLong = false;
+    return record;
+  };
+  let tick = 0;
   for (let i = 0; i < input.length; i++) {
-    const ch = input[i];
+    if (++tick === charsPerTick) {
+      tick = 0;
+      yield null;
+    }
+    if (!tooLong && i - recordStart > maxRecordChars) {
+      tooLong = true;
+      fields = [];
+      field = '';
+    }
+    const ch = input.charCodeAt(i);
     if (quoted) {
-      if (ch === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
+      if (ch === quote) {
+        take(i);
+        if (input.charCodeAt(i + 1) === quote) {
+          from = i + 1; // the second quote starts the next run
           i++;
-        } else quoted = false;
-      } else {
-        if (ch === '\n') line++;
-        field += ch;
-      }
+        } else {
+          quoted = false;
+          from = i + 1;
+        }
+      } else if (ch === lf) line++;
       continue;
     }
-    if (ch === '"' && !fieldStarted) {
+    if (ch === quote && !fieldStarted) {
       quoted = true;
       quoteOpenedOn = line;
       fieldStarted = true;
-    } else if (ch === ',') {
-      fields.push(field);
-      field = '';
-      fieldStarted = false;
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && input[i + 1] === '\n') i++;
-      endRecord();
+      from = i + 1;
+    } else if (ch === comma) {
+      take(i);
+      endField();
+      from = i + 1;
+    } else if (ch === lf || ch === cr) {
+      take(i);
+      if (ch === cr && input.charCodeAt(i + 1) === lf) i++;
+      const record = endRecord();
+      if (record) yield record;
       line++;
       recordLine = line;
-    } else {
-      field += ch;
-      fieldStarted = true;
-    }
+      recordStart = i + 1;
+      from = i + 1;
+    } else fieldStarted = true;
   }
   if (quoted)
     throw new CsvSyntaxError(quoteOpenedOn, 'A quoted field is never closed (a " is missing).');
-  if (field !== '' || fields.length > 0) endRecord();
+  take(input.length);
+  if (field !== '' || fields.length > 0 || tooLong) {
+    const record = endRecord();
+    if (record) yield record;
+  }
+}
+
+/** The whole file's records at once (`csvRecords` without a limit). */
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  for (const record of csvRecords(text)) if (record) records.push(record);
   return records;
 }
 
@@ -105,22 +159,39 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly unknown
 
 /** A CSV file read as a table: its header record (none in an empty file) and the records under it. */
 export type CsvTable =
-  | { header: CsvRecord | undefined; body: CsvRecord[] }
+  | {
+      header: CsvRecord | undefined;
+      /** The first `maxRecords` records under the header. */
+      body: CsvRecord[];
+      /** How many records there are under the header, kept or not. */
+      bodyCount: number;
+    }
   | { syntaxError: { line: number; message: string } };
 
 /**
- * Parses a file an import reads as a table. A syntax error comes back as its line and message
- * (for the import's list of errors), not thrown; any other failure is a bug and is thrown.
+ * Reads a file an import takes as a table, handing the event loop back every few milliseconds.
+ * Keeps at most `maxRecords` records under the header (and counts the rest), so a file of tiny
+ * lines costs no more memory than the cap allows. A syntax error comes back as its line and
+ * message (for the import's list of errors), not thrown; any other failure is a bug and is thrown.
  */
-export function readCsvTable(text: string): CsvTable {
-  let records: CsvRecord[];
+export async function readCsvTable(
+  text: string,
+  limits: { maxRecords: number; maxRecordChars: number },
+): Promise<CsvTable> {
+  const slices = timeSlices();
+  let header: CsvRecord | undefined;
+  const body: CsvRecord[] = [];
+  let bodyCount = 0;
   try {
-    records = parseCsv(text);
+    for (const record of csvRecords(text, limits)) {
+      if (record && !header) header = record;
+      else if (record && ++bodyCount <= limits.maxRecords) body.push(record);
+      if (slices.due) await slices.pause();
+    }
   } catch (error) {
     if (error instanceof CsvSyntaxError)
       return { syntaxError: { line: error.line, message: error.message } };
     throw error;
   }
-  const [header, ...body] = records;
-  return { header, body };
+  return { header, body, bodyCount };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
 import { readCsvTable, toCsv } from '../../../lib/csv.ts';
 import { generatePassword, hashPassword } from '../../../lib/password.ts';
+import { timeSlices } from '../../../lib/time-slice.ts';
 import {
   createCandidateSchema,
   type ImportAnswer,
@@ -12,6 +13,12 @@ import {
 } from '../../../../shared/contract/hr.ts';
 import { credentialsCsvHeader, credentialsCsvRows } from '../../../../shared/credentials-csv.ts';
 import { recordAuditMany, type Actor } from '../audit.ts';
+import {
+  maxImportLineChars,
+  maxImportRows,
+  tooLongRowMessage,
+  tooManyRowsMessage,
+} from '../import-limits.ts';
 import { detailsView } from './candidate-details.ts';
 import { candidateEntry, newCandidateRow, type CandidateEntry } from './candidate-entry.ts';
 import { freshOneTimeIds } from './credentials.ts';
@@ -26,7 +33,6 @@ export const candidateColumns = [
   'window_end',
 ] as const;
 const requiredColumns = ['name', 'email', 'test_type'];
-export const maxImportRows = 5000;
 
 export type ImportProgress = (
   phase: 'checking' | 'hashing' | 'saving',
@@ -36,14 +42,20 @@ export type ImportProgress = (
 
 type CheckedRow = CandidateEntry & { line: number };
 
-/** Checks every line of the file; returns the good rows and the errors with their lines. */
+/**
+ * Checks every line of the file (at most `maxImportRows`, each at most `maxImportLineChars`),
+ * handing the event loop back as it goes; returns the good rows and the errors with their lines.
+ */
 async function checkFile(
   db: Db,
   text: string,
 ): Promise<{ rows: CheckedRow[]; errors: ImportError[] }> {
-  const table = readCsvTable(text);
+  const table = await readCsvTable(text, {
+    maxRecords: maxImportRows,
+    maxRecordChars: maxImportLineChars,
+  });
   if ('syntaxError' in table) return { rows: [], errors: [table.syntaxError] };
-  const { header, body } = table;
+  const { header, body, bodyCount } = table;
   if (!header)
     return {
       rows: [],
@@ -54,6 +66,7 @@ async function checkFile(
         },
       ],
     };
+  if (header.tooLong) return { rows: [], errors: [{ line: 1, message: tooLongRowMessage }] };
   const names = header.fields.map((f) => f.trim().toLowerCase());
   const errors: ImportError[] = [];
   const unknown = names.filter((n) => !(candidateColumns as readonly string[]).includes(n));
@@ -74,20 +87,21 @@ async function checkFile(
       rows: [],
       errors: [{ line: header.line, message: 'The file has no candidates under its header.' }],
     };
-  if (body.length > maxImportRows)
+  if (bodyCount > maxImportRows)
     return {
       rows: [],
-      errors: [
-        {
-          line: header.line,
-          message: `At most ${maxImportRows} candidates per file (this one has ${body.length}).`,
-        },
-      ],
+      errors: [{ line: header.line, message: tooManyRowsMessage('candidates', bodyCount) }],
     };
 
   const rows: CheckedRow[] = [];
   const firstLineOf = new Map<string, number>();
+  const slices = timeSlices();
   for (const record of body) {
+    if (slices.due) await slices.pause();
+    if (record.tooLong) {
+      errors.push({ line: record.line, message: tooLongRowMessage });
+      continue;
+    }
     const value = (column: string) => {
       const index = names.indexOf(column);
       return index === -1 ? undefined : (record.fields[index] ?? '').trim();

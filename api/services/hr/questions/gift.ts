@@ -1,8 +1,14 @@
+import { maxOptions } from '../../../../shared/contract/hr.ts';
+import { timeSlices } from '../../../lib/time-slice.ts';
+import { tooLongLineMessage } from '../import-limits.ts';
 import {
-  keepChecked,
+  maxQuestionChars,
   numberedLines,
+  questionCollector,
+  tooLongQuestionMessage,
   type ImportDefaults,
   type ParseResult,
+  type QuestionCollector,
 } from './parsed-question.ts';
 
 // GIFT's special characters; `\x` writes one literally.
@@ -31,38 +37,16 @@ interface Block {
   line: number;
   text: string;
   category: string;
+  /** Why the block is refused before it is read: a line or the whole question too long. */
+  problem: { line: number; message: string } | null;
 }
 
-/**
- * Splits the file into question blocks (a blank line ends one), reading `$CATEGORY:` and dropping
- * comments, so a broken question never swallows the next.
- */
-function blocksOf(text: string, defaults: ImportDefaults): Block[] {
-  const blocks: Block[] = [];
-  let category = defaults.category;
-  let current: Block | null = null;
-  for (const { line, text: raw } of numberedLines(text)) {
-    const trimmed = raw.trim();
-    if (trimmed.startsWith('//')) continue;
-    const categoryLine = /^\$CATEGORY:\s*(.*)$/i.exec(trimmed);
-    if (categoryLine) {
-      if (current) blocks.push(current);
-      current = null;
-      // Moodle writes paths such as `$course$/top/SQL`: the last part names the category.
-      category =
-        (categoryLine[1] ?? '').split('/').filter(Boolean).at(-1)?.trim() || defaults.category;
-      continue;
-    }
-    if (trimmed === '') {
-      if (current) blocks.push(current);
-      current = null;
-      continue;
-    }
-    if (current) current.text += `\n${raw}`;
-    else current = { line, text: raw, category };
-  }
-  if (current) blocks.push(current);
-  return blocks;
+/** Adds a line to a block, unless that would make it longer than any question can be. */
+function extend(block: Block, raw: string): void {
+  if (block.problem) return;
+  if (block.text.length + raw.length >= maxQuestionChars)
+    block.problem = { line: block.line, message: tooLongQuestionMessage };
+  else block.text += `\n${raw}`;
 }
 
 /** What kind of GIFT question an answer block is, when it is not multiple choice. */
@@ -79,73 +63,105 @@ function unsupportedKind(answers: string): string | null {
 }
 
 /**
+ * The answers, `=right` or `~wrong` each, in order: at most `limit + 1` of them (enough to tell
+ * that there are too many, however many there are); `null` when text comes before the first.
+ */
+function answerParts(answers: string, limit: number): string[] | null {
+  const marker = /[=~]/g;
+  let at = answers.search(marker);
+  if ((at === -1 ? answers : answers.slice(0, at)).trim() !== '') return null;
+  const parts: string[] = [];
+  while (at !== -1 && parts.length <= limit) {
+    marker.lastIndex = at + 1;
+    const next = marker.exec(answers)?.index ?? -1;
+    parts.push(answers.slice(at, next === -1 ? undefined : next).trim());
+    at = next;
+  }
+  return parts;
+}
+
+/** Reads one question block: the question, or the one error that stops it. */
+function readBlock(block: Block, found: QuestionCollector, defaults: ImportDefaults): void {
+  const error = (message: string) => found.error(block.line, message);
+  if (block.problem) return found.error(block.problem.line, block.problem.message);
+  let body = protect(block.text.trim());
+  const title = /^::(.*?)::/s.exec(body);
+  if (title) body = body.slice(title[0].length);
+  const open = body.indexOf('{');
+  const close = body.indexOf('}', open + 1);
+  if (open === -1) return error('No answers found: a GIFT question needs {=right ~wrong …}.');
+  if (close === -1) return error('The answers are never closed: a } is missing.');
+  const answers = body.slice(open + 1, close);
+  const before = withoutFormat(body.slice(0, open)).trim();
+  const after = body.slice(close + 1).trim();
+  const kind = unsupportedKind(answers);
+  if (kind) return error(kind);
+  if (/%-?\d+(\.\d+)?%/.test(answers))
+    return error(
+      'Weighted answers (%50%) are not supported: one answer is right, the others wrong.',
+    );
+  if (answers.includes('#')) return error('Answer feedback (#…) is not supported: remove it.');
+  const parts = answerParts(answers, maxOptions);
+  if (!parts) return error('Every answer must start with = (right) or ~ (wrong).');
+  if (parts.length > maxOptions)
+    return error(`A question has at most ${maxOptions} options (one =right and up to 5 ~wrong).`);
+  const right = parts.filter((p) => p.startsWith('='));
+  if (right.length !== 1)
+    return error(
+      right.length === 0
+        ? 'No right answer: mark one with =.'
+        : 'Several right answers (=) are not supported: mark exactly one.',
+    );
+  found.question({
+    line: block.line,
+    category: block.category,
+    difficulty: defaults.difficulty,
+    question: after ? `${unprotect(before)} _____ ${unprotect(after)}` : unprotect(before),
+    options: parts.map((p) => unprotect(p.slice(1))),
+    correctOptionIndex: parts.findIndex((p) => p.startsWith('=')),
+  });
+}
+
+/**
  * GIFT's multiple-choice subset (Moodle): `::title::` (optional), the question, and
  * `{=right ~wrong ~wrong}` on one or several lines; `$CATEGORY:` lines set the category; `//`
- * comments are skipped. Any other question type, feedback (`#`) or weights (`%50%`) is a line error
- * naming what it is, at the question's first line.
+ * comments are skipped. A blank line ends a question, so a broken one never swallows the next.
+ * Any other question type, feedback (`#`) or weights (`%50%`) is a line error naming what it is,
+ * at the question's first line; so are more than six answers, a line over the cap (at that line)
+ * and a question longer than any can be. Hands the event loop back as it goes.
  */
-export function parseGift(text: string, defaults: ImportDefaults): ParseResult {
-  const result: ParseResult = { questions: [], errors: [] };
-  for (const block of blocksOf(text, defaults)) {
-    const error = (message: string) => result.errors.push({ line: block.line, message });
-    let body = protect(block.text.trim());
-    const title = /^::(.*?)::/s.exec(body);
-    if (title) body = body.slice(title[0].length);
-    const open = body.indexOf('{');
-    const close = body.indexOf('}', open + 1);
-    if (open === -1) {
-      error('No answers found: a GIFT question needs {=right ~wrong …}.');
+export async function parseGift(text: string, defaults: ImportDefaults): Promise<ParseResult> {
+  const found = questionCollector();
+  const slices = timeSlices();
+  let category = defaults.category;
+  let block: Block | null = null;
+  const endBlock = () => {
+    if (block) readBlock(block, found, defaults);
+    block = null;
+  };
+  for (const { line, text: raw, tooLong } of numberedLines(text)) {
+    if (slices.due) await slices.pause();
+    if (tooLong) {
+      block ??= { line, text: '', category, problem: null };
+      block.problem ??= { line, message: tooLongLineMessage };
       continue;
     }
-    if (close === -1) {
-      error('The answers are never closed: a } is missing.');
+    const trimmed = raw.trim();
+    if (trimmed.startsWith('//')) continue;
+    const categoryLine = /^\$CATEGORY:\s*(.*)$/is.exec(trimmed);
+    if (categoryLine) {
+      endBlock();
+      // Moodle writes paths such as `$course$/top/SQL`: the last part names the category.
+      category =
+        (categoryLine[1] ?? '').split('/').filter(Boolean).at(-1)?.trim() || defaults.category;
       continue;
     }
-    const answers = body.slice(open + 1, close);
-    const before = withoutFormat(body.slice(0, open)).trim();
-    const after = body.slice(close + 1).trim();
-    const kind = unsupportedKind(answers);
-    if (kind) {
-      error(kind);
-      continue;
-    }
-    if (/%-?\d+(\.\d+)?%/.test(answers)) {
-      error('Weighted answers (%50%) are not supported: one answer is right, the others wrong.');
-      continue;
-    }
-    if (answers.includes('#')) {
-      error('Answer feedback (#…) is not supported: remove it.');
-      continue;
-    }
-    const parts = answers
-      .split(/(?=[=~])/)
-      .map((p) => p.trim())
-      .filter(Boolean);
-    if (parts.some((p) => !p.startsWith('=') && !p.startsWith('~'))) {
-      error('Every answer must start with = (right) or ~ (wrong).');
-      continue;
-    }
-    const right = parts.filter((p) => p.startsWith('='));
-    if (right.length !== 1) {
-      error(
-        right.length === 0
-          ? 'No right answer: mark one with =.'
-          : 'Several right answers (=) are not supported: mark exactly one.',
-      );
-      continue;
-    }
-    const question = after ? `${unprotect(before)} _____ ${unprotect(after)}` : unprotect(before);
-    const parsed = {
-      line: block.line,
-      category: block.category,
-      difficulty: defaults.difficulty,
-      question,
-      options: parts.map((p) => unprotect(p.slice(1))),
-      correctOptionIndex: parts.findIndex((p) => p.startsWith('=')),
-    };
-    keepChecked(result, parsed);
+    if (trimmed === '') endBlock();
+    else if (block) extend(block, raw);
+    else block = { line, text: raw, category, problem: null };
   }
-  return result;
+  endBlock();
+  return found.result();
 }
 
 /** The questions in GIFT, grouped under `$CATEGORY:` lines (difficulty is not part of GIFT). */

@@ -1,9 +1,11 @@
 import { ValidationError } from 'yup';
 import {
+  maxOptions,
   questionSchema,
   type Difficulty,
   type ImportError,
 } from '../../../../shared/contract/hr.ts';
+import { maxImportLineChars, maxImportRows, tooManyRowsMessage } from '../import-limits.ts';
 
 /** A question read from an import file, before it is checked. */
 export interface ParsedQuestion {
@@ -26,6 +28,14 @@ export interface ImportDefaults {
   difficulty: Difficulty;
 }
 
+/**
+ * The characters one question may take in a text format (its lines together). The longest the
+ * bank holds, 2,000 and six options of 500, fits with every character escaped; past this a
+ * question is refused before it is read further, so no question costs more than this to read.
+ */
+export const maxQuestionChars = 20_000;
+export const tooLongQuestionMessage = `This question is longer than ${maxQuestionChars} characters (a question has at most 2000, and at most ${maxOptions} options of 500).`;
+
 /** The same rules as a question made in the console (2–6 options, one right, lengths). */
 function checkParsed(question: ParsedQuestion): string | null {
   try {
@@ -40,17 +50,58 @@ function checkParsed(question: ParsedQuestion): string | null {
 }
 
 /**
- * Keeps a parsed question that passes `checkParsed`, or records why not against its line: how
- * every format's parser ends with each question it reads.
+ * What a parser collects: one entry per question it reads, the question (checked here by
+ * `checkParsed`) or the error that stopped it. Past `maxImportRows` entries nothing more is
+ * checked or kept, only counted, and the file is refused with the cap's message alone.
  */
-export function keepChecked(result: ParseResult, question: ParsedQuestion): void {
-  const problem = checkParsed(question);
-  if (problem) result.errors.push({ line: question.line, message: problem });
-  else result.questions.push(question);
+export function questionCollector() {
+  const kept: ParseResult = { questions: [], errors: [] };
+  let read = 0;
+  return {
+    question(question: ParsedQuestion): void {
+      if (++read > maxImportRows) return;
+      const problem = checkParsed(question);
+      if (problem) kept.errors.push({ line: question.line, message: problem });
+      else kept.questions.push(question);
+    },
+    error(line: number, message: string): void {
+      if (++read <= maxImportRows) kept.errors.push({ line, message });
+    },
+    result(): ParseResult {
+      if (read <= maxImportRows) return kept;
+      return {
+        questions: [],
+        errors: [{ line: 1, message: tooManyRowsMessage('questions', read) }],
+      };
+    },
+  };
 }
 
-/** Splits text into lines, numbered from 1. */
-export function numberedLines(text: string): { line: number; text: string }[] {
+export type QuestionCollector = ReturnType<typeof questionCollector>;
+
+export interface NumberedLine {
+  line: number;
+  /** The line's text ('' when `tooLong`: a line over the cap is never copied). */
+  text: string;
+  tooLong: boolean;
+}
+
+/** Splits text into lines (CRLF, CR or LF), numbered from 1, one at a time. */
+export function* numberedLines(
+  text: string,
+  maxChars: number = maxImportLineChars,
+): Generator<NumberedLine> {
   const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  return input.split(/\r\n|\r|\n/).map((t, i) => ({ line: i + 1, text: t }));
+  const breaks = /\r\n|\r|\n/g;
+  let line = 1;
+  let start = 0;
+  for (;;) {
+    const found = breaks.exec(input);
+    const end = found ? found.index : input.length;
+    const tooLong = end - start > maxChars;
+    yield { line, text: tooLong ? '' : input.slice(start, end), tooLong };
+    if (!found) return;
+    line++;
+    start = breaks.lastIndex;
+  }
 }

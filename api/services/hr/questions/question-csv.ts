@@ -1,7 +1,14 @@
 import { readCsvTable, toCsv } from '../../../lib/csv.ts';
+import { timeSlices } from '../../../lib/time-slice.ts';
 import { optionLetters } from '../../../domain/question-rules.ts';
 import { difficulties, type Difficulty } from '../../../../shared/contract/hr.ts';
-import { keepChecked, type ImportDefaults, type ParseResult } from './parsed-question.ts';
+import {
+  maxImportLineChars,
+  maxImportRows,
+  tooLongRowMessage,
+  tooManyRowsMessage,
+} from '../import-limits.ts';
+import { questionCollector, type ImportDefaults, type ParseResult } from './parsed-question.ts';
 
 export const questionCsvColumns = [
   'category',
@@ -18,17 +25,29 @@ export const questionCsvColumns = [
 
 /**
  * The CSV template: `category, difficulty, question, option_a … option_f, correct` (a letter).
- * Options fill from A without gaps; `option_c` … `option_f` may be empty (or left out).
+ * Options fill from A without gaps; `option_c` … `option_f` may be empty (or left out). At most
+ * `maxImportRows` rows, as for candidates. Hands the event loop back as it goes.
  */
-export function parseQuestionCsv(text: string, defaults: ImportDefaults): ParseResult {
-  const result: ParseResult = { questions: [], errors: [] };
-  const table = readCsvTable(text);
+export async function parseQuestionCsv(
+  text: string,
+  defaults: ImportDefaults,
+): Promise<ParseResult> {
+  const table = await readCsvTable(text, {
+    maxRecords: maxImportRows,
+    maxRecordChars: maxImportLineChars,
+  });
   if ('syntaxError' in table) return { questions: [], errors: [table.syntaxError] };
-  const { header, body: rows } = table;
+  const { header, body: rows, bodyCount } = table;
   if (!header)
     return {
       questions: [],
       errors: [{ line: 1, message: 'The file is empty: it needs the header line.' }],
+    };
+  if (header.tooLong) return { questions: [], errors: [{ line: 1, message: tooLongRowMessage }] };
+  if (bodyCount > maxImportRows)
+    return {
+      questions: [],
+      errors: [{ line: header.line, message: tooManyRowsMessage('questions', bodyCount) }],
     };
   const names = header.fields.map((f) => f.trim().toLowerCase());
   const unknown = names.filter((n) => !(questionCsvColumns as readonly string[]).includes(n));
@@ -52,53 +71,53 @@ export function parseQuestionCsv(text: string, defaults: ImportDefaults): ParseR
       ],
     };
   }
+  const found = questionCollector();
+  const slices = timeSlices();
   for (const row of rows) {
+    if (slices.due) await slices.pause();
     const value = (column: string) => {
       const index = names.indexOf(column);
       return index === -1 ? '' : (row.fields[index] ?? '').trim();
     };
+    if (row.tooLong) {
+      found.error(row.line, tooLongRowMessage);
+      continue;
+    }
     if (row.fields.length !== names.length) {
-      result.errors.push({
-        line: row.line,
-        message: `Expected ${names.length} fields, found ${row.fields.length}.`,
-      });
+      found.error(row.line, `Expected ${names.length} fields, found ${row.fields.length}.`);
       continue;
     }
     const options = optionLetters.map((l) => value(`option_${l.toLowerCase()}`));
     const lastFilled = options.reduce((last, o, i) => (o ? i : last), -1);
     const filled = options.slice(0, lastFilled + 1);
     if (filled.some((o) => o === '')) {
-      result.errors.push({
-        line: row.line,
-        message: 'Options must be filled from option_a on, without gaps.',
-      });
+      found.error(row.line, 'Options must be filled from option_a on, without gaps.');
       continue;
     }
     const difficulty = (value('difficulty').toLowerCase() || defaults.difficulty) as Difficulty;
     if (!difficulties.includes(difficulty)) {
-      result.errors.push({ line: row.line, message: 'difficulty must be easy, medium or hard' });
+      found.error(row.line, 'difficulty must be easy, medium or hard');
       continue;
     }
     const letter = value('correct').toUpperCase();
     const correct = optionLetters.indexOf(letter as (typeof optionLetters)[number]);
     if (correct === -1 || correct >= filled.length) {
-      result.errors.push({
-        line: row.line,
-        message: `correct must be the letter of a filled option (A–${optionLetters[Math.max(1, filled.length - 1)]}), found "${letter}".`,
-      });
+      found.error(
+        row.line,
+        `correct must be the letter of a filled option (A–${optionLetters[Math.max(1, filled.length - 1)]}), found "${letter}".`,
+      );
       continue;
     }
-    const parsed = {
+    found.question({
       line: row.line,
       category: value('category') || defaults.category,
       difficulty,
       question: value('question'),
       options: filled,
       correctOptionIndex: correct,
-    };
-    keepChecked(result, parsed);
+    });
   }
-  return result;
+  return found.result();
 }
 
 export function toQuestionCsv(

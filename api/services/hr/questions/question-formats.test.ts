@@ -28,28 +28,28 @@ const comparable = (qs: { question: string; options: string[]; correctOptionInde
   }));
 
 describe('question formats', () => {
-  it('GIFT writes special characters escaped and reads them back, categories included', () => {
-    const parsed = parseGift(toGift(tricky), defaults);
+  it('GIFT writes special characters escaped and reads them back, categories included', async () => {
+    const parsed = await parseGift(toGift(tricky), defaults);
     expect(parsed.errors).toEqual([]);
     expect(comparable(parsed.questions)).toEqual(comparable(tricky));
     expect(parsed.questions.map((q) => q.category)).toEqual(['Maths: basics', 'SQL']);
   });
 
-  it('CSV keeps every field, difficulty included', () => {
-    const parsed = parseQuestionCsv(toQuestionCsv(tricky), defaults);
+  it('CSV keeps every field, difficulty included', async () => {
+    const parsed = await parseQuestionCsv(toQuestionCsv(tricky), defaults);
     expect(parsed.errors).toEqual([]);
     expect(parsed.questions).toEqual(tricky.map((q, i) => ({ ...q, line: i + 2 })));
   });
 
-  it('Aiken keeps questions, options and keys (it has no category or difficulty)', () => {
-    const parsed = parseAiken(toAiken(tricky), defaults);
+  it('Aiken keeps questions, options and keys (it has no category or difficulty)', async () => {
+    const parsed = await parseAiken(toAiken(tricky), defaults);
     expect(parsed.errors).toEqual([]);
     expect(comparable(parsed.questions)).toEqual(comparable(tricky));
   });
 
-  it('Aiken refuses an answer before any question and a seventh option', () => {
+  it('Aiken refuses an answer before any question and a seventh option', async () => {
     const text = 'ANSWER: A\n\nToo many?\nA) 1\nB) 2\nC) 3\nD) 4\nE) 5\nF) 6\nG) 7\nANSWER: A\n';
-    expect(parseAiken(text, defaults).errors).toEqual([
+    expect((await parseAiken(text, defaults)).errors).toEqual([
       { line: 1, message: 'ANSWER: without a question before it.' },
       { line: 10, message: 'A question has at most 6 options (A–F).' },
     ]);

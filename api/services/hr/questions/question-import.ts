@@ -13,7 +13,7 @@ import { parseQuestionCsv, toQuestionCsv } from './question-csv.ts';
 
 const parsers: Record<
   QuestionImportFormat,
-  (text: string, defaults: ImportDefaults) => ParseResult
+  (text: string, defaults: ImportDefaults) => Promise<ParseResult>
 > = {
   aiken: parseAiken,
   gift: parseGift,
@@ -28,8 +28,16 @@ export type QuestionImportOutcome = {
 };
 
 /**
+ * Rows per insert: six bind parameters each, far below PostgreSQL's 65,535 per statement (a
+ * file of `maxImportRows` questions would fit in one, but a statement's size should not depend
+ * on the file's).
+ */
+export const questionsPerInsert = 500;
+
+/**
  * Imports questions, all or nothing: any line error creates nothing; `dryRun` only checks and
- * previews. Created questions are version 1 of new families, one audit row each.
+ * previews. Created questions are version 1 of new families, one audit row each, inserted in
+ * statements of `questionsPerInsert` rows in one transaction.
  */
 export async function importQuestions(
   db: Db,
@@ -39,7 +47,7 @@ export async function importQuestions(
   options: ImportDefaults & { dryRun: boolean; reason?: string },
   now: Date,
 ): Promise<QuestionImportOutcome> {
-  const { questions, errors } = parsers[format](text, options);
+  const { questions, errors } = await parsers[format](text, options);
   if (questions.length === 0 && errors.length === 0)
     errors.push({ line: 1, message: 'The file holds no questions.' });
   errors.sort((a, b) => a.line - b.line);
@@ -47,19 +55,23 @@ export async function importQuestions(
   if (options.dryRun) return { kind: 'preview', dryRun: true, created: preview, errors };
   if (errors.length > 0) return { kind: 'refused', created: [], errors };
   const created = await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(mcqQuestions)
-      .values(
-        questions.map((q) => ({
-          topic: q.category,
-          difficulty: q.difficulty,
-          question: q.question,
-          options: q.options,
-          correctOptionIndex: q.correctOptionIndex,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: mcqQuestions.id, familyId: mcqQuestions.familyId });
+    const rows: { id: string; familyId: string }[] = [];
+    for (let i = 0; i < questions.length; i += questionsPerInsert) {
+      const batch = questions.slice(i, i + questionsPerInsert).map((q) => ({
+        topic: q.category,
+        difficulty: q.difficulty,
+        question: q.question,
+        options: q.options,
+        correctOptionIndex: q.correctOptionIndex,
+        createdAt: now,
+      }));
+      rows.push(
+        ...(await tx
+          .insert(mcqQuestions)
+          .values(batch)
+          .returning({ id: mcqQuestions.id, familyId: mcqQuestions.familyId })),
+      );
+    }
     await recordAuditMany(
       tx,
       actor,
