@@ -43,7 +43,7 @@ export function createApp(given: AppDeps, options: CreateAppOptions = {}) {
       };
   const app = new Hono<AppEnv>();
   if (options.logRequests ?? deps.config.LOG_REQUESTS) app.use('*', requestLog);
-  app.use('*', ...securityHeaders);
+  app.use('*', ...securityHeaders(deps.config.TRUST_PROXY));
   app.use('*', compressLargeResponses());
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -4,13 +4,23 @@ import { parseTrustProxy, resolveClientAddress, type TrustProxy } from '../lib/t
 
 // TRUST_PROXY is read once per value (the configuration checked it at start-up).
 const parsed = new Map<string, TrustProxy>();
-function trustOf(setting: string): TrustProxy {
+export function trustOf(setting: string): TrustProxy {
   let trust = parsed.get(setting);
   if (!trust) {
     trust = parseTrustProxy(setting) ?? { kind: 'none' };
     parsed.set(setting, trust);
   }
   return trust;
+}
+
+/** The socket's peer address, or undefined when the request came through no socket (tests). */
+export function socketPeer(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // not a Node.js socket (tests)
+    return undefined;
+  }
 }
 
 function forwardedFor(c: Context): string[] {
@@ -27,12 +37,7 @@ function forwardedFor(c: Context): string[] {
  */
 export function clientIp(c: Context, trustProxy: string): string {
   const entries = forwardedFor(c);
-  let socket: string | undefined;
-  try {
-    socket = getConnInfo(c).remote.address;
-  } catch {
-    // not a Node.js socket (tests)
-  }
+  const socket = socketPeer(c);
   if (!socket) return entries.at(-1) ?? 'local';
   return resolveClientAddress(trustOf(trustProxy), socket, entries);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import { pageBootScript } from '../../shared/page-boot-script.ts';
+import { overHttps } from './over-https.ts';
 
 /**
  * Powerful features the site never uses are off for it and for anything it embeds (the map);
@@ -35,9 +36,10 @@ export const pageBootScriptSource = `'sha256-${createHash('sha256').update(pageB
  * Security headers on every response (with the Permissions-Policy above). Scripts only from our
  * origin, plus the page boot script allowed by its hash (the prerendered pages carry no hydration
  * payload); inline *styles* are allowed because React and Swiper set style attributes, and the
- * prerendered pages inline their CSS. HSTS only when the request reached us over HTTPS.
+ * prerendered pages inline their CSS. HSTS only when the request reached us over HTTPS: TLS, or
+ * X-Forwarded-Proto from a proxy `trustProxy` (TRUST_PROXY) names (`over-https.ts`).
  */
-export const securityHeaders = [
+export const securityHeaders = (trustProxy: string) => [
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -63,8 +65,7 @@ export const securityHeaders = [
   }),
   createMiddleware(async (c, next) => {
     await next();
-    const forwardedProto = c.req.header('x-forwarded-proto');
-    if (forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:') {
+    if (overHttps(c, trustProxy)) {
       c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   }),

@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { fail } from '../domain/errors.ts';
 import { csrfHeader, type StaffRole } from '../../shared/contract/hr.ts';
 import type { AppDeps } from './app-env.ts';
+import { overHttps } from './over-https.ts';
 import { findSession, sessionRulesFrom, type LiveSession } from '../services/hr/staff-sessions.ts';
 import type { Actor } from '../services/hr/audit.ts';
 
@@ -16,17 +17,17 @@ export interface StaffEnv {
   Variables: { deps: AppDeps; session: LiveSession; sessionToken: string };
 }
 
-/** Whether the request reached us over HTTPS (directly, or as the proxy says), as for HSTS. */
-function overHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
-}
+/**
+ * Over HTTPS as for HSTS: TLS, or X-Forwarded-Proto from a proxy TRUST_PROXY names. Every caller
+ * is an app route (AppEnv or StaffEnv), so `deps` is set.
+ */
+const viaHttps = (c: Context) => overHttps(c, (c.get('deps') as AppDeps).config.TRUST_PROXY);
 
 export function setSessionCookie(c: Context, token: string, absoluteExpiresAt: Date): void {
   setCookie(c, sessionCookie, token, {
     httpOnly: true,
     sameSite: 'Strict',
-    secure: overHttps(c),
+    secure: viaHttps(c),
     path: cookiePath,
     expires: absoluteExpiresAt,
   });
@@ -35,7 +36,7 @@ export function setSessionCookie(c: Context, token: string, absoluteExpiresAt: D
 export function clearSessionCookie(c: Context): void {
   deleteCookie(c, sessionCookie, {
     path: cookiePath,
-    secure: overHttps(c),
+    secure: viaHttps(c),
     httpOnly: true,
     sameSite: 'Strict',
   });
@@ -57,7 +58,7 @@ export function assertSameOrigin(c: Context, siteUrl: string): void {
   const own = new URL(c.req.url);
   const host = c.req.header('host') ?? own.host;
   const allowed = new Set([
-    `${overHttps(c) ? 'https' : 'http'}://${host}`,
+    `${viaHttps(c) ? 'https' : 'http'}://${host}`,
     own.origin,
     new URL(siteUrl).origin,
   ]);

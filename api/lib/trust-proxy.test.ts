@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { parseTrustProxy } from './trust-proxy.ts';
+import { parseTrustProxy, trustsPeer, type TrustProxy } from './trust-proxy.ts';
 
 describe('TRUST_PROXY', () => {
   it('takes false, a hop count, or a list of addresses and ranges', () => {
@@ -16,5 +16,15 @@ describe('TRUST_PROXY', () => {
       expect(parseTrustProxy(bad), bad).toBeNull();
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be false/);
     }
+  });
+
+  it('believes a forwarded header only from a peer it names', () => {
+    const trust = (raw: string) => parseTrustProxy(raw) as TrustProxy;
+    expect(trustsPeer(trust('false'), '127.0.0.1')).toBe(false);
+    expect(trustsPeer(trust('2'), '203.0.113.7')).toBe(true);
+    expect(trustsPeer(trust('10.0.0.0/8, loopback'), '10.9.8.7')).toBe(true);
+    expect(trustsPeer(trust('10.0.0.0/8, loopback'), '::ffff:127.0.0.1')).toBe(true);
+    expect(trustsPeer(trust('10.0.0.0/8, loopback'), '203.0.113.7')).toBe(false);
+    expect(trustsPeer(trust('true'), '198.51.100.4')).toBe(false);
   });
 });

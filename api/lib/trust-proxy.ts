@@ -64,6 +64,17 @@ function isTrusted(list: BlockList, address: string): boolean {
 }
 
 /**
+ * Whether the socket's peer is a proxy `trust` believes, the one rule for every forwarded header
+ * (the first hop of X-Forwarded-For, X-Forwarded-Proto): with a hop count the peer is the nearest
+ * of those proxies; with a list it must be in it; with none, nothing forwarded is believed.
+ */
+export function trustsPeer(trust: TrustProxy, socket: string): boolean {
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'hops') return true;
+  return isTrusted(trust.trusted, socket);
+}
+
+/**
  * The client's address: `socket` (the peer) with the X-Forwarded-For `forwardedFor` entries before
  * it, walked from the server outwards past the proxies `trust` believes. Entries a client wrote
  * itself sit to the left of every trusted hop, so they are never reached.

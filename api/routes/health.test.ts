@@ -58,6 +58,31 @@ describe(`GET /api/health (${testEngine})`, () => {
     expect(https.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
+  it('sends HSTS for X-Forwarded-Proto only when a proxy TRUST_PROXY names sent it', async () => {
+    // Over a socket from `peer`, as @hono/node-server hands the request to the app.
+    const hstsVia = async (
+      trustProxy: string,
+      peer: string,
+      url = 'http://localhost/api/health',
+    ) => {
+      const { app } = createTestApp(database, { env: { TRUST_PROXY: trustProxy } });
+      const res = await app.request(
+        url,
+        { headers: { 'x-forwarded-proto': 'https' } },
+        { incoming: { socket: { remoteAddress: peer } } },
+      );
+      return res.headers.get('strict-transport-security');
+    };
+    expect(await hstsVia('false', '203.0.113.7')).toBeNull();
+    expect(await hstsVia('false', '127.0.0.1')).toBeNull();
+    expect(await hstsVia('loopback', '203.0.113.7')).toBeNull();
+    expect(await hstsVia('loopback', '127.0.0.1')).toContain('max-age=');
+    expect(await hstsVia('1', '10.0.0.5')).toContain('max-age=');
+    // A plain-HTTP request in absolute form (`GET https://… HTTP/1.1`) gets an https: URL from
+    // @hono/node-server: it is the socket, not the URL, that says whether TLS was used.
+    expect(await hstsVia('false', '203.0.113.7', 'https://localhost/api/health')).toBeNull();
+  });
+
   it('turns off powerful features with Permissions-Policy, keeping the screen wake lock', async () => {
     const { app } = createTestApp(database);
     const policy = (await app.request('/api/health')).headers.get('permissions-policy') ?? '';

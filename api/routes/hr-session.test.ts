@@ -51,6 +51,27 @@ describe(`HR sign-in, sessions and CSRF (${testEngine})`, { timeout: 90_000 }, (
     expect(res.headers.get('set-cookie')).toMatch(/Secure/);
   });
 
+  it('believes X-Forwarded-Proto about HTTPS only from a proxy TRUST_PROXY names', async () => {
+    // Signs in over a socket from `peer`, as @hono/node-server hands the request to the app.
+    const cookieVia = async (trustProxy: string, peer: string) => {
+      const res = await app({ TRUST_PROXY: trustProxy }).request(
+        'http://localhost/api/hr/session',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+          body: JSON.stringify({ email: 'admin@example.com', password: staffPassword }),
+        },
+        { incoming: { socket: { remoteAddress: peer } } },
+      );
+      expect(res.status).toBe(200);
+      return res.headers.get('set-cookie') ?? '';
+    };
+    expect(await cookieVia('false', '203.0.113.7')).not.toMatch(/Secure/);
+    expect(await cookieVia('10.0.0.0/8', '203.0.113.7')).not.toMatch(/Secure/);
+    expect(await cookieVia('10.0.0.0/8', '10.0.0.5')).toMatch(/Secure/);
+    expect(await cookieVia('loopback', '::ffff:127.0.0.1')).toMatch(/Secure/);
+  });
+
   it('stores only a hash of the session id, and rotates it on every sign-in', async () => {
     const hr = hrClient(app());
     await hr.as('admin@example.com');
