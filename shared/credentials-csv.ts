@@ -1,8 +1,8 @@
 /**
  * The credentials file HR hands out after issuing one-time logins (docs/hr-api.md, "Credentials
  * CSV"): written by the server as an import's answer and by the console from the same answer, so
- * both take their columns and rows from here. Each side keeps its own CSV writer: the server's
- * guards spreadsheet formulas, the console's writes every value exactly as issued.
+ * both take their columns and rows from here, and write them with the one CSV writer
+ * (`csv-writer.ts`), which guards every cell against spreadsheet formulas.
  */
 
 /** One candidate's one-time login, with what HR sends them alongside it. */

@@ -129,33 +129,8 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-/**
- * A cell a spreadsheet could run as a formula (`=`, `@`, or `+`/`-` followed by more than a
- * number) gets a leading `'` (OWASP's advice on CSV injection); phone numbers stay as they are.
- */
-function neutralise(value: string): string {
-  if (/^[=@\t\r]/.test(value)) return `'${value}`;
-  if (/^[+-]/.test(value) && !/^[+-]?[\d\s().-]*$/.test(value)) return `'${value}`;
-  return value;
-}
-
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = neutralise(value instanceof Date ? value.toISOString() : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows as CSV lines, each ending in CRLF (as RFC 4180 and spreadsheets expect). */
-export function csvLines(rows: Iterable<readonly unknown[]>): string {
-  let out = '';
-  for (const row of rows) out += `${row.map(cell).join(',')}\r\n`;
-  return out;
-}
-
-/** A whole CSV file: the header line, then the rows. */
-export function toCsv(header: readonly string[], rows: Iterable<readonly unknown[]>): string {
-  return csvLines([header, ...rows]);
-}
+// The writer is shared with the console, which builds the credentials CSV in the browser.
+export { csvLines, toCsv } from '../../shared/csv-writer.ts';
 
 /** A CSV file read as a table: its header record (none in an empty file) and the records under it. */
 export type CsvTable =

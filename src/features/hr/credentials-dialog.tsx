@@ -3,14 +3,17 @@ import {
   credentialsCsvRows,
   type IssuedCredentials,
 } from '../../../shared/credentials-csv.ts';
-import { toCsv } from './csv-text.ts';
+import { toCsv } from '../../../shared/csv-writer.ts';
 import { downloadText } from './download-file.ts';
 import { DataTable } from './data-table.tsx';
 import { DialogCloseActions, HrDialog } from './hr-dialog.tsx';
 
 export type { IssuedCredentials };
 
-/** The credentials file, every value exactly as issued (see shared/credentials-csv.ts). */
+/**
+ * The credentials file HR opens in a spreadsheet, written as the API writes it: every cell guarded
+ * against formula injection, which never changes a generated password (shared/csv-writer.ts).
+ */
 export const credentialsCsv = (issued: readonly IssuedCredentials[]): string =>
   toCsv(credentialsCsvHeader, credentialsCsvRows(issued));
 
