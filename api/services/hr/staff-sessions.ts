@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { SessionView, SignInRequest } from '../../../shared/contract/hr.ts';
 import { recordAudit } from './audit.ts';
 import { claimSignIn, signInSucceeded } from './sign-in-throttle.ts';
+import { assertStrongStaffPassword } from './staff-password-rule.ts';
 import { staffView } from './staff-view.ts';
 
 export interface SessionRules {
@@ -208,7 +209,8 @@ export async function endSessionsOf(db: Db, staffId: string, keepIdHash?: string
 }
 
 /**
- * Changes the signed-in account's password: checks the current one, ends every session of the
+ * Changes the signed-in account's password: checks the current one, refuses a new one that is
+ * common or easy to guess (`staff-password-rule.ts`), ends every session of the
  * account (this one included) and opens a fresh one, so a stolen cookie dies with the old password.
  */
 export async function changeOwnPassword(
@@ -222,6 +224,7 @@ export async function changeOwnPassword(
     throw fail.invalid('The current password is wrong.');
   if (input.currentPassword === input.newPassword)
     throw fail.invalid('The new password must differ from the current one.');
+  await assertStrongStaffPassword(input.newPassword, session.staff);
   const passwordHash = await hashPassword(input.newPassword, 'staff');
   return db.transaction(async (tx) => {
     const [updated] = await tx

@@ -86,6 +86,23 @@ describe(`start-up content (${testEngine})`, { timeout: 90_000 }, () => {
     expect(await database.db.select().from(staffAccounts)).toEqual([]);
   });
 
+  it('creates no first admin from a common or easily guessed HR_ADMIN_PASSWORD, and says why', async () => {
+    const notes = await prepareContent(
+      database,
+      loadConfig({ ...production, HR_ADMIN_PASSWORD: 'password1234' }),
+      at,
+    );
+    expect(await database.db.select().from(staffAccounts)).toEqual([]);
+    expect(notes).toContainEqual({
+      level: 'warn',
+      message:
+        'HR_ADMIN_PASSWORD was not used and no admin was created. This password is too common or ' +
+        'easy to guess (it is, or is close to, a password found in lists of breached passwords). ' +
+        'Choose a longer phrase of unrelated words. Set it in the environment or in .env, and ' +
+        'restart the server.',
+    });
+  });
+
   it('refuses in production the demo logins an old database still holds', async () => {
     await prepareContent(database, loadConfig({}), at);
     const { app } = createTestApp(database, { now: () => at, env: { NODE_ENV: 'production' } });

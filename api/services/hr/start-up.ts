@@ -41,9 +41,14 @@ export async function prepareContent(
     { email: config.HR_ADMIN_EMAIL, password: config.HR_ADMIN_PASSWORD },
     now,
   );
-  if (firstAdmin === 'created')
+  if (firstAdmin.kind === 'created')
     info(`Created the first HR admin, ${config.HR_ADMIN_EMAIL} (from HR_ADMIN_EMAIL).`);
-  if (firstAdmin === 'not-configured' && (isProduction(config) || !demoSeedingAllowed(config)))
+  if (firstAdmin.kind === 'weak-password')
+    notes.push({
+      level: 'warn',
+      message: `HR_ADMIN_PASSWORD was not used and no admin was created. ${firstAdmin.problem} Set it in the environment or in .env, and restart the server.`,
+    });
+  if (firstAdmin.kind === 'not-configured' && (isProduction(config) || !demoSeedingAllowed(config)))
     notes.push({ level: 'warn', message: howToCreateFirstAdmin });
   if (!isProduction(config)) {
     for (const line of [

@@ -51,7 +51,7 @@ export function ChangePasswordForm({ required }: { required?: boolean }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={`${staffPasswordMinLength} to 128 characters.`}
+        hint={`${staffPasswordMinLength} to 128 characters, not a common or easily guessed password: a phrase of unrelated words works well.`}
       />
       <FormField
         name="confirmPassword"
