@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, parseCsv, toCsv } from './csv.ts';
+import { CsvSyntaxError, csvRecords, parseCsv, readCsvTable, toCsv } from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, quotes and line breaks, keeping each record’s first line', () => {
@@ -34,5 +34,42 @@ describe('toCsv', () => {
         ],
       ),
     ).toBe('a,b\r\n\'=SUM(A1),+91 98765 43210\r\n"x,""y""",\r\n\'-cmd|x,3\r\n');
+  });
+});
+
+describe('csvRecords and readCsvTable', () => {
+  it('gives a record over the cap back as tooLong, keeping none of it, and reads on', () => {
+    const text = `a,b\n"${'x'.repeat(50)}\n${'y'.repeat(50)}",z\nc,d\n`;
+    const records = [...csvRecords(text, { maxRecordChars: 60 })].filter((r) => r !== null);
+    expect(records).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: [], tooLong: true },
+      { line: 4, fields: ['c', 'd'] },
+    ]);
+  });
+
+  it('keeps at most maxRecords records under the header and counts the rest', async () => {
+    const text = ['h', ...Array.from({ length: 10 }, (_, i) => `r${i}`)].join('\r\n');
+    const table = await readCsvTable(text, { maxRecords: 3, maxRecordChars: 100 });
+    expect(table).toEqual({
+      header: { line: 1, fields: ['h'] },
+      body: [
+        { line: 2, fields: ['r0'] },
+        { line: 3, fields: ['r1'] },
+        { line: 4, fields: ['r2'] },
+      ],
+      bodyCount: 10,
+    });
+  });
+
+  it('skips a 2 MB field of doubled quotes over the cap in one pass, copying none of it', () => {
+    const text = `"${'""'.repeat(1_000_000)}"\nnext\n`;
+    const started = performance.now();
+    const records = [...csvRecords(text, { maxRecordChars: 10_000 })].filter((r) => r !== null);
+    expect(records).toEqual([
+      { line: 1, fields: [], tooLong: true },
+      { line: 2, fields: ['next'] },
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -82,11 +82,11 @@ export function* csvRecords(
     const ch = input.charCodeAt(i);
     if (quoted) {
       if (ch === quote) {
-        take(i);
-        if (input.charCodeAt(i + 1) === quote) {
-          from = i + 1; // the second quote starts the next run
-          i++;
-        } else {
+        // A doubled quote stays in the run (undoubled when the field closes): copying one
+        // character at a time would cost a string per quote.
+        if (input.charCodeAt(i + 1) === quote) i++;
+        else {
+          if (!tooLong && i > from) field += input.slice(from, i).split('""').join('"');
           quoted = false;
           from = i + 1;
         }
