@@ -54,6 +54,17 @@ describe('lockDataDir', () => {
     await release();
   });
 
+  it("takes over at once a lock an earlier life of this process's id left (a container's PID 1)", async () => {
+    // A container restarted after a crash runs the server under the same PID on the same host.
+    await leaveLock({ pid: process.pid, host: hostname() });
+    const started = Date.now();
+    const release = await lockDataDir(dir(), () => {});
+    expect(Date.now() - started).toBeLessThan(2000);
+    // This process holds it now: a second take in the same process is refused as before.
+    await expect(lockDataDir(dir(), () => {})).rejects.toBeInstanceOf(DataDirLockedError);
+    await release();
+  });
+
   it('leaves alone a fresh lock of a live process, or of another machine', async () => {
     const live = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {

@@ -49,15 +49,26 @@ export function isDeadProcess(pid: number): boolean {
   }
 }
 
+/** The data directories this process holds (resolved paths). */
+const held = new Set<string>();
+
+/**
+ * Whether the lock's owner is gone: a process that no longer exists, or this very process id
+ * when this process does not hold the lock. The latter is an earlier life of it: a container
+ * restarted after a crash runs the server under the same PID (often 1) on the same host name.
+ */
+const isGoneOwner = (owner: LockOwner, dataDir: string) =>
+  owner.pid === process.pid ? !held.has(path.resolve(dataDir)) : isDeadProcess(owner.pid);
+
 /**
  * A lock left by a server that died on this machine (kill -9, a crash, a power cut of the
  * container) is taken over at once instead of waiting for it to go stale: its owner file names
- * this host and a process that no longer exists. A lock from another host, or of a live process,
- * is never touched.
+ * this host and a process that is gone (`isGoneOwner`). A lock from another host, or of a live
+ * process, is never touched.
  */
 async function removeLockOfDeadOwner(dataDir: string): Promise<boolean> {
   const owner = await readOwner(dataDir);
-  if (!owner || owner.host !== hostname() || !isDeadProcess(owner.pid)) return false;
+  if (!owner || owner.host !== hostname() || !isGoneOwner(owner, dataDir)) return false;
   await rm(path.join(dataDir, 'server.lock'), { recursive: true, force: true });
   await rm(ownerFile(dataDir), { force: true });
   return true;
@@ -110,8 +121,10 @@ export async function lockDataDir(
   }
   const owner: LockOwner = { pid: process.pid, host: hostname() };
   await writeFile(ownerFile(dataDir), JSON.stringify(owner));
+  held.add(path.resolve(dataDir));
   return async () => {
     released = true;
+    held.delete(path.resolve(dataDir));
     await rm(ownerFile(dataDir), { force: true }).catch(() => {});
     await release().catch(() => {});
   };
