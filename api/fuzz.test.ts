@@ -369,7 +369,9 @@ describe(`the whole API under generated input (${testEngine})`, () => {
    */
   async function contents(): Promise<Record<string, string>> {
     const selects = tables
-      .filter((t) => !['rate_limits', 'login_delays'].includes(t))
+      // audit_log too: the sign-in an account's ceiling first refuses logs the attack for admins on
+      // purpose (once a window); a change a refused request made still shows in its own table.
+      .filter((t) => !['rate_limits', 'login_delays', 'audit_log'].includes(t))
       .map((t) => {
         const row = t === 'staff_sessions' ? `(x.id_hash, x.staff_id, x.absolute_expires_at)` : 'x';
         // An order-free sum of row hashes (no sort per table and request) with the row count.

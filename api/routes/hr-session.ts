@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { changePasswordSchema, signInSchema } from '../../shared/contract/hr.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { deviceTokenOf, setDeviceCookie } from '../http/staff-device-cookie.ts';
 import {
   assertSameOrigin,
   clearSessionCookie,
@@ -25,15 +26,21 @@ const signInRoutes = new Hono<AppEnv>().post('/', ...validateJson(signInSchema),
   // Sign-in needs no CSRF token (there is no session yet), but a cross-site form must not sign a
   // browser into an account of the attacker's choosing.
   assertSameOrigin(c, deps.config.SITE_URL);
-  const { token, session } = await signIn(
+  const { token, session, deviceToken } = await signIn(
     deps.database.db,
     c.req.valid('json'),
-    clientIp(c, deps.config.TRUST_PROXY),
+    {
+      clientKey: clientIp(c, deps.config.TRUST_PROXY),
+      previousToken: sessionTokenOf(c),
+      deviceToken: deviceTokenOf(c),
+      secret: deps.tokenSecret,
+    },
     deps.now(),
     sessionRulesFrom(deps.config),
-    sessionTokenOf(c),
   );
+  // The session's cookie first: scripts that keep only the first Set-Cookie keep the session.
   setSessionCookie(c, token, session.absoluteExpiresAt);
+  setDeviceCookie(c, deviceToken);
   return c.json(sessionView(session));
 });
 

@@ -27,7 +27,13 @@ export function delaySecondsAfter(failures: number, rules: LoginThrottleRules): 
 
 export type LoginClaim =
   | { allowed: true; keys: LoginKeys }
-  | { allowed: false; retryAfterSeconds: number; keys: LoginKeys };
+  | {
+      allowed: false;
+      retryAfterSeconds: number;
+      keys: LoginKeys;
+      /** This try is the first that the ID's ceiling (`maxPerId`) refused this window. */
+      idCeilingReached?: boolean;
+    };
 
 export interface LoginKeys {
   pair: string;
@@ -53,6 +59,53 @@ function keysOf(
 }
 
 /**
+ * Counts one more failure on `key` (a client and an ID, or a device) unless it must still wait:
+ * one atomic upsert, so tries sent at once are counted at once. After `freeFailures`, each further
+ * try waits 1 s, 2 s, 4 s … up to `maxDelaySeconds` after the one before; a key quiet for a whole
+ * window starts afresh.
+ */
+export async function claimDelay(
+  db: Db,
+  key: string,
+  now: Date,
+  rules: LoginThrottleRules,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const forgetBefore = sql`${new Date(now.getTime() - rules.windowMs).toISOString()}::timestamptz`;
+  // The wait owed after `failures`, in SQL: 0 while free, then 1, 2, 4 … s up to the longest.
+  const waitSeconds = sql`case when ${loginDelays.failures} < ${rules.freeFailures} then 0
+    else least(${rules.maxDelaySeconds}, power(2, least(30, ${loginDelays.failures} - ${rules.freeFailures}))) end`;
+  const [claimed] = await db
+    .insert(loginDelays)
+    .values({ key, failures: 1, lastAttemptAt: now })
+    .onConflictDoUpdate({
+      target: loginDelays.key,
+      set: {
+        failures: sql`case when ${loginDelays.lastAttemptAt} < ${forgetBefore} then 1 else ${loginDelays.failures} + 1 end`,
+        lastAttemptAt: at,
+      },
+      // Otherwise the row stays as it is and nothing is returned: the key must wait.
+      setWhere: sql`${loginDelays.lastAttemptAt} < ${forgetBefore}
+        or ${loginDelays.lastAttemptAt} + make_interval(secs => ${waitSeconds}) <= ${at}`,
+    })
+    .returning({ failures: loginDelays.failures });
+  if (claimed) return { allowed: true };
+  const [row] = await db.select().from(loginDelays).where(eq(loginDelays.key, key));
+  const waitUntil = row
+    ? row.lastAttemptAt.getTime() + delaySecondsAfter(row.failures, rules) * 1000
+    : now.getTime() + 1000;
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - now.getTime()) / 1000)),
+  };
+}
+
+/** Forgets a key's failures (its owner got in). */
+export async function forgetDelay(db: Db, key: string): Promise<void> {
+  await db.delete(loginDelays).where(eq(loginDelays.key, key));
+}
+
+/**
  * Counts a login attempt before its password is checked, atomically (one statement per counter,
  * so 500 attempts sent at once are counted as 500, and the ones over a limit never reach the
  * password check). Each attempt counts as a failure until it succeeds (`loginSucceeded` takes it
@@ -67,44 +120,19 @@ export async function claimLoginAttempt(
   rules: LoginThrottleRules,
 ): Promise<LoginClaim> {
   const keys = keysOf(oneTimeId, client, now, rules);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const forgetBefore = sql`${new Date(now.getTime() - rules.windowMs).toISOString()}::timestamptz`;
-  // The wait owed after `failures`, in SQL: 0 while free, then 1, 2, 4 … s up to the longest.
-  const waitSeconds = sql`case when ${loginDelays.failures} < ${rules.freeFailures} then 0
-    else least(${rules.maxDelaySeconds}, power(2, least(30, ${loginDelays.failures} - ${rules.freeFailures}))) end`;
-  const [pair] = await db
-    .insert(loginDelays)
-    .values({ key: keys.pair, failures: 1, lastAttemptAt: now })
-    .onConflictDoUpdate({
-      target: loginDelays.key,
-      set: {
-        // A pair quiet for a whole window starts afresh.
-        failures: sql`case when ${loginDelays.lastAttemptAt} < ${forgetBefore} then 1 else ${loginDelays.failures} + 1 end`,
-        lastAttemptAt: at,
-      },
-      // Otherwise the row stays as it is and nothing is returned: the pair must wait.
-      setWhere: sql`${loginDelays.lastAttemptAt} < ${forgetBefore}
-        or ${loginDelays.lastAttemptAt} + make_interval(secs => ${waitSeconds}) <= ${at}`,
-    })
-    .returning({ failures: loginDelays.failures });
-  if (!pair) {
-    const [row] = await db.select().from(loginDelays).where(eq(loginDelays.key, keys.pair));
-    const waitUntil = row
-      ? row.lastAttemptAt.getTime() + delaySecondsAfter(row.failures, rules) * 1000
-      : now.getTime() + 1000;
-    return {
-      allowed: false,
-      keys,
-      retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - now.getTime()) / 1000)),
-    };
-  }
+  const pair = await claimDelay(db, keys.pair, now, rules);
+  if (!pair.allowed) return { ...pair, keys };
   const idRule: RateLimitRule = { windowMs: rules.windowMs, limit: rules.maxPerId };
   const clientRule: RateLimitRule = { windowMs: rules.windowMs, limit: rules.maxPerClient };
   const perId = await hitRateLimit(db, keys.id, idRule, now);
   const perClient = await hitRateLimit(db, keys.client, clientRule, now);
-  for (const limit of [perId, perClient]) {
-    if (!limit.allowed) return { allowed: false, keys, retryAfterSeconds: limit.retryAfterSeconds };
+  if (!perId.allowed) {
+    // Counted atomically, so exactly one try a window is the first the ID's ceiling refuses.
+    const idCeilingReached = perId.hits === rules.maxPerId + 1;
+    return { allowed: false, keys, retryAfterSeconds: perId.retryAfterSeconds, idCeilingReached };
   }
+  if (!perClient.allowed)
+    return { allowed: false, keys, retryAfterSeconds: perClient.retryAfterSeconds };
   return { allowed: true, keys };
 }
 
@@ -113,7 +141,7 @@ export async function claimLoginAttempt(
  * count gives back the one this attempt took.
  */
 export async function loginSucceeded(db: Db, keys: LoginKeys): Promise<void> {
-  await db.delete(loginDelays).where(eq(loginDelays.key, keys.pair));
+  await forgetDelay(db, keys.pair);
   await resetRateLimit(db, keys.id);
   await db
     .update(rateLimits)

@@ -23,7 +23,7 @@ describe(`the sign-in ceilings (${testEngine})`, () => {
 
   /** Claims a try and says whether it would reach the password check. */
   const tryFrom = (email: string, client: string, now: Date) =>
-    claimSignIn(database.db, email, client, now).then(
+    claimSignIn(database.db, { email, client }, now).then(
       () => 'checked',
       (error: unknown) => {
         if (error instanceof DomainError && error.kind === 'too-many') return 'refused';

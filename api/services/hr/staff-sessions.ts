@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { SessionView, SignInRequest } from '../../../shared/contract/hr.ts';
 import { recordAudit } from './audit.ts';
 import { claimSignIn, signInSucceeded } from './sign-in-throttle.ts';
+import { issueDeviceToken, readDeviceToken } from './staff-devices.ts';
 import { assertStrongStaffPassword } from './staff-password-rule.ts';
 import { staffView } from './staff-view.ts';
 
@@ -83,31 +84,52 @@ export async function openSession(
 // Verifying against this when the e-mail is unknown keeps the answer's time the same either way.
 let dummyHash: Promise<string> | undefined;
 
+/** Where a sign-in comes from: the client, and the cookies this browser already has. */
+export interface SignInFrom {
+  clientKey: string;
+  /** This browser's session cookie, ended on success (signing in always rotates the id). */
+  previousToken?: string;
+  /** This browser's device cookie, and the secret device cookies are signed with. */
+  deviceToken?: string;
+  secret: string;
+}
+
 /**
  * Checks an e-mail and password and opens a session. Each try is counted before the password is
- * checked, with growing waits per (e-mail, client) and ceilings per e-mail and per client
- * (`sign-in-throttle.ts`). A disabled account, or a demo account in
- * production, is refused exactly like a wrong password.
+ * checked (`sign-in-throttle.ts`): on this device's own failures when the browser shows the
+ * account's device cookie, otherwise with growing waits per (e-mail, client) and ceilings per
+ * e-mail and per client. A disabled account, or a demo account in production, is refused exactly
+ * like a wrong password. On success the browser gets a fresh device cookie for the account.
  */
 export async function signIn(
   db: Db,
   input: SignInRequest,
-  clientKey: string,
+  from: SignInFrom,
   now: Date,
   rules: SessionRules,
-  previousToken?: string,
-): Promise<{ token: string; session: LiveSession }> {
-  const claimed = await claimSignIn(db, input.email, clientKey, now);
+): Promise<{ token: string; session: LiveSession; deviceToken: string }> {
   const [account] = await db
     .select()
     .from(staffAccounts)
     .where(eq(staffAccounts.email, input.email));
+  const claimed = await claimSignIn(
+    db,
+    {
+      email: input.email,
+      client: from.clientKey,
+      account,
+      device: readDeviceToken(from.secret, from.deviceToken, now),
+    },
+    now,
+  );
   dummyHash ??= hashPassword('not-a-real-password', 'staff');
   const valid = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash));
   if (!account || !valid || account.disabledAt || (rules.production && account.isDemo)) {
     throw fail.unauthenticated('Wrong e-mail or password.');
   }
   await signInSucceeded(db, claimed);
+  const deviceToken = issueDeviceToken(from.secret, account.id, now);
+  const { previousToken } = from;
   return db.transaction(async (tx) => {
     // Rotation: the session this browser had (if any) ends; the new id is fresh.
     if (previousToken)
@@ -123,7 +145,7 @@ export async function signIn(
       entityType: 'staff',
       entityId: account.id,
     });
-    return opened;
+    return { ...opened, deviceToken };
   });
 }
 

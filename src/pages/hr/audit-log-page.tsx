@@ -23,6 +23,7 @@ const entityTypes = [
 ];
 const actions = [
   'staff.sign-in',
+  'staff.sign-in-locked',
   'staff.sign-out',
   'staff.password-changed',
   'staff.created',
