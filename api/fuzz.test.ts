@@ -369,13 +369,14 @@ describe(`the whole API under generated input (${testEngine})`, () => {
    */
   async function contents(): Promise<Record<string, string>> {
     const selects = tables
-      // audit_log too: the sign-in an account's ceiling first refuses logs the attack for admins on
-      // purpose (once a window); a change a refused request made still shows in its own table.
-      .filter((t) => !['rate_limits', 'login_delays', 'audit_log'].includes(t))
+      .filter((t) => !['rate_limits', 'login_delays'].includes(t))
       .map((t) => {
         const row = t === 'staff_sessions' ? `(x.id_hash, x.staff_id, x.absolute_expires_at)` : 'x';
+        // The sign-in an account's ceiling first refuses logs the attack for admins on purpose
+        // (once a window): that one audit action is counted like the throttles, no other.
+        const where = t === 'audit_log' ? ` where x.action <> 'staff.sign-in-locked'` : '';
         // An order-free sum of row hashes (no sort per table and request) with the row count.
-        return `(select count(*) || ':' || coalesce(sum(hashtext(${row}::text)::bigint), 0) from "${t}" x) as "${t}"`;
+        return `(select count(*) || ':' || coalesce(sum(hashtext(${row}::text)::bigint), 0) from "${t}" x${where}) as "${t}"`;
       })
       .join(', ');
     const result = await database.db.execute(sql.raw(`select ${selects}`));
