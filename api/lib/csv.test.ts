@@ -73,3 +73,16 @@ describe('csvRecords and readCsvTable', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('csvRecords past keepRecords', () => {
+  it('counts the records it does not keep, blank lines still skipped, and keeps none of them', () => {
+    const text = 'a,b\nc,d\n\n  \n"  "\n"x",y\nlast';
+    const all = parseCsv(text);
+    const counted = [...csvRecords(text, { keepRecords: 1 })].filter((r) => r !== null);
+    expect(counted).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      ...all.slice(1).map((r) => ({ line: r.line, fields: [], uncopied: true })),
+    ]);
+    expect(counted.map((r) => r.line)).toEqual([1, 2, 6, 7]);
+  });
+});

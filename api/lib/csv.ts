@@ -6,6 +6,8 @@ export interface CsvRecord {
   fields: string[];
   /** Longer than the reader's `maxRecordChars`: its fields were not kept. */
   tooLong?: true;
+  /** Past the reader's `keepRecords`: only counted, its fields not kept. */
+  uncopied?: true;
 }
 
 export class CsvSyntaxError extends Error {
@@ -24,18 +26,24 @@ const lf = 0x0a;
 const cr = 0x0d;
 /** Characters scanned between two `null`s of `csvRecords` (a point where a caller may pause). */
 const charsPerTick = 16_384;
+/** A record of one field holding nothing but spaces, quoted or not (a blank line, skipped). */
+const blankRecord = /^(?:\s*|"\s*"\s*)$/;
 
 /**
  * Reads RFC 4180 CSV (commas, double-quoted fields holding commas, quotes as `""` and line
  * breaks; CRLF or LF; a UTF-8 BOM is ignored) one record at a time. Each record keeps the line it
  * starts on, so errors can name the line a person sees in their editor. Blank lines are skipped.
  * A record longer than `maxRecordChars` comes back `tooLong` with no fields (nothing of it is
- * kept). Between records, and every few thousand characters within one, it yields `null`: a
- * point where an importer may hand the event loop back. Work is linear in the text.
+ * kept); so do the records after the first `keepRecords`, `uncopied` (to be counted). Between
+ * records, and every few thousand characters within one, it yields `null`: a point where an
+ * importer may hand the event loop back. Work is linear in the text.
  */
 export function* csvRecords(
   text: string,
-  { maxRecordChars = Infinity }: { maxRecordChars?: number } = {},
+  {
+    maxRecordChars = Infinity,
+    keepRecords = Infinity,
+  }: { maxRecordChars?: number; keepRecords?: number } = {},
 ): Generator<CsvRecord | null> {
   const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
   let fields: string[] = [];
@@ -44,28 +52,37 @@ export function* csvRecords(
   let recordLine = 1;
   let recordStart = 0;
   let tooLong = false;
+  let kept = 0;
+  // Past `keepRecords`, every record is read as a too-long one is: scanned, nothing copied.
+  let copying = keepRecords > 0;
   let quoted = false;
   let quoteOpenedOn = 0;
   let fieldStarted = false;
   // Plain characters are copied a run at a time, from `from` to the next special one.
   let from = 0;
   const take = (to: number) => {
-    if (!tooLong && to > from) field += input.slice(from, to);
+    if (copying && !tooLong && to > from) field += input.slice(from, to);
   };
   const endField = () => {
-    if (!tooLong) fields.push(field);
+    if (copying && !tooLong) fields.push(field);
     field = '';
     fieldStarted = false;
   };
-  const endRecord = (): CsvRecord | null => {
+  /** The record ending at `end`; null for a blank line (one field of nothing but spaces). */
+  const endRecord = (end: number): CsvRecord | null => {
     endField();
     const record: CsvRecord | null = tooLong
       ? { line: recordLine, fields: [], tooLong: true }
-      : fields.length === 1 && fields[0]?.trim() === ''
-        ? null
-        : { line: recordLine, fields };
+      : !copying
+        ? blankRecord.test(input.slice(recordStart, end))
+          ? null
+          : { line: recordLine, fields: [], uncopied: true }
+        : fields.length === 1 && fields[0]?.trim() === ''
+          ? null
+          : { line: recordLine, fields };
     fields = [];
     tooLong = false;
+    if (record && ++kept >= keepRecords) copying = false;
     return record;
   };
   let tick = 0;
@@ -86,7 +103,7 @@ export function* csvRecords(
         // character at a time would cost a string per quote.
         if (input.charCodeAt(i + 1) === quote) i++;
         else {
-          if (!tooLong && i > from) field += input.slice(from, i).split('""').join('"');
+          if (copying && !tooLong && i > from) field += input.slice(from, i).split('""').join('"');
           quoted = false;
           from = i + 1;
         }
@@ -104,8 +121,8 @@ export function* csvRecords(
       from = i + 1;
     } else if (ch === lf || ch === cr) {
       take(i);
+      const record = endRecord(i);
       if (ch === cr && input.charCodeAt(i + 1) === lf) i++;
-      const record = endRecord();
       if (record) yield record;
       line++;
       recordLine = line;
@@ -116,8 +133,8 @@ export function* csvRecords(
   if (quoted)
     throw new CsvSyntaxError(quoteOpenedOn, 'A quoted field is never closed (a " is missing).');
   take(input.length);
-  if (field !== '' || fields.length > 0 || tooLong) {
-    const record = endRecord();
+  if (field !== '' || fields.length > 0 || tooLong || (!copying && recordStart < input.length)) {
+    const record = endRecord(input.length);
     if (record) yield record;
   }
 }
@@ -158,7 +175,8 @@ export async function readCsvTable(
   const body: CsvRecord[] = [];
   let bodyCount = 0;
   try {
-    for (const record of csvRecords(text, limits)) {
+    const reading = { ...limits, keepRecords: limits.maxRecords + 1 };
+    for (const record of csvRecords(text, reading)) {
       if (record && !header) header = record;
       else if (record && ++bodyCount <= limits.maxRecords) body.push(record);
       if (slices.due) await slices.pause();
