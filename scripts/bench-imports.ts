@@ -304,7 +304,7 @@ function runAll(cases: ImportCase[]): boolean {
         `${(figures.bytes / 1024 / 1024).toFixed(2)} MB`,
         `${figures.status}`,
         `${figures.seconds.toFixed(2).padStart(6)} s`,
-        `peak RSS ${figures.peakRssMb.toFixed(0).padStart(4)} MB (+${growthMb.toFixed(0)} over ${figures.rssBeforeMb.toFixed(0)} before)`,
+        `peak RSS ${figures.peakRssMb.toFixed(0).padStart(4)} MB (${growthMb >= 0 ? '+' : ''}${growthMb.toFixed(0)} over ${figures.rssBeforeMb.toFixed(0)} before)`,
         `longest block ${figures.longestBlockMs.toFixed(1).padStart(6)} ms (${figures.longestBlockCpuMs.toFixed(1)} on CPU; GC ${figures.longestGcMs.toFixed(1)})`,
         figures.summary,
       ].join('  '),

@@ -66,7 +66,8 @@ async function checkFile(
         },
       ],
     };
-  if (header.tooLong) return { rows: [], errors: [{ line: 1, message: tooLongRowMessage }] };
+  if (header.tooLong)
+    return { rows: [], errors: [{ line: header.line, message: tooLongRowMessage }] };
   const names = header.fields.map((f) => f.trim().toLowerCase());
   const errors: ImportError[] = [];
   const unknown = names.filter((n) => !(candidateColumns as readonly string[]).includes(n));

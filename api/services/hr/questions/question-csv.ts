@@ -43,7 +43,8 @@ export async function parseQuestionCsv(
       questions: [],
       errors: [{ line: 1, message: 'The file is empty: it needs the header line.' }],
     };
-  if (header.tooLong) return { questions: [], errors: [{ line: 1, message: tooLongRowMessage }] };
+  if (header.tooLong)
+    return { questions: [], errors: [{ line: header.line, message: tooLongRowMessage }] };
   if (bodyCount > maxImportRows)
     return {
       questions: [],
