@@ -5,7 +5,7 @@ import { classifyArrival, type TimingRules } from './answer-timing.ts';
  * counts. Deterministic: the same times and the same device account always give the same verdict,
  * so the same events always give the same score. Nothing that arrives is thrown away: an answer
  * that does not count is kept (`late_answers`) with both times and flagged for HR, who may accept
- * it. docs/architecture.md, "Late answers", states the rule in words.
+ * it. docs/decisions.md, "The late-answer policy", states the rule in words.
  *
  * An answer counts when:
  * - the attempt is still open and the answer comes from the window that drives it, and

@@ -1,7 +1,7 @@
 import { similarityRules } from '../../shared/contract/hr-practical.ts';
 
 /**
- * How alike two practical submissions are (docs/architecture.md, "Similarity"): the files they
+ * How alike two practical submissions are (docs/decisions.md, "Similarity"): the files they
  * share byte for byte, and how much of their normalised source lines they share. A flag for a
  * person, never a verdict: the rules are simple so the reviewer can see why a pair is listed.
  */

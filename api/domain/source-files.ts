@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 
 /**
  * Which files of a submission are compared with other submissions, and how their lines are
- * normalised (docs/architecture.md, "Similarity"). The rules are plain and stated so a reviewer
+ * normalised (docs/decisions.md, "Similarity"). The rules are plain and stated so a reviewer
  * can tell why two submissions were listed, and why not.
  */
 

@@ -186,7 +186,7 @@ export interface PracticalHistoryView {
 }
 
 /**
- * When two submissions are listed as similar (docs/architecture.md, "Similarity"): any shared
+ * When two submissions are listed as similar (docs/decisions.md, "Similarity"): any shared
  * non-trivial file, or, both having at least `minLines` distinct normalised source lines, a
  * Jaccard index of their line sets from `jaccard` up or the smaller one's lines contained in the
  * other from `containment` up. A flag for a person, never a verdict.

@@ -10,7 +10,7 @@ export interface NavigateOptions {
  * providers fill it (src/app/app.tsx): on a prerendered page's first load a static one, whose
  * `navigate` hands the page over to React Router (loaded then, not before); afterwards React
  * Router's own state. Public pages and the layout read it instead of React Router's hooks, so a
- * visitor who never follows a link never downloads the router (docs/architecture.md, "Public
+ * visitor who never follows a link never downloads the router (docs/capacity.md, "Public
  * pages: what the first paint needs").
  */
 export interface Navigation {

@@ -5,7 +5,7 @@ import { parse, protocol, types, type QueryOptions, type Results } from '@electr
  * Drizzle's PGlite driver expects. The database thread hands these bytes to the main thread
  * unread (a transfer, not a copy): reading them into messages and rows there, instead of on the
  * thread and then cloning the rows, takes the reading and the copy off the database thread,
- * which is the one that caps a campus drive (docs/architecture.md, "Capacity").
+ * which is the one that caps a campus drive (docs/capacity.md).
  */
 
 type Parsers = Record<number, (value: string, typeId?: number) => unknown>;

@@ -53,7 +53,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * sync) and parses and plans it every time; here a statement with parameters is prepared once
  * under a name (its parameter types described then), and each run is one crossing carrying
  * bind, describe, execute and sync together: about a third of the CPU per statement (see
- * docs/architecture.md, "Capacity"). Values are serialised by PGlite's own serialisers for the
+ * docs/capacity.md, "The first levers"). Values are serialised by PGlite's own serialisers for the
  * described types and rows parsed by its own parsers, so results are exactly what `query` gives.
  *
  * `client` must be ready (`await client.waitReady`). One queue for the session: a statement outside a transaction waits for the transaction in

@@ -18,7 +18,7 @@ export const practicalManifests = pgTable('practical_manifests', {
 });
 
 /**
- * What a submission is compared by (docs/architecture.md, "Similarity"): the SHA-256 of each
+ * What a submission is compared by (docs/decisions.md, "Similarity"): the SHA-256 of each
  * file read (within the caps), and a bottom-k sketch of its normalised source lines (base64 of
  * 8-byte hashes). Written once, at upload or when first needed.
  */

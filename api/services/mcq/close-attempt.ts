@@ -45,7 +45,7 @@ export interface CloseExtras {
  * candidate's end of test, HR's notice) is one statement: on the embedded engine a transaction
  * holds the one database session from BEGIN to COMMIT, each statement a round trip between the
  * server's two threads, so a campus drive's burst of final submits queued every other candidate
- * behind ten round trips each (docs/architecture.md, "Capacity").
+ * behind ten round trips each (docs/capacity.md).
  */
 export async function closeAttempt(
   tx: Db,

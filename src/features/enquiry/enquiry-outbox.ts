@@ -37,7 +37,7 @@ const showReplayState = (state: 'running' | 'idle') =>
  * timer. It is not the candidate area's XState outbox on purpose: it must run on every public page
  * (a visitor may come back on any of them), where XState's 13 kB would break the JavaScript budget,
  * and its entries are independent (no order, no answer a machine waits for). See
- * docs/architecture.md, "Two outboxes".
+ * docs/decisions.md, "Two outboxes, different on purpose".
  */
 class EnquiryOutbox {
   /** Keys being sent by this tab right now (a live submit or a replay), never sent twice at once. */

@@ -9,7 +9,8 @@ import { decideOnCandidate } from '../candidate-decision.ts';
 import { findCandidate } from '../candidates/candidate-changes.ts';
 
 /**
- * HR's reopen and retake of the practical round (docs/architecture.md, "Reopen and retake"). Both
+ * HR's reopen and retake of the practical round (docs/decisions.md, "Reopen and retake of the
+ * practical round"). Both
  * retire the current submission rather than delete it: its candidate moves to
  * `retired_candidate_id`, so every query by `candidate_id` sees the candidate as not submitted,
  * while the file, its tree, scores and decisions stay for the record.
