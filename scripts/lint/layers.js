@@ -1,6 +1,7 @@
 /**
  * The layers of the code, lowest first: a file may import from its own layer and the ones below,
- * never from a layer above, and no import may close a circle. dependency-cruiser checks both in
+ * never from a layer above, no import may close a circle, and no feature imports another (what two
+ * features share moves to a lower layer). dependency-cruiser checks all three in
  * `npm run lint` (see .dependency-cruiser.cjs). The browser (`src/`) and the server (`api/`) meet
  * only in `shared/`. docs/architecture.md says in one line per folder what may import it.
  */
@@ -68,6 +69,14 @@ export const layerRules = [
     severity: 'error',
     from: { path: '^src/' },
     to: { path: '^api/' },
+  },
+  {
+    name: 'no-cross-feature',
+    comment:
+      'a feature imports no other feature: what two share moves down (src/lib, src/components, shared)',
+    severity: 'error',
+    from: { path: '^src/features/([^/]+)/', pathNot: notTests },
+    to: { path: '^src/features/', pathNot: '^src/features/$1/' },
   },
   {
     name: 'no-cycle',

@@ -65,6 +65,17 @@ describe('the layer rules', () => {
     expect(await broken(await fixture(filePath, code))).toContain('sides-meet-in-shared');
   });
 
+  it('refuses a feature importing another feature, and allows its own files', async () => {
+    expect(
+      await broken(
+        await fixture('src/features/hr/x.ts', "import '../candidate/use-interview.ts';"),
+      ),
+    ).toContain('no-cross-feature');
+    expect(await broken(await fixture('src/features/hr/y.ts', "import './hr-http.ts';"))).toEqual(
+      [],
+    );
+  });
+
   it.each([
     [
       'a page importing a feature',

@@ -38,7 +38,7 @@ describe('HR console file names', () => {
       ['/w/src/pages/hrm-page.tsx'],
       // A shared helper alone (the candidate area needs it too) is not the console's.
       ['/w/shared/time-format.ts'],
-      ['/w/src/features/candidate/submit-reasons.ts', '/w/shared/pass-mark.ts'],
+      ['/w/src/lib/submit-reasons.ts', '/w/shared/pass-mark.ts'],
       ['/w/shared/contract/hrm.ts'],
       [],
     ]) {

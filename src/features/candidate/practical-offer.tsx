@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { CandidateProgress } from '../../../shared/contract/interview-responses.ts';
 import { PracticalInstructionsDialog } from './practical-instructions-dialog.tsx';
 import { startPractical } from './practical-api.ts';
-import { formatWhen } from './when.ts';
+import { formatWhen } from '../../lib/when.ts';
 
 /**
  * What the result page says of the practical round to a candidate who passed: the offer (spec §4

@@ -1,6 +1,6 @@
 import type { AttemptResult } from '../../../shared/contract/interview-responses.ts';
-import { submitReasonLabel } from './submit-reasons.ts';
-import { formatWhen } from './when.ts';
+import { submitReasonLabel } from '../../lib/submit-reasons.ts';
+import { formatWhen } from '../../lib/when.ts';
 
 /**
  * How the test ended and when, and what the server keeps for HR: the result page's account, so

@@ -1,4 +1,4 @@
-import { formatDuration } from './when.ts';
+import { formatDuration } from '../../lib/when.ts';
 /**
  * What a screen reader hears of the time left, politely and only when it changes: never every
  * second (WCAG 2.2.1 and 4.1.3). The text depends on the time left only through a few marks, so

@@ -11,7 +11,7 @@ import { isServerBusy } from '../../machines/server-busy.ts';
 import { asServerBusy, isRetryable, serverMessage } from './candidate-http.ts';
 import type { CandidateUser } from './candidate-session.ts';
 import { startTest } from './interview-api.ts';
-import { isAutoSubmitReason, submitReasonLabel } from './submit-reasons.ts';
+import { isAutoSubmitReason, submitReasonLabel } from '../../lib/submit-reasons.ts';
 import { testDeviceId } from './test-device.ts';
 import { saveTestResult } from './test-result-store.ts';
 

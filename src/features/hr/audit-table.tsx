@@ -1,5 +1,5 @@
 import type { AuditSort } from '../../../shared/contract/hr-lists.ts';
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import { fieldChanges } from './audit-changes.ts';
 import type { AuditRow } from './hr-api-types.ts';
 import { sortableHeaders, type SortOrder } from './sortable-header.tsx';

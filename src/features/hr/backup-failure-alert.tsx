@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { backupsChangedEvent, getBackups } from './backups-api.ts';
 import type { BackupOverview } from './hr-api-types.ts';
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 
 /**
  * Admins only: while the latest backup has failed, every console page says so (issue 20: "a

@@ -1,6 +1,6 @@
 import { durationWords, formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
 import type { BoardRowView, BoardStatus } from '../../../shared/contract/hr-board.ts';
-import { submitReasonLabel } from '../candidate/submit-reasons.ts';
+import { submitReasonLabel } from '../../lib/submit-reasons.ts';
 import { clockTime } from './report-words.ts';
 
 /** How the live board words a status, its count and a row's detail. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import { CandidateActions } from './candidate-actions.tsx';
 import { timeFactorLabel } from './candidate-form-fields.tsx';
 import {

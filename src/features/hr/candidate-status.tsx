@@ -1,4 +1,4 @@
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import type { Candidate, CandidateStatus } from './hr-api-types.ts';
 
 const statusWords: Record<CandidateStatus, { label: string; tone: string }> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../components/toast.ts';
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import { enquiryStatuses, type Enquiry, type EnquiryStatus } from './hr-api-types.ts';
 import { hrErrorMessage } from './hr-http.ts';
 import { setEnquiryStatus } from './inbox-api.ts';

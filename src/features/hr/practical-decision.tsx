@@ -2,7 +2,7 @@ import type {
   PracticalDecisionKind,
   PracticalManifestView,
 } from '../../../shared/contract/hr-practical.ts';
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import { ReasonedDecision, type DecisionWords } from './reasoned-decision.tsx';
 import { decidePractical } from './practical-review-api.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import { megabytes } from './backups-api.ts';
 import type { PracticalHistory } from './hr-api-types.ts';
 import { practicalZipHref } from './practical-manifest.tsx';

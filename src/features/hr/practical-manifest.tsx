@@ -1,4 +1,4 @@
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import { megabytes } from './backups-api.ts';
 import type { AttemptReport } from './hr-api-types.ts';
 import { ManifestTree } from './manifest-tree.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ResultRowView, ResultSort } from '../../../shared/contract/hr.ts';
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import { CandidateStatusBadge, testTypeLabels } from './candidate-status.tsx';
 import { endingLabel, percentWords } from './ending-words.ts';
 import { reportHref } from './report-api.ts';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { array, number, object, string } from 'yup';
 import { reasonField, settingsSchema } from '../../../shared/contract/hr.ts';
 import { notify } from '../../components/toast.ts';
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import { FormField } from './form-field.tsx';
 import type { SettingsAnswer, TestSettings } from './hr-api-types.ts';
 import { hrErrorMessage } from './hr-http.ts';

@@ -1,5 +1,5 @@
 import type { StaffSort } from '../../../shared/contract/hr-lists.ts';
-import { formatWhen } from '../candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import type { Staff } from './hr-api-types.ts';
 import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import type { StaffAction } from './staff-dialogs.tsx';

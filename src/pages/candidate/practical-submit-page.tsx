@@ -5,7 +5,7 @@ import type { UploadReceipt } from '../../features/candidate/practical-api.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
-import { formatWhen } from '../../features/candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import './candidate.css';
 
 /** `/practical-submit` (spec §2): the end of the candidate's journey, with what they sent and when. */

@@ -5,7 +5,7 @@ import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import { startPractical } from '../../features/candidate/practical-api.ts';
-import { formatDuration } from '../../features/candidate/when.ts';
+import { formatDuration } from '../../lib/when.ts';
 import './candidate.css';
 
 /**

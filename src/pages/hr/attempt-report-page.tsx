@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatWhen } from '../../features/candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import { CandidateActions } from '../../features/hr/candidate-actions.tsx';
 import type { AttemptReport, ReportAnswer } from '../../features/hr/hr-api-types.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';

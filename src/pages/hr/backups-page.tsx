@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../components/toast.ts';
-import { formatWhen } from '../../features/candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import {
   backupDownloadHref,
   backupsChangedEvent,

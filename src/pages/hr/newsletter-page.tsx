@@ -1,5 +1,5 @@
 import type { SubscriberSort } from '../../../shared/contract/hr-lists.ts';
-import { formatWhen } from '../../features/candidate/when.ts';
+import { formatWhen } from '../../lib/when.ts';
 import {
   listSubscribers,
   subscribersCsvHref,
