@@ -56,6 +56,7 @@ async function addReviewer(page: Page): Promise<string> {
   await shown.waitFor();
   const password = (await shown.locator('.hr-secret').textContent()) ?? '';
   await shown.getByRole('button', { name: 'Done' }).click();
+  await shown.waitFor({ state: 'hidden' });
   return password;
 }
 
@@ -67,9 +68,25 @@ describe('HR console: roles and sessions', () => {
       const temporary = await addReviewer(page);
       expect(temporary.length).toBeGreaterThanOrEqual(12);
 
+      // The "was added" toast leaves the header's Sign out button free to press.
+      const toastBox = await page.locator('.Toastify__toast').first().boundingBox();
+      const signOutBox = await page.getByRole('button', { name: 'Sign out' }).boundingBox();
+      expect(toastBox && signOutBox).toBeTruthy();
+      if (toastBox && signOutBox)
+        expect(
+          toastBox.y >= signOutBox.y + signOutBox.height ||
+            toastBox.y + toastBox.height <= signOutBox.y,
+        ).toBe(true);
+
       // Sign-out ends the session on the server, not only on the screen.
       await page.getByRole('button', { name: 'Sign out' }).click();
-      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      // A failed sign-out says why in an error toast: the test names it rather than timing out
+      // blind (CI once waited 30 s here with no trace of what the page showed).
+      const signInHeading = page.getByRole('heading', { name: 'Staff sign-in' });
+      const errorToast = page.locator('.Toastify__toast--error');
+      await signInHeading.or(errorToast).first().waitFor();
+      expect(await errorToast.allTextContents()).toEqual([]);
+      await signInHeading.waitFor();
       expect((await page.request.get(`${server.baseUrl}/api/hr/session`)).status()).toBe(401);
       await page.reload();
       await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();

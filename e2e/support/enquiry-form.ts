@@ -55,9 +55,9 @@ export async function fillEnquiry(page: Page, values: Partial<typeof enquiry> = 
   await field(page, 'Message').fill(values.message ?? enquiry.message);
 }
 
-/** The text of the toasts on screen. */
 /** The toast of an enquiry the server has stored. */
 export const sentToast = 'Contact form submitted successfully!';
 
+/** The text of the toasts on screen. */
 export const toastTexts = (page: Page) =>
   page.locator('.Toastify__toast').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
