@@ -4,6 +4,7 @@ import {
   candidateStatuses,
   createCandidateSchema,
   hrTestTypes,
+  reasonSchema,
   updateCandidateSchema,
   verdictSchema,
 } from '../../shared/contract/hr.ts';
@@ -18,11 +19,7 @@ import {
 import { idParam, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { csvResponse } from '../http/csv-response.ts';
 import { answerCandidate, passPercentOf } from './candidate-answer.ts';
-import {
-  candidateChange,
-  candidateChangeAnsweringCandidate,
-  candidateChangeWith,
-} from './candidate-change.ts';
+import { candidateChange } from './candidate-change.ts';
 import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { staffChange } from '../http/staff-change.ts';
 import { fail } from '../domain/errors.ts';
@@ -184,53 +181,62 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
   })
   .patch(
     '/:id',
-    ...candidateChangeWith(
+    ...candidateChange(
       ['admin'],
       updateCandidateSchema,
-      async ({ db, actor, id, input, now }, c) => {
-        await updateCandidate(db, actor, id, input, now);
-        return { candidate: await answerCandidate(c, id) };
-      },
+      ({ db, actor, id, input, now }) => updateCandidate(db, actor, id, input, now),
+      { answerWithCandidate: true },
     ),
   )
   .post(
     '/:id/reset-password',
-    ...candidateChange(['admin'], async ({ db, actor, id, reason, now }, c) => {
-      const { credentials } = await resetCandidatePassword(db, actor, id, reason, now);
+    ...candidateChange(['admin'], reasonSchema, async ({ db, actor, id, input, now }, c) => {
+      const { credentials } = await resetCandidatePassword(db, actor, id, input.reason, now);
       return { candidate: await answerCandidate(c, id), credentials };
     }),
   )
   .post(
     '/:id/revoke',
-    ...candidateChangeAnsweringCandidate(['admin'], ({ db, actor, id, reason, now }) =>
-      setRevoked(db, actor, id, true, reason, now),
+    ...candidateChange(
+      ['admin'],
+      reasonSchema,
+      ({ db, actor, id, input, now }) => setRevoked(db, actor, id, true, input.reason, now),
+      { answerWithCandidate: true },
     ),
   )
   .post(
     '/:id/restore',
-    ...candidateChangeAnsweringCandidate(['admin'], ({ db, actor, id, reason, now }) =>
-      setRevoked(db, actor, id, false, reason, now),
+    ...candidateChange(
+      ['admin'],
+      reasonSchema,
+      ({ db, actor, id, input, now }) => setRevoked(db, actor, id, false, input.reason, now),
+      { answerWithCandidate: true },
     ),
   )
   .post(
     '/:id/reopen',
-    ...candidateChangeAnsweringCandidate(
+    ...candidateChange(
       ['admin', 'reviewer'],
-      async ({ db, actor, id, reason, now }, c) => {
+      reasonSchema,
+      async ({ db, actor, id, input, now }, c) => {
         const settings = await currentTestSettings(db, c.var.deps.config);
-        await reopenAttempt(db, actor, id, reason, now, settings.secondsPerQuestion);
+        await reopenAttempt(db, actor, id, input.reason, now, settings.secondsPerQuestion);
       },
+      { answerWithCandidate: true },
     ),
   )
   .post(
     '/:id/retake',
-    ...candidateChangeAnsweringCandidate(['admin', 'reviewer'], ({ db, actor, id, reason, now }) =>
-      grantRetake(db, actor, id, reason, now),
+    ...candidateChange(
+      ['admin', 'reviewer'],
+      reasonSchema,
+      ({ db, actor, id, input, now }) => grantRetake(db, actor, id, input.reason, now),
+      { answerWithCandidate: true },
     ),
   )
   .post(
     '/:id/decisions',
-    ...candidateChangeWith(
+    ...candidateChange(
       ['admin', 'reviewer'],
       verdictSchema,
       async ({ db, actor, id, input, now }, c) => {
@@ -246,10 +252,14 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
   })
   .post(
     '/:id/late-answers/:lateAnswerId/accept',
-    ...candidateChange(['admin', 'reviewer'], async ({ db, actor, id, reason, now }, c) => {
-      const regrade = await acceptKeptAnswer(db, actor, id, lateAnswerIdOf(c), reason, now);
-      return { regrade, report: await fullReport(c, id) };
-    }),
+    ...candidateChange(
+      ['admin', 'reviewer'],
+      reasonSchema,
+      async ({ db, actor, id, input, now }, c) => {
+        const regrade = await acceptKeptAnswer(db, actor, id, lateAnswerIdOf(c), input.reason, now);
+        return { regrade, report: await fullReport(c, id) };
+      },
+    ),
   )
   .get('/:id/practical.zip', async (c) => {
     const id = idParam(c, 'candidate');

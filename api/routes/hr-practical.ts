@@ -5,6 +5,7 @@ import {
   similarityRules,
   type SimilarityListView,
 } from '../../shared/contract/hr-practical.ts';
+import { reasonSchema } from '../../shared/contract/hr.ts';
 import { fail } from '../domain/errors.ts';
 import { idParam, listQuery } from '../http/list-query.ts';
 import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
@@ -21,7 +22,7 @@ import {
   fingerprintUnread,
   type SimilarityScope,
 } from '../services/hr/practical/unread-fingerprints.ts';
-import { candidateChangeAnsweringCandidate, candidateChangeWith } from './candidate-change.ts';
+import { candidateChange } from './candidate-change.ts';
 
 /** The practical part of the report, as it stands after a change. */
 async function practicalNow(c: Context<StaffEnv>, candidateId: string) {
@@ -40,7 +41,7 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
   .put(
     '/score',
-    ...candidateChangeWith(
+    ...candidateChange(
       ['admin', 'reviewer'],
       practicalScoreSchema,
       async ({ db, actor, id, input, now }, c) => {
@@ -53,7 +54,7 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
   )
   .post(
     '/decisions',
-    ...candidateChangeWith(
+    ...candidateChange(
       ['admin', 'reviewer'],
       practicalDecisionSchema,
       async ({ db, actor, id, input, now }, c) => {
@@ -64,14 +65,20 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
   )
   .post(
     '/reopen',
-    ...candidateChangeAnsweringCandidate(['admin', 'reviewer'], ({ db, actor, id, reason, now }) =>
-      reopenPracticalRound(db, actor, id, reason, now),
+    ...candidateChange(
+      ['admin', 'reviewer'],
+      reasonSchema,
+      ({ db, actor, id, input, now }) => reopenPracticalRound(db, actor, id, input.reason, now),
+      { answerWithCandidate: true },
     ),
   )
   .post(
     '/retake',
-    ...candidateChangeAnsweringCandidate(['admin', 'reviewer'], ({ db, actor, id, reason, now }) =>
-      grantPracticalRetake(db, actor, id, reason, now),
+    ...candidateChange(
+      ['admin', 'reviewer'],
+      reasonSchema,
+      ({ db, actor, id, input, now }) => grantPracticalRetake(db, actor, id, input.reason, now),
+      { answerWithCandidate: true },
     ),
   )
   .get('/similar', async (c) => {
