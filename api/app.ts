@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from './http/app-env.ts';
+import type { AppDeps, AppEnv, GivenDeps } from './http/app-env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -24,6 +24,7 @@ import { hrBackupRoutes } from './routes/hr-backups.ts';
 import { hrBoardRoutes } from './routes/hr-board.ts';
 import { createBoardFeed } from './services/hr/board/board-feed.ts';
 import { boardRulesFrom } from './services/hr/board/board-rules.ts';
+import { createTestCallCache } from './services/mcq/test-call-cache.ts';
 import { refuseNulInQuery } from './http/refuse-nul-in-query.ts';
 
 export interface CreateAppOptions {
@@ -33,14 +34,15 @@ export interface CreateAppOptions {
 }
 
 /** The whole HTTP surface: `/api/*` first, then the site. Tests call `createApp(deps).request(…)`. */
-export function createApp(given: AppDeps, options: CreateAppOptions = {}) {
-  // One live-board poller per app, shared by all its board streams.
-  const deps: AppDeps = given.boardFeed
-    ? given
-    : {
-        ...given,
-        boardFeed: createBoardFeed(given.database.db, given.now, boardRulesFrom(given.config)),
-      };
+export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
+  const deps: AppDeps = {
+    ...given,
+    testCalls: given.testCalls ?? createTestCallCache(given.database.db),
+    // One live-board poller per app, shared by all its board streams.
+    boardFeed:
+      given.boardFeed ??
+      createBoardFeed(given.database.db, given.now, boardRulesFrom(given.config)),
+  };
   const app = new Hono<AppEnv>();
   if (options.logRequests ?? deps.config.LOG_REQUESTS) app.use('*', requestLog);
   app.use('*', ...securityHeaders(deps.config.TRUST_PROXY));

@@ -4,6 +4,7 @@ import type { LoadSignal } from '../lib/load-signal.ts';
 import type { Slots } from '../lib/slots.ts';
 import type { BackupRunner } from '../services/backup/backup-runner.ts';
 import type { BoardFeed } from '../services/hr/board/board-feed.ts';
+import type { TestCallCache } from '../services/mcq/test-call-cache.ts';
 
 /** What every handler can reach through `c.var.deps`; tests pass their own. */
 export interface AppDeps {
@@ -23,6 +24,12 @@ export interface AppDeps {
    */
   adminToken?: string;
   /**
+   * What this server keeps between candidates' calls (kept snapshots, drawn questions, the bank's
+   * copy, prepared statements): one object per app, which `createApp` makes when none is given;
+   * a test passes its own to look into it or share it between apps.
+   */
+  testCalls: TestCallCache;
+  /**
    * The live board's poller, shared by every board stream of this process (`createApp` makes one
    * when none is given; the server passes its own to stop it at shutdown).
    */
@@ -33,6 +40,9 @@ export interface AppDeps {
    */
   load?: LoadSignal;
 }
+
+/** What `createApp` is given: the deps, where it makes what is left out. */
+export type GivenDeps = Omit<AppDeps, 'testCalls'> & Partial<Pick<AppDeps, 'testCalls'>>;
 
 export interface AppEnv {
   Variables: { deps: AppDeps };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { candidates } from '../db/schema/candidates.ts';
 import { mcqAnswers, mcqAttempts } from '../db/schema/mcq-attempts.ts';
 import { revokedMessage } from '../domain/test-window.ts';
-import { keptSnapshot } from '../services/mcq/test-call-snapshot.ts';
 import { useMcqHarness } from '../test-support/mcq-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
@@ -16,6 +15,8 @@ import { testEngine } from '../test-support/test-database.ts';
 const harness = useMcqHarness();
 const { api, advance, clock, newCandidate } = harness;
 const db = () => harness.db().db;
+/** The snapshot the server keeps for the candidate's next answer, if any. */
+const keptFor = (candidateId: string) => harness.testCalls().snapshots.get(candidateId);
 
 /** A candidate who has started and answered question 0: the server now keeps their snapshot. */
 async function pastFirstAnswer(device?: string) {
@@ -50,7 +51,7 @@ describe(`an answer judged on the snapshot kept from the last one (${testEngine}
       [2, 2],
       [3, 3],
     ]);
-    expect(keptSnapshot(db(), id)?.attempt?.currentIndex).toBe(4);
+    expect(keptFor(id)?.attempt?.currentIndex).toBe(4);
   });
 
   it('refuses the next answer once HR revoked the candidate, and records nothing', async () => {
@@ -128,14 +129,14 @@ describe(`an answer judged on the snapshot kept from the last one (${testEngine}
 
   it('forgets the kept snapshot at the final submit, and an answer after it is kept, not recorded', async () => {
     const { id, token } = await pastFirstAnswer();
-    expect(keptSnapshot(db(), id)).toBeDefined();
+    expect(keptFor(id)).toBeDefined();
     const submitted = await api().submit(token, {
       candidateId: id,
       reason: 'completed',
       answers: [],
     });
     expect(submitted.status).toBe(200);
-    expect(keptSnapshot(db(), id)).toBeUndefined();
+    expect(keptFor(id)).toBeUndefined();
     const late = await api().next(token, 1, 2);
     expect(late.status).toBe(409);
     expect(late.body.submitted).toBe(true);

@@ -3,8 +3,8 @@ import { autoSubmitSchema, submitAndNextSchema } from '../../shared/contract/int
 import type { Db } from '../db/database.ts';
 import { fail } from '../domain/errors.ts';
 import {
-  readTestCallAfresh,
   requireCandidate,
+  requireCandidateToken,
   type CandidateEnv,
 } from '../http/require-candidate.ts';
 import { refuseWhenOverloaded } from '../http/overload-guard.ts';
@@ -17,14 +17,12 @@ import { finalSubmit } from '../services/mcq/final-submit.ts';
 import { keptForReviewCount } from '../services/mcq/late-answers.ts';
 import { currentMcqRules } from '../services/settings/test-settings.ts';
 import { startOrResumeAttempt } from '../services/mcq/start-attempt.ts';
-import { answerAsSeen, submitAndNext } from '../services/mcq/submit-and-next.ts';
+import { answerQuestion } from '../services/mcq/answer-question.ts';
 
 const alreadySubmitted = 'You have already submitted this test.';
 export const takenOverMessage =
   'This test is now open in another window, which continues it. This window has stopped; anything it still sends is kept for HR.';
 const mcqCandidate = requireCandidate('mcq');
-/** The answer may be judged on the snapshot kept from the candidate's last answer (`keptSnapshot`). */
-const answeringCandidate = requireCandidate('mcq', { kept: true });
 
 /** A closed attempt's result, with how many of its answers wait for HR. */
 async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
@@ -48,27 +46,26 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     const { snapshot } = c.var;
     return respond(
       c,
-      await startOrResumeAttempt(deps.database.db, candidate, deps.now(), rules, device, snapshot),
+      await startOrResumeAttempt(deps.testCalls, candidate, deps.now(), rules, device, snapshot),
     );
   })
   .post(
     '/submit-and-next',
     refuseWhenOverloaded,
-    answeringCandidate,
+    // The token only: `answerQuestion` admits the candidate on the snapshot it keeps or reads.
+    requireCandidateToken,
     ...validateJson(submitAndNextSchema),
     async (c) => {
-      const { deps, snapshot } = c.var;
-      const { db } = deps.database;
-      const rules = await currentMcqRules(db, deps.config);
-      const body = c.req.valid('json');
-      const device = testDeviceOf(c);
-      const now = deps.now();
-      // A kept snapshot that is no longer current writes nothing: read afresh, check and judge anew.
-      const answered =
-        snapshot?.kept && (await answerAsSeen(db, snapshot, body, now, rules, device));
-      if (answered) return respond(c, answered);
-      const seen = snapshot?.kept ? await readTestCallAfresh(c) : (snapshot ?? null);
-      return respond(c, await submitAndNext(db, c.var.candidate, body, now, rules, device, seen));
+      const { deps, claims } = c.var;
+      const outcome = await answerQuestion(deps.testCalls, {
+        claims,
+        now: deps.now(),
+        tokenMinutesAfterTest: deps.config.TOKEN_MINUTES_AFTER_TEST,
+        body: c.req.valid('json'),
+        rules: await currentMcqRules(deps.database.db, deps.config),
+        deviceId: testDeviceOf(c),
+      });
+      return respond(c, outcome);
     },
   )
   .post(
@@ -81,7 +78,14 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
       const { db } = deps.database;
       const rules = await currentMcqRules(deps.database.db, deps.config);
       const body = c.req.valid('json');
-      const outcome = await finalSubmit(db, candidate, body, deps.now(), rules, testDeviceOf(c));
+      const outcome = await finalSubmit(
+        deps.testCalls,
+        candidate,
+        body,
+        deps.now(),
+        rules,
+        testDeviceOf(c),
+      );
       if (outcome.kind === 'taken-over') return respond(c, outcome);
       return c.json({
         success: true,

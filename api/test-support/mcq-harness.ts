@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database.ts';
 import type { TestType } from '../domain/rounds.ts';
 import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
+import { createTestCallCache, type TestCallCache } from '../services/mcq/test-call-cache.ts';
 import { attemptRowsOf } from './attempt-rows.ts';
 import { createCandidate, seedQuestionBank } from './candidates.ts';
 import { interviewClient } from './interview-client.ts';
@@ -15,21 +16,27 @@ import { createTestDatabase } from './test-database.ts';
  */
 export function useMcqHarness() {
   let database: Database;
+  // One per database, as one server has one: the answers of a test file go through the same
+  // kept snapshots however many apps `setup` makes.
+  let testCalls: TestCallCache;
   const { clock, advance } = testClock(new Date('2026-11-22T09:00:00.000Z'));
   let counter = 0;
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedQuestionBank(database);
+    testCalls = createTestCallCache(database.db);
   });
   afterAll(() => database.close());
 
-  const setup = () => createTestApp(database, { now: () => clock.now });
+  const setup = () => createTestApp(database, { now: () => clock.now, testCalls });
   const api = () => interviewClient(setup().app);
 
   const attemptOf = (candidateId: string) => attemptRowsOf(database, candidateId);
 
   return {
     db: () => database,
+    /** What the server keeps between calls (`deps.testCalls`). */
+    testCalls: () => testCalls,
     clock,
     advance,
     setup,

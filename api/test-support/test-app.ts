@@ -3,6 +3,7 @@ import type { AppDeps } from '../http/app-env.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createSlots } from '../lib/slots.ts';
+import { createTestCallCache } from '../services/mcq/test-call-cache.ts';
 
 /** The real app over a test database, quiet, with a clock the test controls. */
 export function createTestApp(
@@ -23,6 +24,7 @@ export function createTestApp(
     backups: overrides.backups,
     adminToken: overrides.adminToken,
     load: overrides.load,
+    testCalls: overrides.testCalls ?? createTestCallCache(database.db),
   };
   return { app: createApp(deps, options), deps };
 }

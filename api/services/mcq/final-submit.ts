@@ -1,7 +1,6 @@
 import type { AutoSubmit } from '../../../shared/contract/interview.ts';
 import { clientEventTypes } from '../../../shared/contract/interview.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
-import type { Db } from '../../db/database.ts';
 import type { AttemptEventType } from '../../db/schema/mcq-attempts.ts';
 import { classifyArrival } from '../../domain/answer-timing.ts';
 import { fail } from '../../domain/errors.ts';
@@ -13,6 +12,7 @@ import { closeAttempt } from './close-attempt.ts';
 import { arrivingAnswer, keepLateAnswer, type ArrivedAnswer } from './late-answers.ts';
 import { markAnswer, type AnswerRow } from './mark-answer.ts';
 import type { McqRules } from './mcq-rules.ts';
+import type { TestCallCache } from './test-call-cache.ts';
 import { keepSnapshot } from './test-call-snapshot.ts';
 
 export type FinalSubmitOutcome = { kind: 'submitted'; attempt: Attempt } | { kind: 'taken-over' };
@@ -43,7 +43,7 @@ function reportedEvents(body: AutoSubmit): PendingEvent[] {
  * carried that was never recorded. A window another one took over closes nothing.
  */
 export async function finalSubmit(
-  db: Db,
+  cache: TestCallCache,
   candidate: Candidate,
   body: AutoSubmit,
   now: Date,
@@ -54,8 +54,8 @@ export async function finalSubmit(
   // The copy kept for the next answer (`keepSnapshot`) is of no use once the test is closed: its
   // write would find the attempt submitted. Forgotten here, it no longer takes a place among the
   // copies kept for those still answering.
-  keepSnapshot(db, candidate.id, null);
-  return db.transaction(async (tx) => {
+  keepSnapshot(cache, candidate.id, null);
+  return cache.db.transaction(async (tx) => {
     const locked = await lockAttemptWithAnswers(tx, candidate.id);
     if (!locked) throw fail.conflict('You have not started the test yet.');
     const { answers: recorded, ...attempt } = locked;

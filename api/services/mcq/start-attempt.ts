@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { activeBank } from './active-bank.ts';
+import type { TestCallCache } from './test-call-cache.ts';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts, type DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
 import { fail } from '../../domain/errors.ts';
@@ -76,7 +77,7 @@ async function createAttempt(
  * the log says so (what an older window still sends is kept, not counted).
  */
 export async function startOrResumeAttempt(
-  db: Db,
+  cache: TestCallCache,
   candidate: Candidate,
   now: Date,
   rules: McqRules,
@@ -84,9 +85,10 @@ export async function startOrResumeAttempt(
   /** Read with the candidate: no attempt yet (`attempt: null`) skips the resume's transaction. */
   seen: { attempt: LockedAttempt | null; bankRevision: number } | null = null,
 ): Promise<AttemptOutcome> {
+  const { db } = cache;
   // A candidate seen with an attempt resumes it (below); any other first tries to create one.
   if (!seen?.attempt) {
-    const questions = drawFrom(await activeBank(db, seen?.bankRevision ?? null), rules);
+    const questions = drawFrom(await activeBank(cache, seen?.bankRevision ?? null), rules);
     // Not the candidate's fault nor a server failure: HR has not added questions yet (a new
     // production install starts with an empty bank).
     if (questions.length === 0)

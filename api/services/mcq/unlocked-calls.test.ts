@@ -4,7 +4,7 @@ import { mcqQuestions } from '../../db/schema/question-bank.ts';
 import { useMcqHarness } from '../../test-support/mcq-harness.ts';
 import { testEngine } from '../../test-support/test-database.ts';
 import { activeBank } from './active-bank.ts';
-import { submitAndNext } from './submit-and-next.ts';
+import { answerFrom } from './answer-question.ts';
 import { readTestCallSnapshot } from './test-call-snapshot.ts';
 
 const harness = useMcqHarness();
@@ -12,7 +12,7 @@ const { api, advance, clock, newCandidate } = harness;
 
 /** The candidate and attempt as a call reads them before it acts (unlocked). */
 async function seenNow(candidateId: string) {
-  const snapshot = await readTestCallSnapshot(harness.db().db, candidateId);
+  const snapshot = await readTestCallSnapshot(harness.testCalls(), candidateId);
   if (!snapshot?.attempt) throw new Error('no attempt seen');
   return snapshot;
 }
@@ -24,15 +24,12 @@ const answerAsSeen = (
   choice: number,
   window: string | null = null,
 ) =>
-  submitAndNext(
-    harness.db().db,
-    seen.candidate,
-    { currentQuestionIndex: index, selectedOptionIndex: choice },
-    clock.now,
-    harness.rules(),
-    window,
-    seen,
-  );
+  answerFrom(harness.testCalls(), seen, {
+    body: { currentQuestionIndex: index, selectedOptionIndex: choice },
+    now: clock.now,
+    rules: harness.rules(),
+    deviceId: window,
+  });
 
 describe(`answers judged on an attempt read without a lock (${testEngine})`, () => {
   it('records an answer once when another call settled its question meanwhile', async () => {
@@ -77,20 +74,21 @@ describe(`answers judged on an attempt read without a lock (${testEngine})`, () 
 describe(`the copy of the active bank (${testEngine})`, () => {
   it('serves while the bank is unchanged, and is read again after any change to it', async () => {
     const db = harness.db().db;
+    const cache = harness.testCalls();
     const { id } = await newCandidate();
-    const revision = async () => (await readTestCallSnapshot(db, id))?.bankRevision ?? -1;
+    const revision = async () => (await readTestCallSnapshot(cache, id))?.bankRevision ?? -1;
     const before = await revision();
-    const first = await activeBank(db, before);
-    expect(await activeBank(db, before)).toBe(first);
+    const first = await activeBank(cache, before);
+    expect(await activeBank(cache, before)).toBe(first);
     // Retired by a statement of its own, as another instance of the server would.
     const retired = first[0]?.id as string;
     await db.update(mcqQuestions).set({ active: false }).where(eq(mcqQuestions.id, retired));
     const after = await revision();
     expect(after).not.toBe(before);
-    const fresh = await activeBank(db, after);
+    const fresh = await activeBank(cache, after);
     expect(fresh.map((q) => q.id)).not.toContain(retired);
     expect(fresh).toHaveLength(first.length - 1);
     await db.update(mcqQuestions).set({ active: true }).where(eq(mcqQuestions.id, retired));
-    expect((await activeBank(db, await revision())).map((q) => q.id)).toContain(retired);
+    expect((await activeBank(cache, await revision())).map((q) => q.id)).toContain(retired);
   });
 });
