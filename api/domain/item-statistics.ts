@@ -1,4 +1,4 @@
-import type { ItemAnalysisView, ItemFlag } from '../../shared/contract/hr.ts';
+import type { ItemAnalysisItem, ItemFlag } from '../../shared/contract/hr.ts';
 import { isAbovePassMark, scorePercent } from './mcq-score.ts';
 
 /**
@@ -43,7 +43,7 @@ export interface RegradePreview {
  * say what each means), except that the regrade preview names its option by index here.
  */
 export type ItemStatistics = Pick<
-  ItemAnalysisView['items'][number],
+  ItemAnalysisItem,
   | 'answers'
   | 'optionCounts'
   | 'unanswered'

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { DomainError, fail } from '../domain/errors.ts';
 import { log } from '../lib/log.ts';
-import type { ImportAnswer } from '../../shared/contract/hr.ts';
+import type { ImportAnswer, ImportProgress } from '../../shared/contract/hr.ts';
 import { declareBody } from './declared-body.ts';
 import { statusOf } from './errors.ts';
 import { limitBody, nulCharacterMessage } from './validate-json.ts';
@@ -45,7 +45,7 @@ export function importAnswer<T>(outcome: ImportOutcome<T>) {
 }
 
 export type ProgressReporter = (
-  phase: 'checking' | 'hashing' | 'saving',
+  phase: ImportProgress['phase'],
   done: number,
   total: number,
 ) => void;

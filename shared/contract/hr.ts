@@ -308,6 +308,17 @@ export interface CandidateView {
   } | null;
 }
 
+/** One MCQ attempt of a candidate (`GET /api/hr/candidates/:id`), retired retakes included. */
+export interface AttemptSummary {
+  id: string;
+  startedAt: string;
+  submittedAt: string | null;
+  submitReason: string | null;
+  scorePercent: number | null;
+  retiredAt: string | null;
+  retiredReason: string | null;
+}
+
 export interface Credentials {
   oneTimeId: string;
   password: string;
@@ -338,9 +349,16 @@ export interface ImportAnswer<T> {
   errors: ImportError[];
 }
 
+/** How far an import has got: a `progress` line of the stream below, without its `type`. */
+export interface ImportProgress {
+  phase: 'checking' | 'hashing' | 'saving';
+  done: number;
+  total: number;
+}
+
 /** One line of the NDJSON progress stream (`Accept: application/x-ndjson`). */
 export type ImportProgressLine<T> =
-  | { type: 'progress'; phase: 'checking' | 'hashing' | 'saving'; done: number; total: number }
+  | ({ type: 'progress' } & ImportProgress)
   | ({ type: 'result'; status: number; success?: false; message?: string } & ImportAnswer<T>);
 
 export interface QuestionView {
@@ -370,11 +388,17 @@ export interface ImportedQuestion {
 
 export type TestSettings = InferType<typeof settingsSchema>;
 
+/** A category of the bank with how many active (drawable) questions it holds. */
+export interface CategoryCount {
+  name: string;
+  active: number;
+}
+
 export interface SettingsView {
   settings: TestSettings;
   defaults: TestSettings;
   savedAt: string | null;
-  categories: { name: string; active: number }[];
+  categories: CategoryCount[];
 }
 
 export interface PracticalTaskView {
@@ -522,6 +546,9 @@ export interface AttemptReportView {
   }[];
 }
 
+/** One question of an attempt's report: the answer given, its time, a kept late answer if any. */
+export type ReportAnswer = AttemptReportView['answers'][number];
+
 /** A practical submission as a reviewer sees it: `shared/contract/hr-practical.ts`. */
 export type { PracticalHistoryView, PracticalManifestView };
 
@@ -588,6 +615,9 @@ export interface ItemAnalysisView {
     } | null;
   }[];
 }
+
+/** One question version of `ItemAnalysisView`: its figures and flags. */
+export type ItemAnalysisItem = ItemAnalysisView['items'][number];
 
 // ---- Backups (admins) ----
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { mcqQuestions } from '../../db/schema/question-bank.ts';
 import { testSettings } from '../../db/schema/test-settings.ts';
 import { fail } from '../../domain/errors.ts';
-import type { SettingsView, TestSettings } from '../../../shared/contract/hr.ts';
+import type { CategoryCount, SettingsView, TestSettings } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../hr/audit.ts';
 import { mcqRulesFrom, type McqRules } from '../mcq/mcq-rules.ts';
 import { practicalRulesFrom, type PracticalRules } from '../practical/practical-rules.ts';
@@ -51,7 +51,7 @@ export async function currentTestSettings(db: Db, config: Config): Promise<TestS
 }
 
 /** Each category with how many active (drawable) questions it holds. */
-export async function activeCategories(db: Db): Promise<{ name: string; active: number }[]> {
+export async function activeCategories(db: Db): Promise<CategoryCount[]> {
   const rows = await db
     .select({ name: mcqQuestions.topic, active: count() })
     .from(mcqQuestions)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Staff } from './hr-api-types.ts';
+import type { StaffView } from '../../../shared/contract/hr.ts';
 import { useStaff } from './hr-session.tsx';
 
 /**
@@ -11,7 +11,7 @@ export function AdminOnly({
   children,
 }: {
   title: string;
-  children: (admin: Staff) => ReactNode;
+  children: (admin: StaffView) => ReactNode;
 }) {
   const me = useStaff();
   if (me.role !== 'admin')

@@ -1,7 +1,7 @@
 import type { AuditSort } from '../../../shared/contract/hr-lists.ts';
 import { formatWhen } from '../../lib/when.ts';
 import { fieldChanges } from './audit-changes.ts';
-import type { AuditRow } from './hr-api-types.ts';
+import type { AuditRowView } from '../../../shared/contract/hr.ts';
 import { sortableHeaders, type SortOrder } from './sortable-header.tsx';
 import { DataTable } from './data-table.tsx';
 
@@ -16,7 +16,7 @@ export function AuditTable({
   order,
   onSort,
 }: {
-  rows: AuditRow[];
+  rows: AuditRowView[];
   busy: boolean;
   order?: SortOrder<AuditSort>;
   onSort?: (order: SortOrder<AuditSort>) => void;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { backupsChangedEvent, getBackups } from './backups-api.ts';
-import type { BackupOverview } from './hr-api-types.ts';
+import type { BackupOverviewView } from '../../../shared/contract/hr.ts';
 import { formatWhen } from '../../lib/when.ts';
 
 /**
@@ -11,7 +11,7 @@ import { formatWhen } from '../../lib/when.ts';
  */
 export function BackupFailureAlert() {
   const { pathname } = useLocation();
-  const [failure, setFailure] = useState<BackupOverview['lastFailure']>(null);
+  const [failure, setFailure] = useState<BackupOverviewView['lastFailure']>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {

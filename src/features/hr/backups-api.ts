@@ -1,10 +1,10 @@
-import type { BackupOverview } from './hr-api-types.ts';
+import type { BackupOverviewView } from '../../../shared/contract/hr.ts';
 import { hrHttp } from './hr-http.ts';
 
 /** Backups (admins only; docs/hr-api.md, "Backups"). */
 
-export async function getBackups(): Promise<BackupOverview> {
-  return (await hrHttp.get<BackupOverview>('/backups')).data;
+export async function getBackups(): Promise<BackupOverviewView> {
+  return (await hrHttp.get<BackupOverviewView>('/backups')).data;
 }
 
 export interface TakenBackup {

@@ -16,7 +16,7 @@ import {
   type CandidateAction,
 } from './candidates-api.ts';
 import type { IssuedCredentials } from './credentials-dialog.tsx';
-import type { Candidate, StaffRole } from './hr-api-types.ts';
+import type { CandidateView, StaffRole } from '../../../shared/contract/hr.ts';
 import { fromLocalInput } from './local-time.ts';
 
 export type ActionName = 'time' | 'window' | 'password' | CandidateAction;
@@ -29,7 +29,7 @@ interface ActionSpec {
   danger?: boolean;
   /** Reviewers may take decisions (reopen, retake, of either round); everything else needs an admin. */
   reviewer?: boolean;
-  shown: (candidate: Candidate) => boolean;
+  shown: (candidate: CandidateView) => boolean;
 }
 
 const actions: Record<ActionName, ActionSpec> = {
@@ -121,9 +121,9 @@ export function CandidateActions({
   onCredentials,
   only,
 }: {
-  candidate: Candidate;
+  candidate: CandidateView;
   role: StaffRole;
-  onChanged: (candidate: Candidate) => void;
+  onChanged: (candidate: CandidateView) => void;
   /** Needed when the password reset is offered: the new credentials are shown once. */
   onCredentials?: (issued: IssuedCredentials) => void;
   /** Offer only these (the attempt report offers each round's own: window, reopen, retake). */
@@ -140,7 +140,7 @@ export function CandidateActions({
 
   const perform = async (name: ActionName, values: ReturnType<typeof candidateFormValues>) => {
     const { reason } = values;
-    let changed: Candidate;
+    let changed: CandidateView;
     if (name === 'time') {
       changed = await updateCandidate(candidate.id, {
         timeFactor: Number(values.timeFactor),

@@ -15,7 +15,7 @@ import { reportHref } from './report-api.ts';
 import type { IssuedCredentials } from './credentials-dialog.tsx';
 import { focusLost } from './focus-if-lost.ts';
 import { HrDialog } from './hr-dialog.tsx';
-import type { Candidate, StaffRole } from './hr-api-types.ts';
+import type { CandidateView, StaffRole } from '../../../shared/contract/hr.ts';
 import { useHrData } from './use-hr-data.ts';
 import { DataTable } from './data-table.tsx';
 import { ErrorAlert } from './load-state.tsx';
@@ -92,7 +92,7 @@ function CandidateDetails({
   const { candidate, attempts, practicalHistory } = data;
   const practicalRetired =
     practicalHistory.rounds.length > 0 || practicalHistory.submissions.length > 0;
-  const changed = (_: Candidate) => {
+  const changed = (_: CandidateView) => {
     reload();
     onChanged();
   };

@@ -1,5 +1,5 @@
 import { statusLabel, testTypeLabels } from './candidate-status.tsx';
-import { candidateStatuses, testTypes } from './hr-api-types.ts';
+import { candidateStatuses, hrTestTypes } from '../../../shared/contract/hr.ts';
 import { ChoiceFilter } from './list-controls.tsx';
 import type { FieldBinding } from './query-fields.ts';
 
@@ -19,7 +19,7 @@ export function TestTypeFilter({ all, ...field }: FieldBinding & { all?: string 
     <ChoiceFilter
       label="Test"
       {...field}
-      choices={testTypes}
+      choices={hrTestTypes}
       wording={(type) => testTypeLabels[type]}
       all={all}
     />

@@ -1,7 +1,11 @@
 import { string } from 'yup';
-import { createCandidateSchema } from '../../../shared/contract/hr.ts';
+import {
+  createCandidateSchema,
+  timeFactors,
+  type CandidateView,
+  type HrTestType,
+} from '../../../shared/contract/hr.ts';
 import { FormField } from './form-field.tsx';
-import { timeFactors, type Candidate, type TestType } from './hr-api-types.ts';
 import { toLocalInput } from './local-time.ts';
 
 /** The candidate form's values: as the inputs hold them (windows in local time). */
@@ -9,14 +13,14 @@ export interface CandidateFormValues {
   name: string;
   email: string;
   phone: string;
-  testType: TestType;
+  testType: HrTestType;
   timeFactor: string;
   windowStart: string;
   windowEnd: string;
   reason: string;
 }
 
-export function candidateFormValues(candidate?: Candidate): CandidateFormValues {
+export function candidateFormValues(candidate?: CandidateView): CandidateFormValues {
   return {
     name: candidate?.name ?? '',
     email: candidate?.email ?? '',

@@ -3,7 +3,7 @@ import { notify } from '../../components/toast.ts';
 import { testTypeLabels } from './candidate-status.tsx';
 import { importCandidates, previewCandidateImport } from './candidates-api.ts';
 import type { IssuedCredentials } from './credentials-dialog.tsx';
-import type { ImportedCandidate } from './hr-api-types.ts';
+import type { ImportedCandidate } from '../../../shared/contract/hr.ts';
 import {
   ImportDialog,
   ImportPreviewTable,

@@ -1,5 +1,5 @@
 import { formatWhen } from '../../lib/when.ts';
-import type { Candidate, CandidateStatus } from './hr-api-types.ts';
+import type { CandidateStatus, CandidateView } from '../../../shared/contract/hr.ts';
 
 const statusWords: Record<CandidateStatus, { label: string; tone: string }> = {
   'not-started': { label: 'Not started', tone: '' },
@@ -15,7 +15,7 @@ export function CandidateStatusBadge({ status }: { status: CandidateStatus }) {
   return <span className={`hr-badge ${tone}`}>{label}</span>;
 }
 
-export const testTypeLabels: Record<Candidate['testType'], string> = {
+export const testTypeLabels: Record<CandidateView['testType'], string> = {
   mcqs: 'MCQ',
   practical: 'Practical',
   both: 'MCQ + practical',
@@ -28,7 +28,7 @@ export function windowWords(start: string | null, end: string | null): string {
   return start ? `From ${formatWhen(start)}` : `Until ${formatWhen(end as string)}`;
 }
 
-export function mcqWords(mcq: Candidate['mcq']): string {
+export function mcqWords(mcq: CandidateView['mcq']): string {
   if (!mcq) return 'Not started';
   if (!mcq.submittedAt) return 'Under way';
   const score = mcq.scorePercent === null ? '' : `${mcq.scorePercent}%`;

@@ -1,14 +1,14 @@
 import type {
   AttemptSummary,
-  Candidate,
   CandidateStatus,
+  CandidateView,
   Credentials,
-  ImportedCandidate,
+  HrTestType,
   ImportProgress,
-  ListPage,
-  PracticalHistory,
-  TestType,
-} from './hr-api-types.ts';
+  ImportedCandidate,
+  Page,
+} from '../../../shared/contract/hr.ts';
+import type { PracticalHistoryView } from '../../../shared/contract/hr-practical.ts';
 import { hrHttp, queryOf } from './hr-http.ts';
 import { checkOrImport, importWithProgress } from './import-api.ts';
 
@@ -26,7 +26,7 @@ export type CandidateSortKey = (typeof candidateSortKeys)[number];
 export interface CandidateQuery {
   q: string;
   status: CandidateStatus | '';
-  testType: TestType | '';
+  testType: HrTestType | '';
   cohort: string;
   sort: CandidateSortKey;
   order: 'asc' | 'desc';
@@ -34,8 +34,8 @@ export interface CandidateQuery {
   limit: number;
 }
 
-export async function listCandidates(query: CandidateQuery): Promise<ListPage<Candidate>> {
-  return (await hrHttp.get<ListPage<Candidate>>('/candidates', { params: queryOf({ ...query }) }))
+export async function listCandidates(query: CandidateQuery): Promise<Page<CandidateView>> {
+  return (await hrHttp.get<Page<CandidateView>>('/candidates', { params: queryOf({ ...query }) }))
     .data;
 }
 
@@ -50,9 +50,9 @@ export function candidatesCsvHref(query: CandidateQuery): string {
 }
 
 export interface CandidateDetail {
-  candidate: Candidate;
+  candidate: CandidateView;
   attempts: AttemptSummary[];
-  practicalHistory: PracticalHistory;
+  practicalHistory: PracticalHistoryView;
 }
 
 export async function getCandidate(id: string): Promise<CandidateDetail> {
@@ -63,7 +63,7 @@ export interface CandidateFields {
   name: string;
   email: string;
   phone?: string | null;
-  testType: TestType;
+  testType: HrTestType;
   timeFactor?: number;
   windowStart?: string | null;
   windowEnd?: string | null;
@@ -72,17 +72,18 @@ export interface CandidateFields {
 
 export async function createCandidate(
   fields: CandidateFields,
-): Promise<{ candidate: Candidate; credentials: Credentials }> {
+): Promise<{ candidate: CandidateView; credentials: Credentials }> {
   return (
-    await hrHttp.post<{ candidate: Candidate; credentials: Credentials }>('/candidates', fields)
+    await hrHttp.post<{ candidate: CandidateView; credentials: Credentials }>('/candidates', fields)
   ).data;
 }
 
 export async function updateCandidate(
   id: string,
   fields: Partial<CandidateFields> & { reason: string },
-): Promise<Candidate> {
-  return (await hrHttp.patch<{ candidate: Candidate }>(`/candidates/${id}`, fields)).data.candidate;
+): Promise<CandidateView> {
+  return (await hrHttp.patch<{ candidate: CandidateView }>(`/candidates/${id}`, fields)).data
+    .candidate;
 }
 
 export type CandidateAction =
@@ -102,9 +103,9 @@ export async function candidateAction(
   id: string,
   action: CandidateAction,
   reason: string,
-): Promise<Candidate> {
+): Promise<CandidateView> {
   return (
-    await hrHttp.post<{ candidate: Candidate }>(`/candidates/${id}/${actionPaths[action]}`, {
+    await hrHttp.post<{ candidate: CandidateView }>(`/candidates/${id}/${actionPaths[action]}`, {
       reason,
     })
   ).data.candidate;
@@ -113,9 +114,9 @@ export async function candidateAction(
 export async function resetCandidatePassword(
   id: string,
   reason: string,
-): Promise<{ candidate: Candidate; credentials: Credentials }> {
+): Promise<{ candidate: CandidateView; credentials: Credentials }> {
   return (
-    await hrHttp.post<{ candidate: Candidate; credentials: Credentials }>(
+    await hrHttp.post<{ candidate: CandidateView; credentials: Credentials }>(
       `/candidates/${id}/reset-password`,
       { reason },
     )

@@ -6,7 +6,7 @@ import {
   windowWords,
 } from './candidate-status.tsx';
 import type { CandidateSortKey } from './candidates-api.ts';
-import type { Candidate } from './hr-api-types.ts';
+import type { CandidateView } from '../../../shared/contract/hr.ts';
 import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import { DataTable } from './data-table.tsx';
 
@@ -21,8 +21,8 @@ export function CandidatesTable({
   onOpen,
   busy,
 }: ServerSorting<CandidateSortKey> & {
-  candidates: Candidate[];
-  onOpen: (candidate: Candidate) => void;
+  candidates: CandidateView[];
+  onOpen: (candidate: CandidateView) => void;
   busy: boolean;
 }) {
   const header = sortableHeaders({ order, onSort });

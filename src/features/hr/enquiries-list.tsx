@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { notify } from '../../components/toast.ts';
 import { formatWhen } from '../../lib/when.ts';
-import { enquiryStatuses, type Enquiry, type EnquiryStatus } from './hr-api-types.ts';
+import {
+  enquiryStatuses,
+  type EnquiryStatus,
+  type EnquiryView,
+} from '../../../shared/contract/hr.ts';
 import { hrErrorMessage } from './hr-http.ts';
 import { setEnquiryStatus } from './inbox-api.ts';
 
@@ -20,7 +24,7 @@ export function EnquiriesList({
   enquiries,
   onChanged,
 }: {
-  enquiries: Enquiry[];
+  enquiries: EnquiryView[];
   onChanged: () => void;
 }) {
   return (
@@ -32,7 +36,7 @@ export function EnquiriesList({
   );
 }
 
-function EnquiryItem({ enquiry, onChanged }: { enquiry: Enquiry; onChanged: () => void }) {
+function EnquiryItem({ enquiry, onChanged }: { enquiry: EnquiryView; onChanged: () => void }) {
   const [saving, setSaving] = useState(false);
   const headingId = `enquiry-${enquiry.id}`;
   return (

@@ -4,7 +4,7 @@ import { PendingButton } from '../../components/pending-button.tsx';
 import { BackupFailureAlert } from './backup-failure-alert.tsx';
 import { notify } from '../../components/toast.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
-import type { Staff } from './hr-api-types.ts';
+import type { StaffView } from '../../../shared/contract/hr.ts';
 import { useFocusIfLost } from './focus-if-lost.ts';
 import { hrErrorMessage } from './hr-http.ts';
 import { HrNavigation } from './hr-navigation.tsx';
@@ -38,7 +38,7 @@ export function HrConsoleFrame({ children }: { children: ReactNode }) {
   return <SignedInConsole staff={state.staff}>{children}</SignedInConsole>;
 }
 
-function SignedInConsole({ staff, children }: { staff: Staff; children: ReactNode }) {
+function SignedInConsole({ staff, children }: { staff: StaffView; children: ReactNode }) {
   const { signOut } = useHrSession();
   // Signing in removed the button that had focus: the console takes it, not the page body.
   const consoleRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { usePageMenu } from '../../hooks/use-page-menu.ts';
-import type { StaffRole } from './hr-api-types.ts';
+import type { StaffRole } from '../../../shared/contract/hr.ts';
 import { sectionsFor } from './hr-sections.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { StaffRole } from './hr-api-types.ts';
+import type { StaffRole } from '../../../shared/contract/hr.ts';
 
 /**
  * The console's sections: the path segment under /hr and the title (the page's heading, its

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { SessionAnswer, Staff } from './hr-api-types.ts';
+import type { SessionView, StaffView } from '../../../shared/contract/hr.ts';
 import { onSessionEnded, setCsrfToken } from './hr-http.ts';
 import { currentSession, signOut as endSession } from './session-api.ts';
 
@@ -10,12 +10,12 @@ export type HrSessionState =
   | { status: 'signed-out'; ended: boolean }
   /** The server could not be asked (offline, server down): the page offers to try again. */
   | { status: 'unreachable' }
-  | { status: 'signed-in'; staff: Staff };
+  | { status: 'signed-in'; staff: StaffView };
 
 interface HrSession {
   state: HrSessionState;
   /** After a sign-in or password change: the answer's staff member is now signed in. */
-  signedIn: (answer: SessionAnswer) => void;
+  signedIn: (answer: SessionView) => void;
   signOut: () => Promise<void>;
   retry: () => void;
 }
@@ -57,7 +57,7 @@ export function HrSessionProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const signedIn = useCallback((answer: SessionAnswer) => {
+  const signedIn = useCallback((answer: SessionView) => {
     setState({ status: 'signed-in', staff: answer.staff });
   }, []);
   const signOut = useCallback(async () => {
@@ -83,7 +83,7 @@ export function useHrSession(): HrSession {
 }
 
 /** The signed-in staff member (sections render only inside a signed-in console). */
-export function useStaff(): Staff {
+export function useStaff(): StaffView {
   const { state } = useHrSession();
   if (state.status !== 'signed-in') throw new Error('No staff member is signed in');
   return state.staff;

@@ -1,6 +1,9 @@
 import { isAxiosError } from 'axios';
-import type { ImportProgressLine } from '../../../shared/contract/hr.ts';
-import type { ImportAnswer, ImportProgress } from './hr-api-types.ts';
+import type {
+  ImportAnswer,
+  ImportProgress,
+  ImportProgressLine,
+} from '../../../shared/contract/hr.ts';
 import { hrHttp } from './hr-http.ts';
 import { readJsonLines, streamText } from './json-lines.ts';
 

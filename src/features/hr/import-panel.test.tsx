@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ImportAnswer, ImportProgress } from './hr-api-types.ts';
+import type { ImportAnswer, ImportProgress } from '../../../shared/contract/hr.ts';
 import type { ImportOutcome } from './import-api.ts';
 import { ImportPanel } from './import-panel.tsx';
 

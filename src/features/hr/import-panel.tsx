@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { ImportAnswer, ImportProgress, LineError } from './hr-api-types.ts';
+import type { ImportAnswer, ImportError, ImportProgress } from '../../../shared/contract/hr.ts';
 import { hrErrorMessage } from './hr-http.ts';
 import type { ImportOutcome } from './import-api.ts';
 import { ImportProgressBar } from './import-progress-bar.tsx';
@@ -8,7 +8,7 @@ import { DataTable } from './data-table.tsx';
 type Step =
   | { step: 'editing' }
   | { step: 'checking' }
-  | { step: 'checked'; errors: LineError[]; count: number; rows: ReactNode }
+  | { step: 'checked'; errors: ImportError[]; count: number; rows: ReactNode }
   | { step: 'importing'; count: number; progress: ImportProgress | null }
   | { step: 'failed'; message: string };
 
@@ -178,7 +178,7 @@ function ImportStatus({ state }: { state: Step }) {
   );
 }
 
-function LineErrors({ errors }: { errors: LineError[] }) {
+function LineErrors({ errors }: { errors: ImportError[] }) {
   return (
     <div>
       <p className="hr-alert hr-alert--error" role="alert">

@@ -1,4 +1,4 @@
-import type { ImportProgress } from './hr-api-types.ts';
+import type { ImportProgress } from '../../../shared/contract/hr.ts';
 
 const phaseWords: Record<ImportProgress['phase'], string> = {
   checking: 'Checking the lines',

@@ -4,7 +4,13 @@ import type {
   SortDirection,
   SubscriberSort,
 } from '../../../shared/contract/hr-lists.ts';
-import type { AuditRow, Enquiry, EnquiryStatus, ListPage, Subscriber } from './hr-api-types.ts';
+import type {
+  AuditRowView,
+  EnquiryStatus,
+  EnquiryView,
+  Page,
+  SubscriberView,
+} from '../../../shared/contract/hr.ts';
 import { exportHref, hrHttp, queryOf } from './hr-http.ts';
 
 /** Enquiries, newsletter and the audit log (docs/hr-api.md). */
@@ -22,13 +28,14 @@ export interface EnquiryQuery {
   order: SortDirection;
 }
 
-export async function listEnquiries(query: PageQuery & EnquiryQuery): Promise<ListPage<Enquiry>> {
-  return (await hrHttp.get<ListPage<Enquiry>>('/enquiries', { params: queryOf({ ...query }) }))
+export async function listEnquiries(query: PageQuery & EnquiryQuery): Promise<Page<EnquiryView>> {
+  return (await hrHttp.get<Page<EnquiryView>>('/enquiries', { params: queryOf({ ...query }) }))
     .data;
 }
 
-export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<Enquiry> {
-  return (await hrHttp.patch<{ enquiry: Enquiry }>(`/enquiries/${id}`, { status })).data.enquiry;
+export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<EnquiryView> {
+  return (await hrHttp.patch<{ enquiry: EnquiryView }>(`/enquiries/${id}`, { status })).data
+    .enquiry;
 }
 
 export const enquiriesCsvHref = ({ q, status, sort, order }: EnquiryQuery) =>
@@ -43,8 +50,8 @@ export interface SubscriberQuery {
 
 export async function listSubscribers(
   query: PageQuery & SubscriberQuery,
-): Promise<ListPage<Subscriber>> {
-  return (await hrHttp.get<ListPage<Subscriber>>('/newsletter', { params: queryOf({ ...query }) }))
+): Promise<Page<SubscriberView>> {
+  return (await hrHttp.get<Page<SubscriberView>>('/newsletter', { params: queryOf({ ...query }) }))
     .data;
 }
 
@@ -59,8 +66,8 @@ export interface AuditQuery {
   order?: SortDirection;
 }
 
-export async function listAudit(query: PageQuery & AuditQuery): Promise<ListPage<AuditRow>> {
-  return (await hrHttp.get<ListPage<AuditRow>>('/audit', { params: queryOf({ ...query }) })).data;
+export async function listAudit(query: PageQuery & AuditQuery): Promise<Page<AuditRowView>> {
+  return (await hrHttp.get<Page<AuditRowView>>('/audit', { params: queryOf({ ...query }) })).data;
 }
 
 export const auditCsvHref = ({ entityType, action, sort, order }: AuditQuery) =>

@@ -1,4 +1,4 @@
-import type { ItemAnalysis } from './hr-api-types.ts';
+import type { ItemAnalysisView } from '../../../shared/contract/hr.ts';
 import { hrHttp } from './hr-http.ts';
 
 /** Item analysis (docs/hr-api.md, "Item analysis"): the results filter, dates as a day range. */
@@ -16,7 +16,7 @@ export function startOfDay(day: string, daysLater = 0): string | undefined {
   return new Date(year, month - 1, date + daysLater).toISOString();
 }
 
-export async function getItemAnalysis(query: ItemAnalysisQuery): Promise<ItemAnalysis> {
+export async function getItemAnalysis(query: ItemAnalysisQuery): Promise<ItemAnalysisView> {
   const params = {
     testType: query.testType || undefined,
     from: startOfDay(query.fromDay),
@@ -24,5 +24,6 @@ export async function getItemAnalysis(query: ItemAnalysisQuery): Promise<ItemAna
     to: startOfDay(query.toDay, 1),
   };
   // A whole cohort's answers are read: longer than the console's usual wait.
-  return (await hrHttp.get<ItemAnalysis>('/item-analysis', { params, timeout: 5 * 60_000 })).data;
+  return (await hrHttp.get<ItemAnalysisView>('/item-analysis', { params, timeout: 5 * 60_000 }))
+    .data;
 }

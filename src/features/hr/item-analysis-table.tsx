@@ -1,5 +1,5 @@
 import { optionLetter } from '../../../shared/option-letter.ts';
-import type { ItemFlag, ItemStatistics } from './hr-api-types.ts';
+import type { ItemAnalysisItem, ItemFlag } from '../../../shared/contract/hr.ts';
 import { DataTable } from './data-table.tsx';
 
 const flagWords: Record<ItemFlag, { label: string; tone: string; meaning: string }> = {
@@ -19,7 +19,7 @@ const flagWords: Record<ItemFlag, { label: string; tone: string; meaning: string
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
-function Flags({ item }: { item: ItemStatistics }) {
+function Flags({ item }: { item: ItemAnalysisItem }) {
   if (item.flags.length === 0) return <span className="hr-muted">None</span>;
   const preview = item.regradePreview;
   return (
@@ -43,7 +43,7 @@ function Flags({ item }: { item: ItemStatistics }) {
   );
 }
 
-function OptionCounts({ item }: { item: ItemStatistics }) {
+function OptionCounts({ item }: { item: ItemAnalysisItem }) {
   return (
     <ul className="hr-item-options">
       {item.options.map((text, index) => {
@@ -70,7 +70,7 @@ export function ItemAnalysisTable({
   minimumAnswers,
   busy,
 }: {
-  items: ItemStatistics[];
+  items: ItemAnalysisItem[];
   minimumAnswers: number;
   busy: boolean;
 }) {

@@ -1,5 +1,5 @@
 import { ActionDialog } from './action-dialog.tsx';
-import type { ReportAnswer } from './hr-api-types.ts';
+import type { ReportAnswer } from '../../../shared/contract/hr.ts';
 import { acceptLateAnswer, previewLateAnswer } from './report-api.ts';
 import { scoreWords } from './report-words.ts';
 import { useHrData } from './use-hr-data.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListPage } from './hr-api-types.ts';
+import type { Page } from '../../../shared/contract/hr.ts';
 import { queryFields } from './query-fields.ts';
 import { Pagination } from './pagination.tsx';
 import type { SortOrder } from './sortable-header.tsx';
@@ -18,7 +18,7 @@ export type PagedQuery<K extends string> = Record<K, string> & { offset: number;
  * paging, a filter that goes back to page 1 and a late answer being dropped behave the same in
  * each.
  */
-export function usePagedList<K extends string, P extends ListPage<unknown>>(
+export function usePagedList<K extends string, P extends Page<unknown>>(
   defaults: Record<K, string>,
   pageSize: number,
   load: (query: PagedQuery<K>) => Promise<P>,
@@ -53,7 +53,7 @@ export function PagedResults<T>({
   children,
 }: {
   // `list`, `page`, `pageSize` and `update` are what `usePagedList` returns: a page spreads it.
-  list: HrData<ListPage<T>>;
+  list: HrData<Page<T>>;
   page: number;
   pageSize: number;
   /** Turns the page (the address keeps it). */

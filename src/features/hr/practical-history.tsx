@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatWhen } from '../../lib/when.ts';
 import { megabytes } from './backups-api.ts';
-import type { PracticalHistory } from './hr-api-types.ts';
+import type { PracticalHistoryView } from '../../../shared/contract/hr-practical.ts';
 import { practicalZipHref } from './practical-manifest.tsx';
 import { durationWords } from '../../../shared/time-format.ts';
 import { DataTable } from './data-table.tsx';
@@ -18,7 +18,7 @@ export function PracticalHistoryTables({
   history,
 }: {
   candidateId: string;
-  history: PracticalHistory;
+  history: PracticalHistoryView;
 }) {
   const submissionsId = useId();
   const roundsId = useId();

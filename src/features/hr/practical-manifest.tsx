@@ -1,10 +1,10 @@
 import { formatWhen } from '../../lib/when.ts';
 import { megabytes } from './backups-api.ts';
-import type { AttemptReport } from './hr-api-types.ts';
+import type { AttemptReportView } from '../../../shared/contract/hr.ts';
 import { ManifestTree } from './manifest-tree.tsx';
 import { durationWords } from '../../../shared/time-format.ts';
 
-type Manifest = NonNullable<AttemptReport['practical']>;
+type Manifest = NonNullable<AttemptReportView['practical']>;
 
 /**
  * A plain link: the browser streams the file to disk with the session cookie. The current

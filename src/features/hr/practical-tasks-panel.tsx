@@ -3,11 +3,11 @@ import { useState } from 'react';
 import {
   createPracticalTaskSchema,
   updatePracticalTaskSchema,
+  type PracticalTaskView,
 } from '../../../shared/contract/hr.ts';
 import { notify } from '../../components/toast.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { FormField } from './form-field.tsx';
-import type { PracticalTask } from './hr-api-types.ts';
 import { addPracticalTask, listPracticalTasks, updatePracticalTask } from './settings-api.ts';
 import { useHrData } from './use-hr-data.ts';
 import { ErrorAlert } from './load-state.tsx';
@@ -25,7 +25,7 @@ const taskFields = {
  */
 export function PracticalTasksPanel({ canEdit }: { canEdit: boolean }) {
   const tasks = useHrData('practical-tasks', listPracticalTasks);
-  const [editing, setEditing] = useState<PracticalTask | 'new' | null>(null);
+  const [editing, setEditing] = useState<PracticalTaskView | 'new' | null>(null);
   const task = editing !== 'new' ? editing : null;
 
   return (

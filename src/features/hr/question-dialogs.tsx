@@ -1,6 +1,6 @@
 import { notify } from '../../components/toast.ts';
 import { ActionDialog } from './action-dialog.tsx';
-import type { CategoryCount, Question } from './hr-api-types.ts';
+import type { CategoryCount, QuestionView } from '../../../shared/contract/hr.ts';
 import {
   QuestionFormFields,
   questionFormSchema,
@@ -29,7 +29,7 @@ export function QuestionEditorDialog({
   onSaved,
 }: {
   open: boolean;
-  editing: Question | null;
+  editing: QuestionView | null;
   categories: CategoryCount[];
   onClose: () => void;
   onSaved: () => void;
@@ -83,7 +83,7 @@ export function QuestionRetireDialog({
   onClose,
   onSaved,
 }: {
-  question: Question | null;
+  question: QuestionView | null;
   onClose: () => void;
   onSaved: () => void;
 }) {

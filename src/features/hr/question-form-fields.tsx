@@ -1,14 +1,14 @@
 import { optionLetter } from '../../../shared/option-letter.ts';
 import { Field, FieldArray, useFormikContext } from 'formik';
 import { string } from 'yup';
-import { questionSchema } from '../../../shared/contract/hr.ts';
-import { FormField } from './form-field.tsx';
 import {
   difficulties,
+  questionSchema,
   type CategoryCount,
   type Difficulty,
-  type Question,
-} from './hr-api-types.ts';
+  type QuestionView,
+} from '../../../shared/contract/hr.ts';
+import { FormField } from './form-field.tsx';
 
 export interface QuestionFormValues {
   category: string;
@@ -20,7 +20,7 @@ export interface QuestionFormValues {
   reason: string;
 }
 
-export function questionFormValues(question?: Question): QuestionFormValues {
+export function questionFormValues(question?: QuestionView): QuestionFormValues {
   return {
     category: question?.category ?? '',
     difficulty: question?.difficulty ?? 'medium',

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { notify } from '../../components/toast.ts';
 import {
   difficulties,
-  questionFormats,
+  questionImportFormats,
   type Difficulty,
   type ImportedQuestion,
-  type QuestionFormat,
-} from './hr-api-types.ts';
+  type QuestionImportFormat,
+} from '../../../shared/contract/hr.ts';
 import {
   ImportDialog,
   ImportPreviewTable,
@@ -18,13 +18,13 @@ import {
 import { ImportPanel } from './import-panel.tsx';
 import { importQuestions, previewQuestionImport } from './questions-api.ts';
 
-const formatNames: Record<QuestionFormat, string> = {
+const formatNames: Record<QuestionImportFormat, string> = {
   aiken: 'Aiken',
   gift: 'GIFT (multiple choice)',
   csv: 'CSV template',
 };
 
-const formatHelp: Record<QuestionFormat, string> = {
+const formatHelp: Record<QuestionImportFormat, string> = {
   aiken:
     'A question line, 2 to 6 options written "A) text" or "A. text", then "ANSWER: B"; a blank line between questions. Aiken carries no category or difficulty: they come from the fields below.',
   gift: 'Multiple choice only: "question text {=right ~wrong ~wrong}", with optional "$CATEGORY: name" lines and "::title::". Other GIFT question types are reported as line errors.',
@@ -43,7 +43,7 @@ export function QuestionImportDialog({
   onClose: () => void;
   onImported: () => void;
 }) {
-  const [format, setFormat] = useState<QuestionFormat>('aiken');
+  const [format, setFormat] = useState<QuestionImportFormat>('aiken');
   const [category, setCategory] = useState('general');
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');
   const [reason, setReason] = useState('');
@@ -61,7 +61,7 @@ export function QuestionImportDialog({
               id="import-format"
               label="Format"
               value={format}
-              choices={questionFormats}
+              choices={questionImportFormats}
               wording={(f) => formatNames[f]}
               onChange={setFormat}
             />

@@ -2,10 +2,10 @@ import type {
   CategoryCount,
   Difficulty,
   ImportedQuestion,
-  ListPage,
-  Question,
-  QuestionFormat,
-} from './hr-api-types.ts';
+  Page,
+  QuestionImportFormat,
+  QuestionView,
+} from '../../../shared/contract/hr.ts';
 import { exportHref, hrHttp, queryOf } from './hr-http.ts';
 import { checkOrImport } from './import-api.ts';
 
@@ -25,7 +25,7 @@ export interface QuestionQuery {
   limit: number;
 }
 
-export type QuestionList = ListPage<Question> & { categories: CategoryCount[] };
+export type QuestionList = Page<QuestionView> & { categories: CategoryCount[] };
 
 export async function listQuestions(query: QuestionQuery): Promise<QuestionList> {
   return (await hrHttp.get<QuestionList>('/questions', { params: queryOf({ ...query }) })).data;
@@ -40,31 +40,32 @@ export interface QuestionFields {
   reason?: string;
 }
 
-export async function createQuestion(fields: QuestionFields): Promise<Question> {
-  return (await hrHttp.post<{ question: Question }>('/questions', fields)).data.question;
+export async function createQuestion(fields: QuestionFields): Promise<QuestionView> {
+  return (await hrHttp.post<{ question: QuestionView }>('/questions', fields)).data.question;
 }
 
 /** An edit; `newVersion` says the question had been used, so the edit made a new version. */
 export async function updateQuestion(
   id: string,
   fields: QuestionFields & { reason: string },
-): Promise<{ question: Question; newVersion: boolean }> {
-  return (await hrHttp.put<{ question: Question; newVersion: boolean }>(`/questions/${id}`, fields))
-    .data;
+): Promise<{ question: QuestionView; newVersion: boolean }> {
+  return (
+    await hrHttp.put<{ question: QuestionView; newVersion: boolean }>(`/questions/${id}`, fields)
+  ).data;
 }
 
 export async function setQuestionRetired(
   id: string,
   retired: boolean,
   reason: string,
-): Promise<Question> {
+): Promise<QuestionView> {
   const action = retired ? 'retire' : 'restore';
-  return (await hrHttp.post<{ question: Question }>(`/questions/${id}/${action}`, { reason })).data
-    .question;
+  return (await hrHttp.post<{ question: QuestionView }>(`/questions/${id}/${action}`, { reason }))
+    .data.question;
 }
 
 export interface QuestionImportOptions {
-  format: QuestionFormat;
+  format: QuestionImportFormat;
   /** The defaults for formats that carry none (Aiken; GIFT without $CATEGORY). */
   category: string;
   difficulty: Difficulty;
@@ -95,7 +96,7 @@ export function importQuestions(text: string, options: QuestionImportOptions) {
  * as a file in one of the import formats.
  */
 export function questionsExportHref(
-  format: QuestionFormat,
+  format: QuestionImportFormat,
   {
     q,
     category,

@@ -1,5 +1,5 @@
 import { optionLetter } from '../../../shared/option-letter.ts';
-import type { Question } from './hr-api-types.ts';
+import type { QuestionView } from '../../../shared/contract/hr.ts';
 import type { QuestionSortKey } from './questions-api.ts';
 import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import { DataTable } from './data-table.tsx';
@@ -16,9 +16,9 @@ export function QuestionsTable({
   onRetire,
   busy,
 }: ServerSorting<QuestionSortKey> & {
-  questions: Question[];
-  onEdit?: (question: Question) => void;
-  onRetire?: (question: Question) => void;
+  questions: QuestionView[];
+  onEdit?: (question: QuestionView) => void;
+  onRetire?: (question: QuestionView) => void;
   busy: boolean;
 }) {
   const header = sortableHeaders({ order, onSort });

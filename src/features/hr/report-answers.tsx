@@ -1,4 +1,4 @@
-import type { ReportAnswer } from './hr-api-types.ts';
+import type { ReportAnswer } from '../../../shared/contract/hr.ts';
 import { clockTime } from './report-words.ts';
 import { DataTable } from './data-table.tsx';
 

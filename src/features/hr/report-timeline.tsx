@@ -1,4 +1,4 @@
-import type { AttemptReport } from './hr-api-types.ts';
+import type { AttemptReportView } from '../../../shared/contract/hr.ts';
 import { durationWords } from '../../../shared/time-format.ts';
 import { clockTime } from './report-words.ts';
 import { DataTable } from './data-table.tsx';
@@ -7,7 +7,7 @@ import { DataTable } from './data-table.tsx';
  * Every logged event of the attempt in order: the server's time, the device's own when it
  * reported one, the question, how long it lasted, and what happened in words.
  */
-export function ReportTimeline({ timeline }: { timeline: AttemptReport['timeline'] }) {
+export function ReportTimeline({ timeline }: { timeline: AttemptReportView['timeline'] }) {
   if (timeline.length === 0) return <p className="hr-muted">No event logged.</p>;
   return (
     <DataTable

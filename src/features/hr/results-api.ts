@@ -1,6 +1,5 @@
 import type { CohortView } from '../../../shared/contract/hr-cohort.ts';
-import type { ResultRowView, ResultSort } from '../../../shared/contract/hr.ts';
-import type { ListPage } from './hr-api-types.ts';
+import type { Page, ResultRowView, ResultSort } from '../../../shared/contract/hr.ts';
 import { hrHttp, queryOf } from './hr-http.ts';
 import { startOfDay } from './item-analysis-api.ts';
 
@@ -35,9 +34,9 @@ export function resultsParams(filter: ResultsFilter): Record<string, string> {
 export async function listResults(
   filter: ResultsFilter,
   page: { sort: ResultSort; order: 'asc' | 'desc'; offset: number; limit: number },
-): Promise<ListPage<ResultRowView>> {
+): Promise<Page<ResultRowView>> {
   const params = { ...resultsParams(filter), ...page };
-  return (await hrHttp.get<ListPage<ResultRowView>>('/results', { params })).data;
+  return (await hrHttp.get<Page<ResultRowView>>('/results', { params })).data;
 }
 
 /** A CSV export of the filtered results: a plain link, downloaded with the session cookie. */

@@ -1,21 +1,21 @@
-import type { SessionAnswer } from './hr-api-types.ts';
+import type { SessionView } from '../../../shared/contract/hr.ts';
 import { hrHttp, hrStatus, setCsrfToken } from './hr-http.ts';
 
 /** Sign-in, session restore, sign-out and password change (docs/hr-api.md, "Sign-in"). */
 
-function kept(answer: SessionAnswer): SessionAnswer {
+function kept(answer: SessionView): SessionView {
   setCsrfToken(answer.csrfToken);
   return answer;
 }
 
-export async function signIn(email: string, password: string): Promise<SessionAnswer> {
-  return kept((await hrHttp.post<SessionAnswer>('/session', { email, password })).data);
+export async function signIn(email: string, password: string): Promise<SessionView> {
+  return kept((await hrHttp.post<SessionView>('/session', { email, password })).data);
 }
 
 /** The live session, or null when there is none (401). */
-export async function currentSession(): Promise<SessionAnswer | null> {
+export async function currentSession(): Promise<SessionView | null> {
   try {
-    return kept((await hrHttp.get<SessionAnswer>('/session')).data);
+    return kept((await hrHttp.get<SessionView>('/session')).data);
   } catch (error) {
     if (hrStatus(error) === 401) return null;
     throw error;
@@ -35,8 +35,8 @@ export async function signOut(): Promise<void> {
 export async function changePassword(
   currentPassword: string,
   newPassword: string,
-): Promise<SessionAnswer> {
+): Promise<SessionView> {
   return kept(
-    (await hrHttp.post<SessionAnswer>('/session/password', { currentPassword, newPassword })).data,
+    (await hrHttp.post<SessionView>('/session/password', { currentPassword, newPassword })).data,
   );
 }

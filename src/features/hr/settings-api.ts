@@ -1,25 +1,28 @@
-import type { PracticalTask, SettingsAnswer, TestSettings } from './hr-api-types.ts';
+import type { PracticalTaskView, SettingsView, TestSettings } from '../../../shared/contract/hr.ts';
 import { hrHttp } from './hr-http.ts';
 
 /** Test settings and the practical tasks (docs/hr-api.md, "Test settings"). */
 
-export async function getSettings(): Promise<SettingsAnswer> {
-  return (await hrHttp.get<SettingsAnswer>('/settings')).data;
+export async function getSettings(): Promise<SettingsView> {
+  return (await hrHttp.get<SettingsView>('/settings')).data;
 }
 
 export async function saveSettings(
   settings: TestSettings & { reason: string },
-): Promise<SettingsAnswer> {
-  return (await hrHttp.put<SettingsAnswer>('/settings', settings)).data;
+): Promise<SettingsView> {
+  return (await hrHttp.put<SettingsView>('/settings', settings)).data;
 }
 
-export async function listPracticalTasks(): Promise<PracticalTask[]> {
-  return (await hrHttp.get<{ items: PracticalTask[] }>('/practical-tasks')).data.items;
+export async function listPracticalTasks(): Promise<PracticalTaskView[]> {
+  return (await hrHttp.get<{ items: PracticalTaskView[] }>('/practical-tasks')).data.items;
 }
 
-export async function addPracticalTask(question: string, reason?: string): Promise<PracticalTask> {
+export async function addPracticalTask(
+  question: string,
+  reason?: string,
+): Promise<PracticalTaskView> {
   return (
-    await hrHttp.post<{ task: PracticalTask }>('/practical-tasks', {
+    await hrHttp.post<{ task: PracticalTaskView }>('/practical-tasks', {
       question,
       ...(reason && { reason }),
     })
@@ -29,6 +32,7 @@ export async function addPracticalTask(question: string, reason?: string): Promi
 export async function updatePracticalTask(
   id: string,
   changes: { question?: string; position?: number; active?: boolean; reason: string },
-): Promise<PracticalTask> {
-  return (await hrHttp.patch<{ task: PracticalTask }>(`/practical-tasks/${id}`, changes)).data.task;
+): Promise<PracticalTaskView> {
+  return (await hrHttp.patch<{ task: PracticalTaskView }>(`/practical-tasks/${id}`, changes)).data
+    .task;
 }

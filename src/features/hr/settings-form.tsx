@@ -1,11 +1,15 @@
 import { Field, FieldArray, Form, Formik, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { array, number, object, string } from 'yup';
-import { reasonField, settingsSchema } from '../../../shared/contract/hr.ts';
+import {
+  reasonField,
+  settingsSchema,
+  type SettingsView,
+  type TestSettings,
+} from '../../../shared/contract/hr.ts';
 import { notify } from '../../components/toast.ts';
 import { formatWhen } from '../../lib/when.ts';
 import { FormField } from './form-field.tsx';
-import type { SettingsAnswer, TestSettings } from './hr-api-types.ts';
 import { hrErrorMessage } from './hr-http.ts';
 import { saveSettings } from './settings-api.ts';
 import { ErrorAlert } from './load-state.tsx';
@@ -101,9 +105,9 @@ export function SettingsForm({
   canEdit,
   onSaved,
 }: {
-  answer: SettingsAnswer;
+  answer: SettingsView;
   canEdit: boolean;
-  onSaved: (answer: SettingsAnswer) => void;
+  onSaved: (answer: SettingsView) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const notifyHint = useId();
@@ -199,7 +203,7 @@ export function SettingsForm({
   );
 }
 
-function PerCategoryRows({ answer, canEdit }: { answer: SettingsAnswer; canEdit: boolean }) {
+function PerCategoryRows({ answer, canEdit }: { answer: SettingsView; canEdit: boolean }) {
   const { values, errors } = useFormikContext<SettingsFormValues>();
   const perCategory = values.perCategory;
   const listError = typeof errors.perCategory === 'string' ? errors.perCategory : null;

@@ -1,5 +1,5 @@
 import type { StaffSort, StaffStatus } from '../../../shared/contract/hr-lists.ts';
-import type { ListPage, Staff, StaffRole } from './hr-api-types.ts';
+import type { Page, StaffRole, StaffView } from '../../../shared/contract/hr.ts';
 import { exportHref, hrHttp, queryOf } from './hr-http.ts';
 
 /** Staff accounts (admin only; docs/hr-api.md, "Staff"). */
@@ -14,8 +14,8 @@ export interface StaffQuery {
   limit: number;
 }
 
-export async function listStaff(query: StaffQuery): Promise<ListPage<Staff>> {
-  return (await hrHttp.get<ListPage<Staff>>('/staff', { params: queryOf({ ...query }) })).data;
+export async function listStaff(query: StaffQuery): Promise<Page<StaffView>> {
+  return (await hrHttp.get<Page<StaffView>>('/staff', { params: queryOf({ ...query }) })).data;
 }
 
 /** The filtered list as CSV, in the list's order. */
@@ -28,24 +28,28 @@ export async function addStaff(fields: {
   name: string;
   role: StaffRole;
   reason?: string;
-}): Promise<{ staff: Staff; temporaryPassword: string }> {
-  return (await hrHttp.post<{ staff: Staff; temporaryPassword: string }>('/staff', fields)).data;
+}): Promise<{ staff: StaffView; temporaryPassword: string }> {
+  return (await hrHttp.post<{ staff: StaffView; temporaryPassword: string }>('/staff', fields))
+    .data;
 }
 
 export async function updateStaff(
   id: string,
   changes: { name?: string; role?: StaffRole; disabled?: boolean; reason: string },
-): Promise<Staff> {
-  return (await hrHttp.patch<{ staff: Staff }>(`/staff/${id}`, changes)).data.staff;
+): Promise<StaffView> {
+  return (await hrHttp.patch<{ staff: StaffView }>(`/staff/${id}`, changes)).data.staff;
 }
 
 export async function resetStaffPassword(
   id: string,
   reason: string,
-): Promise<{ staff: Staff; temporaryPassword: string }> {
+): Promise<{ staff: StaffView; temporaryPassword: string }> {
   return (
-    await hrHttp.post<{ staff: Staff; temporaryPassword: string }>(`/staff/${id}/reset-password`, {
-      reason,
-    })
+    await hrHttp.post<{ staff: StaffView; temporaryPassword: string }>(
+      `/staff/${id}/reset-password`,
+      {
+        reason,
+      },
+    )
   ).data;
 }

@@ -1,9 +1,13 @@
-import { createStaffSchema, staffRoles } from '../../../shared/contract/hr.ts';
+import {
+  createStaffSchema,
+  staffRoles,
+  type StaffRole,
+  type StaffView,
+} from '../../../shared/contract/hr.ts';
 import { notify } from '../../components/toast.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { FormField } from './form-field.tsx';
 import { DialogCloseActions, HrDialog } from './hr-dialog.tsx';
-import type { Staff, StaffRole } from './hr-api-types.ts';
 import { addStaff, resetStaffPassword, updateStaff } from './staff-api.ts';
 
 export type StaffAction = 'add' | 'role' | 'disable' | 'enable' | 'password';
@@ -16,7 +20,7 @@ const roleWords: Record<StaffRole, string> = {
 };
 
 export interface TemporaryPassword {
-  staff: Staff;
+  staff: StaffView;
   password: string;
 }
 
@@ -28,7 +32,7 @@ export function StaffActionDialog({
   onDone,
 }: {
   action: StaffAction | null;
-  staff: Staff | null;
+  staff: StaffView | null;
   onClose: () => void;
   onDone: (temporary?: TemporaryPassword) => void;
 }) {

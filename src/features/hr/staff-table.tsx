@@ -1,6 +1,6 @@
 import type { StaffSort } from '../../../shared/contract/hr-lists.ts';
 import { formatWhen } from '../../lib/when.ts';
-import type { Staff } from './hr-api-types.ts';
+import type { StaffView } from '../../../shared/contract/hr.ts';
 import { sortableHeaders, type ServerSorting } from './sortable-header.tsx';
 import type { StaffAction } from './staff-dialogs.tsx';
 import { DataTable } from './data-table.tsx';
@@ -24,13 +24,13 @@ export function StaffTable({
   onAction,
   busy,
 }: ServerSorting<StaffSort> & {
-  staff: Staff[];
-  me: Staff;
-  onAction: (action: StaffAction, staff: Staff) => void;
+  staff: StaffView[];
+  me: StaffView;
+  onAction: (action: StaffAction, staff: StaffView) => void;
   busy: boolean;
 }) {
   const header = sortableHeaders({ order, onSort });
-  const act = (action: Exclude<StaffAction, 'add'>, account: Staff) => (
+  const act = (action: Exclude<StaffAction, 'add'>, account: StaffView) => (
     <button
       type="button"
       className={`button button--small ${action === 'disable' || action === 'password' ? 'button--danger' : 'button--ghost'}`}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatWhen } from '../../lib/when.ts';
 import { CandidateActions } from '../../features/hr/candidate-actions.tsx';
-import type { AttemptReport, ReportAnswer } from '../../features/hr/hr-api-types.ts';
+import type { AttemptReportView, ReportAnswer } from '../../../shared/contract/hr.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
 import { LateAnswerDialog } from '../../features/hr/late-answer-dialog.tsx';
 import { PracticalHistoryTables } from '../../features/hr/practical-history.tsx';
@@ -15,7 +15,7 @@ import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { VerdictActions } from '../../features/hr/verdict-actions.tsx';
 import { ErrorAlert } from '../../features/hr/load-state.tsx';
 
-function standingVerdict(report: AttemptReport) {
+function standingVerdict(report: AttemptReportView) {
   const newest = report.decisions.find(
     (d) => d.attemptId === report.attempt?.id && (d.kind === 'accept' || d.kind === 'invalidate'),
   );
@@ -23,7 +23,7 @@ function standingVerdict(report: AttemptReport) {
 }
 
 /** A round started, submitted, or retired by HR: the report has a practical section. */
-function hasPracticalRound(report: AttemptReport) {
+function hasPracticalRound(report: AttemptReportView) {
   const { practicalHistory } = report;
   return (
     report.practical !== null ||
@@ -33,7 +33,7 @@ function hasPracticalRound(report: AttemptReport) {
   );
 }
 
-function ChainWords({ chain }: { chain: AttemptReport['chain'] }) {
+function ChainWords({ chain }: { chain: AttemptReportView['chain'] }) {
   if (!chain) return <>—</>;
   return chain.verifies ? (
     <>

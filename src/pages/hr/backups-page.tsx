@@ -8,7 +8,7 @@ import {
   megabytes,
   takeBackupNow,
 } from '../../features/hr/backups-api.ts';
-import type { BackupOverview } from '../../features/hr/hr-api-types.ts';
+import type { BackupOverviewView } from '../../../shared/contract/hr.ts';
 import { hrErrorMessage } from '../../features/hr/hr-http.ts';
 import { AdminOnly } from '../../features/hr/admin-only.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
@@ -79,7 +79,7 @@ function BackupsAdmin() {
   );
 }
 
-function BackupStatus({ overview }: { overview: BackupOverview }) {
+function BackupStatus({ overview }: { overview: BackupOverviewView }) {
   const { lastSuccess, lastFailure } = overview;
   if (!overview.enabled) return <p className="hr-alert">This server takes no backups.</p>;
   return (
@@ -109,7 +109,7 @@ function BackupStatus({ overview }: { overview: BackupOverview }) {
   );
 }
 
-function BackupFiles({ overview }: { overview: BackupOverview }) {
+function BackupFiles({ overview }: { overview: BackupOverviewView }) {
   if (!overview.enabled || overview.folderError) return null;
   if (overview.files.length === 0) return <p>No snapshot in the backup folder yet.</p>;
   return (

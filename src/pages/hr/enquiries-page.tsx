@@ -1,6 +1,6 @@
 import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
 import { EnquiriesList, enquiryStatusWords } from '../../features/hr/enquiries-list.tsx';
-import { enquiryStatuses } from '../../features/hr/hr-api-types.ts';
+import { enquiryStatuses } from '../../../shared/contract/hr.ts';
 import {
   enquiriesCsvHref,
   listEnquiries,

@@ -1,6 +1,6 @@
 import { getItemAnalysis } from '../../features/hr/item-analysis-api.ts';
 import { ItemAnalysisTable } from '../../features/hr/item-analysis-table.tsx';
-import { testTypes } from '../../features/hr/hr-api-types.ts';
+import { hrTestTypes } from '../../../shared/contract/hr.ts';
 import { ChoiceFilter, DayInput } from '../../features/hr/list-controls.tsx';
 import { useHrData } from '../../features/hr/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/use-list-query.ts';
@@ -33,7 +33,7 @@ export default function ItemAnalysisPage() {
         mean anything. Flags point at questions to look at again; a person decides.
       </p>
       <div className="hr-toolbar">
-        <ChoiceFilter label="Test" {...field('testType')} choices={testTypes} all="Every test" />
+        <ChoiceFilter label="Test" {...field('testType')} choices={hrTestTypes} all="Every test" />
         <DayInput label="From" {...field('fromDay')} />
         <DayInput label="To" {...field('toDay')} />
         <div className="hr-toolbar__filter">

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { difficulties, questionFormats, type Question } from '../../features/hr/hr-api-types.ts';
+import {
+  difficulties,
+  questionImportFormats,
+  type QuestionView,
+} from '../../../shared/contract/hr.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
 import {
   ChoiceFilter,
@@ -36,8 +40,8 @@ export default function QuestionsPage() {
   const paged = usePagedList(defaults, 25, (q) => listQuestions(q as QuestionQuery));
   const { list, sortBy, field } = paged;
   const query = paged.query as QuestionQuery;
-  const [editor, setEditor] = useState<{ editing: Question | null } | null>(null);
-  const [retiring, setRetiring] = useState<Question | null>(null);
+  const [editor, setEditor] = useState<{ editing: QuestionView | null } | null>(null);
+  const [retiring, setRetiring] = useState<QuestionView | null>(null);
   const [importing, setImporting] = useState(false);
   const categories = list.data?.categories ?? [];
 
@@ -68,7 +72,7 @@ export default function QuestionsPage() {
             </button>
           </>
         )}
-        {questionFormats.map((format) => (
+        {questionImportFormats.map((format) => (
           <ExportLink key={format} href={questionsExportHref(format, query)}>
             Export {exportNames[format]}
           </ExportLink>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
-import { staffRoles, type Staff } from '../../features/hr/hr-api-types.ts';
+import { staffRoles, type StaffView } from '../../../shared/contract/hr.ts';
 import { AdminOnly } from '../../features/hr/admin-only.tsx';
 import { ListActions } from '../../features/hr/list-actions.tsx';
 import { ChoiceFilter, SearchBox, WordedFilter } from '../../features/hr/list-controls.tsx';
@@ -25,16 +25,16 @@ export default function StaffPage() {
   return <AdminOnly title="Staff">{(me) => <StaffAdmin me={me} />}</AdminOnly>;
 }
 
-function StaffAdmin({ me }: { me: Staff }) {
+function StaffAdmin({ me }: { me: StaffView }) {
   const paged = usePagedList(defaults, 50, (q) => listStaff(q as StaffQuery));
   const { list, sortBy, field } = paged;
   const query = paged.query as StaffQuery;
-  const [open, setOpen] = useState<{ action: StaffAction; staff: Staff | null } | null>(null);
+  const [open, setOpen] = useState<{ action: StaffAction; staff: StaffView | null } | null>(null);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
   // The button that opened the action: the password dialog opens after the action's own dialog
   // has closed, so closing it would leave focus nowhere.
   const opener = useRef<HTMLElement | null>(null);
-  const openAction = (action: StaffAction, staff: Staff | null) => {
+  const openAction = (action: StaffAction, staff: StaffView | null) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen({ action, staff });
   };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AttemptSummary } from '../../../../shared/contract/hr.ts';
 import type { Db } from '../../../db/database.ts';
 import { mcqAnswers, mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { deadlineFor } from '../../../domain/answer-timing.ts';
@@ -148,7 +149,7 @@ export async function grantRetake(
 }
 
 /** Every MCQ attempt of a candidate, retired ones included, newest first. */
-export async function attemptHistory(db: Db, candidateId: string) {
+export async function attemptHistory(db: Db, candidateId: string): Promise<AttemptSummary[]> {
   const rows = await db
     .select({
       id: mcqAttempts.id,

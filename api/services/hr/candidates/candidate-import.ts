@@ -10,6 +10,7 @@ import {
   type ImportAnswer,
   type ImportError,
   type ImportedCandidate,
+  type ImportProgress,
 } from '../../../../shared/contract/hr.ts';
 import { credentialsCsvHeader, credentialsCsvRows } from '../../../../shared/credentials-csv.ts';
 import { recordAuditMany, type Actor } from '../audit.ts';
@@ -34,8 +35,9 @@ export const candidateColumns = [
 ] as const;
 const requiredColumns = ['name', 'email', 'test_type'];
 
-export type ImportProgress = (
-  phase: 'checking' | 'hashing' | 'saving',
+/** Told how far the import has got (api/http/import-body.ts streams it as progress lines). */
+export type ProgressReporter = (
+  phase: ImportProgress['phase'],
   done: number,
   total: number,
 ) => void;
@@ -181,7 +183,7 @@ const view = (
 });
 
 /** Hashes in parallel batches (libuv runs scrypt on its thread pool), reporting as it goes. */
-async function hashAll(passwords: string[], progress: ImportProgress): Promise<string[]> {
+async function hashAll(passwords: string[], progress: ProgressReporter): Promise<string[]> {
   const hashes: string[] = [];
   const batch = 50;
   for (let i = 0; i < passwords.length; i += batch) {
@@ -212,7 +214,7 @@ export async function importCandidates(
   text: string,
   options: { dryRun: boolean; cohort?: string | null; reason?: string },
   now: Date,
-  progress: ImportProgress = () => {},
+  progress: ProgressReporter = () => {},
 ): Promise<CandidateImportOutcome> {
   const { rows, errors } = await checkFile(db, text);
   progress('checking', rows.length + errors.length, rows.length + errors.length);
