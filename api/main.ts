@@ -24,6 +24,7 @@ import { pruneLoginDelays } from './services/login-throttle.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
 import { sweepExpiredAttempts } from './services/mcq/sweep-expired-attempts.ts';
 import { currentMcqRules } from './services/settings/test-settings.ts';
+import { createTestCallCache } from './services/mcq/test-call-cache.ts';
 import { removeAbandonedPieces } from './services/practical/upload-pieces.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 import { prepareContent } from './services/hr/start-up.ts';
@@ -131,11 +132,24 @@ async function main() {
   const adminToken = database.engine === 'pglite' ? newAdminToken() : undefined;
   const uploadSlots = createSlots(config.UPLOAD_MAX_CONCURRENT);
   const boardFeed = createBoardFeed(database.db, now, boardRulesFrom(config));
+  // Made here rather than by `createApp`, as the sweeper below reads the settings through it too.
+  const testCalls = createTestCallCache(database.db);
   // How long work waits now: the main thread's event loop, or the database's queue.
   const loopDelay = eventLoopDelay();
   const load = worstOf(loopDelay, { delayMs: () => database.queueDelayMs() });
   const app = createApp(
-    { config, database, now, tokenSecret, uploadSlots, backups, adminToken, boardFeed, load },
+    {
+      config,
+      database,
+      now,
+      tokenSecret,
+      uploadSlots,
+      backups,
+      adminToken,
+      boardFeed,
+      load,
+      testCalls,
+    },
     { site },
   );
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -161,7 +175,7 @@ async function main() {
   const jobs: IntervalJob[] = [
     startIntervalJob('close abandoned MCQ attempts', config.SWEEP_INTERVAL_MS, async () => {
       // The rules in force (HR's pass mark and notification switch), as the routes read them.
-      const rules = await currentMcqRules(database.db, config);
+      const rules = await currentMcqRules(testCalls, config);
       const closed = await sweepExpiredAttempts(database.db, now(), rules);
       if (closed > 0) log.info(`Closed ${closed} abandoned MCQ attempt(s): connection lost.`);
     }),

@@ -140,7 +140,7 @@ describe(`HR notices by e-mail (${testEngine})`, () => {
     const away = await candidate('mcqs');
     await takeMcq(away, 5, null);
     clock.now = new Date(clock.now.getTime() + 10 * 60_000);
-    const rules = await currentMcqRules(database.db, setup().deps.config);
+    const rules = await currentMcqRules(setup().deps.testCalls, setup().deps.config);
     expect(await sweepExpiredAttempts(database.db, clock.now, rules)).toBe(1);
     await deliver();
     const subjects = smtp.received.map((m) => m.headers.get('subject')).sort();

@@ -6,7 +6,7 @@ import { currentTestSettings } from '../services/settings/test-settings.ts';
 
 /** The pass mark now in force (the database's settings over the configuration's defaults). */
 export async function passPercentOf(c: Context<StaffEnv>): Promise<number> {
-  return (await currentTestSettings(c.var.deps.database.db, c.var.deps.config)).passPercent;
+  return (await currentTestSettings(c.var.deps.testCalls, c.var.deps.config)).passPercent;
 }
 
 /** A candidate as the candidates' routes answer it (after a change too); 404 when there is none. */

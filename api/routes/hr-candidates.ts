@@ -219,7 +219,7 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
       ['admin', 'reviewer'],
       reasonSchema,
       async ({ db, actor, id, input, now }, c) => {
-        const settings = await currentTestSettings(db, c.var.deps.config);
+        const settings = await currentTestSettings(c.var.deps.testCalls, c.var.deps.config);
         await reopenAttempt(db, actor, id, input.reason, now, settings.secondsPerQuestion);
       },
       { answerWithCandidate: true },

@@ -18,13 +18,15 @@ import { saveTestSettings, settingsView } from '../services/settings/test-settin
 /** `/api/hr/settings`: the test's settings; admins change them. */
 export const hrSettingsRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
-  .get('/', async (c) => c.json(await settingsView(c.var.deps.database.db, c.var.deps.config)))
+  .get('/', async (c) => c.json(await settingsView(c.var.deps.testCalls, c.var.deps.config)))
   .put(
     '/',
     requireRole('admin'),
-    ...staffChange(updateSettingsSchema, async ({ db, actor, now, input }, c) => {
+    ...staffChange(updateSettingsSchema, async ({ actor, now, input }, c) => {
       const settings = input as TestSettings & { reason: string };
-      return c.json(await saveTestSettings(db, c.var.deps.config, actor, settings, now));
+      return c.json(
+        await saveTestSettings(c.var.deps.testCalls, c.var.deps.config, actor, settings, now),
+      );
     }),
   );
 

@@ -19,8 +19,8 @@ export const interviewLoginRoutes = new Hono<AppEnv>()
     const { deps, candidate } = c.var;
     const { db } = deps.database;
     const progress = await candidateProgress(db, candidate, {
-      mcq: await currentMcqRules(db, deps.config),
-      practicalMinutes: (await currentTestSettings(db, deps.config)).practicalMinutes,
+      mcq: await currentMcqRules(deps.testCalls, deps.config),
+      practicalMinutes: (await currentTestSettings(deps.testCalls, deps.config)).practicalMinutes,
       uploadMinKbps: deps.config.UPLOAD_MIN_KBPS,
     });
     return c.json({ success: true, data: progress });
@@ -41,8 +41,8 @@ export const interviewLoginRoutes = new Hono<AppEnv>()
       {
         ...loginRulesFrom(deps.config, deps.tokenSecret),
         // The times and pass mark HR set (the environment's until then).
-        mcq: await currentMcqRules(db, deps.config),
-        practicalMinutes: (await currentTestSettings(db, deps.config)).practicalMinutes,
+        mcq: await currentMcqRules(deps.testCalls, deps.config),
+        practicalMinutes: (await currentTestSettings(deps.testCalls, deps.config)).practicalMinutes,
       },
     );
     return c.json(result);

@@ -26,7 +26,7 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
       candidate,
       c.req.valid('json').practical_start_time,
       deps.now(),
-      await currentPracticalRules(deps.database.db, deps.config),
+      await currentPracticalRules(deps.testCalls, deps.config),
     );
     return c.json({
       success: true,
@@ -47,7 +47,7 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
   })
   .post('/upload-practical-test-zip', limitUpload(), practicalCandidate, async (c) => {
     const { deps, candidate } = c.var;
-    const rules = await currentPracticalRules(deps.database.db, deps.config);
+    const rules = await currentPracticalRules(deps.testCalls, deps.config);
     // Refusals that need no byte of the body come first (answered with Connection: close).
     requireMultipart(c);
     const maxMb = deps.config.UPLOAD_MAX_MB;

@@ -28,7 +28,7 @@ const mcqCandidate = requireCandidate('mcq');
 async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
   return attemptResult(
     attempt,
-    await currentMcqRules(c.var.deps.database.db, c.var.deps.config),
+    await currentMcqRules(c.var.deps.testCalls, c.var.deps.config),
     await keptForReviewCount(db, attempt.id),
   );
 }
@@ -41,7 +41,7 @@ async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
 export const interviewTestRoutes = new Hono<CandidateEnv>()
   .get('/start', refuseWhenOverloaded, mcqCandidate, async (c) => {
     const { deps, candidate } = c.var;
-    const rules = await currentMcqRules(deps.database.db, deps.config);
+    const rules = await currentMcqRules(deps.testCalls, deps.config);
     const device = testDeviceOf(c);
     const { snapshot } = c.var;
     return respond(
@@ -62,7 +62,7 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
         now: deps.now(),
         tokenMinutesAfterTest: deps.config.TOKEN_MINUTES_AFTER_TEST,
         body: c.req.valid('json'),
-        rules: await currentMcqRules(deps.database.db, deps.config),
+        rules: await currentMcqRules(deps.testCalls, deps.config),
         deviceId: testDeviceOf(c),
       });
       return respond(c, outcome);
@@ -76,7 +76,7 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     async (c) => {
       const { deps, candidate } = c.var;
       const { db } = deps.database;
-      const rules = await currentMcqRules(deps.database.db, deps.config);
+      const rules = await currentMcqRules(deps.testCalls, deps.config);
       const body = c.req.valid('json');
       const outcome = await finalSubmit(
         deps.testCalls,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { candidates, type Candidate } from '../../db/schema/candidates.ts';
 import { mcqAnswers, mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 import { mcqBankRevision, mcqQuestions } from '../../db/schema/question-bank.ts';
+import type { testSettings } from '../../db/schema/test-settings.ts';
 import type { LockedAttempt } from './attempt-store.ts';
 import type { BankQuestion } from './draw-questions.ts';
 
@@ -35,6 +36,12 @@ export interface BankCopy {
   bank: readonly BankQuestion[];
 }
 
+/** The saved test settings' row (or none) as read at `at` (ms). */
+export interface KeptSettings {
+  at: number;
+  row: typeof testSettings.$inferSelect | null;
+}
+
 /** Attempts (and candidates) a cache keeps at most: the first kept are forgotten first. */
 export const maxKept = 5_000;
 
@@ -47,6 +54,7 @@ export const maxKept = 5_000;
  *   next answer is judged on it and its write checks it is still current (`answer-question.ts`).
  * - `questions`: per attempt, its drawn questions, which never change once drawn.
  * - `bank`: the active bank at the revision last read; a start compares the revision it read.
+ * - `settings`: the test settings HR saved, for a few seconds (`services/settings/test-settings.ts`).
  * - `statements`: the hot calls' statements, prepared once (building a Drizzle query costs more
  *   than running it on the embedded engine).
  * Two instances of the server over one PostgreSQL each have their own, as two apps in a test do.
@@ -60,6 +68,7 @@ export function createTestCallCache(db: Db) {
     snapshots: new Map<string, TestCallSnapshot>(),
     questions: new Map<string, DrawnQuestions>(),
     bank: null as BankCopy | null,
+    settings: null as KeptSettings | null,
     statements: {
       snapshot: () => (snapshotStatement ??= prepareSnapshot(db)),
       activeBank: () => (bankStatement ??= prepareActiveBank(db)),
@@ -70,6 +79,7 @@ export function createTestCallCache(db: Db) {
       cache.snapshots.clear();
       cache.questions.clear();
       cache.bank = null;
+      cache.settings = null;
     },
   };
   return cache;

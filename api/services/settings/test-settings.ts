@@ -7,6 +7,7 @@ import { fail } from '../../domain/errors.ts';
 import type { CategoryCount, SettingsView, TestSettings } from '../../../shared/contract/hr.ts';
 import { changedFields, recordAudit, type Actor } from '../hr/audit.ts';
 import { mcqRulesFrom, type McqRules } from '../mcq/mcq-rules.ts';
+import type { TestCallCache } from '../mcq/test-call-cache.ts';
 import { practicalRulesFrom, type PracticalRules } from '../practical/practical-rules.ts';
 
 /** The environment's values: what applies until an admin saves settings. */
@@ -22,22 +23,25 @@ export function defaultTestSettings(config: Config): TestSettings {
   };
 }
 
-// Every test start reads the settings: kept for a few seconds per database, so a burst of starts
-// costs one query, and a change reaches every instance within `cacheMs` (at once on this one).
+// Every test call reads the settings: kept for a few seconds (`cache.settings`), so a burst of
+// starts costs one query, and a change reaches every instance within `cacheMs` (at once on this
+// one). A cache's age is the machine's, not the server's clock: it decides no deadline.
 const cacheMs = 5000;
-const cache = new WeakMap<Db, { at: number; row: typeof testSettings.$inferSelect | null }>();
 
-async function savedRow(db: Db) {
-  const hit = cache.get(db);
+async function savedRow(cache: TestCallCache) {
+  const hit = cache.settings;
   if (hit && Date.now() - hit.at < cacheMs) return hit.row;
-  const [row] = await db.select().from(testSettings).where(eq(testSettings.id, 1));
-  cache.set(db, { at: Date.now(), row: row ?? null });
+  const [row] = await cache.db.select().from(testSettings).where(eq(testSettings.id, 1));
+  cache.settings = { at: Date.now(), row: row ?? null };
   return row ?? null;
 }
 
 /** The settings in force: the saved ones, or the environment's. */
-export async function currentTestSettings(db: Db, config: Config): Promise<TestSettings> {
-  const row = await savedRow(db);
+export async function currentTestSettings(
+  cache: TestCallCache,
+  config: Config,
+): Promise<TestSettings> {
+  const row = await savedRow(cache);
   if (!row) return defaultTestSettings(config);
   return {
     questionCount: row.questionCount,
@@ -61,13 +65,13 @@ export async function activeCategories(db: Db): Promise<CategoryCount[]> {
   return rows;
 }
 
-export async function settingsView(db: Db, config: Config): Promise<SettingsView> {
-  const row = await savedRow(db);
+export async function settingsView(cache: TestCallCache, config: Config): Promise<SettingsView> {
+  const row = await savedRow(cache);
   return {
-    settings: await currentTestSettings(db, config),
+    settings: await currentTestSettings(cache, config),
     defaults: defaultTestSettings(config),
     savedAt: row?.savedAt.toISOString() ?? null,
-    categories: await activeCategories(db),
+    categories: await activeCategories(cache.db),
   };
 }
 
@@ -77,12 +81,13 @@ export async function settingsView(db: Db, config: Config): Promise<SettingsView
  * per-category counts, the question count is their sum.
  */
 export async function saveTestSettings(
-  db: Db,
+  cache: TestCallCache,
   config: Config,
   actor: Actor,
   input: TestSettings & { reason: string },
   now: Date,
 ): Promise<SettingsView> {
+  const { db } = cache;
   const { reason, ...wanted } = input;
   const perCategory = Object.entries(wanted.questionsPerCategory);
   if (perCategory.length > 0) {
@@ -96,7 +101,7 @@ export async function saveTestSettings(
     }
     wanted.questionCount = perCategory.reduce((sum, [, n]) => sum + n, 0);
   }
-  const before = await currentTestSettings(db, config);
+  const before = await currentTestSettings(cache, config);
   await db.transaction(async (tx) => {
     await tx
       .insert(testSettings)
@@ -113,13 +118,13 @@ export async function saveTestSettings(
       ...changedFields(before, wanted),
     });
   });
-  cache.delete(db);
-  return settingsView(db, config);
+  cache.settings = null;
+  return settingsView(cache, config);
 }
 
 /** The MCQ rules in force: the environment's, with the settings HR saved. */
-export async function currentMcqRules(db: Db, config: Config): Promise<McqRules> {
-  const settings = await currentTestSettings(db, config);
+export async function currentMcqRules(cache: TestCallCache, config: Config): Promise<McqRules> {
+  const settings = await currentTestSettings(cache, config);
   return {
     ...mcqRulesFrom(config),
     questionCount: settings.questionCount,
@@ -132,8 +137,11 @@ export async function currentMcqRules(db: Db, config: Config): Promise<McqRules>
 }
 
 /** The practical round's rules in force. */
-export async function currentPracticalRules(db: Db, config: Config): Promise<PracticalRules> {
-  const settings = await currentTestSettings(db, config);
+export async function currentPracticalRules(
+  cache: TestCallCache,
+  config: Config,
+): Promise<PracticalRules> {
+  const settings = await currentTestSettings(cache, config);
   return {
     ...practicalRulesFrom(config),
     minutes: settings.practicalMinutes,
