@@ -7,7 +7,7 @@ describe('HR console file names', () => {
       moduleIds: [
         '/w/src/pages/hr-console.tsx',
         '/w/src/pages/hr/candidates-page.tsx',
-        '/w/src/features/hr/hr-http.ts',
+        '/w/src/features/hr/kit/hr-http.ts',
         '/w/shared/contract/hr.ts',
       ],
     };
@@ -18,7 +18,7 @@ describe('HR console file names', () => {
   it('puts a console page with its chart library, its contract and its shared helpers there too', () => {
     const cohortPage = [
       '/w/src/pages/hr/cohort-page.tsx',
-      '/w/src/features/hr/bar-chart.tsx',
+      '/w/src/features/hr/results/bar-chart.tsx',
       '/w/node_modules/uplot/dist/uPlot.esm.js',
       '/w/shared/contract/hr-cohort.ts',
       '/w/shared/pass-mark.ts',
@@ -33,7 +33,7 @@ describe('HR console file names', () => {
 
   it('leaves chunks shared with other pages, and libraries, where they were', () => {
     for (const moduleIds of [
-      ['/w/src/features/hr/hr-http.ts', '/w/node_modules/axios/index.js'],
+      ['/w/src/features/hr/kit/hr-http.ts', '/w/node_modules/axios/index.js'],
       ['/w/src/pages/candidate/login-page.tsx'],
       ['/w/src/pages/hrm-page.tsx'],
       // A shared helper alone (the candidate area needs it too) is not the console's.

@@ -1,15 +1,15 @@
 import { useRef, type ReactNode } from 'react';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
-import { BackupFailureAlert } from './backup-failure-alert.tsx';
+import { BackupFailureAlert } from './backups/backup-failure-alert.tsx';
 import { notify } from '../../components/toast.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
+import { ChangePasswordForm } from './staff/change-password-form.tsx';
 import type { StaffView } from '../../../shared/contract/hr.ts';
-import { useFocusIfLost } from './focus-if-lost.ts';
-import { hrErrorMessage } from './hr-http.ts';
+import { useFocusIfLost } from './kit/focus-if-lost.ts';
+import { hrErrorMessage } from './kit/hr-http.ts';
 import { HrNavigation } from './hr-navigation.tsx';
 import { useHrSession } from './hr-session.tsx';
-import { SignInForm } from './sign-in-form.tsx';
+import { SignInForm } from './staff/sign-in-form.tsx';
 
 /**
  * What /hr shows for the session's state: restoring it, the sign-in form (at whatever section

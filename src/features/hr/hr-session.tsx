@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SessionView, StaffView } from '../../../shared/contract/hr.ts';
-import { onSessionEnded, setCsrfToken } from './hr-http.ts';
-import { currentSession, signOut as endSession } from './session-api.ts';
+import { onSessionEnded, setCsrfToken } from './kit/hr-http.ts';
+import { currentSession, signOut as endSession } from './staff/session-api.ts';
 
 export type HrSessionState =
   | { status: 'restoring' }

@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from '../../features/hr/change-password-form.tsx';
+import { ChangePasswordForm } from '../../features/hr/staff/change-password-form.tsx';
 import { useStaff } from '../../features/hr/hr-session.tsx';
 
 /** `/hr/account`: who is signed in, and the password change. */

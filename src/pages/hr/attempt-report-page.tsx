@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatWhen } from '../../lib/when.ts';
-import { CandidateActions } from '../../features/hr/candidate-actions.tsx';
+import { CandidateActions } from '../../features/hr/candidates/candidate-actions.tsx';
 import type { AttemptReportView, ReportAnswer } from '../../../shared/contract/hr.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
-import { LateAnswerDialog } from '../../features/hr/late-answer-dialog.tsx';
-import { PracticalHistoryTables } from '../../features/hr/practical-history.tsx';
-import { PracticalReview } from '../../features/hr/practical-review.tsx';
-import { getReport } from '../../features/hr/report-api.ts';
-import { ReportAnswers } from '../../features/hr/report-answers.tsx';
-import { ReportTimeline } from '../../features/hr/report-timeline.tsx';
-import { scoreWords } from '../../features/hr/report-words.ts';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { VerdictActions } from '../../features/hr/verdict-actions.tsx';
-import { ErrorAlert } from '../../features/hr/load-state.tsx';
+import { LateAnswerDialog } from '../../features/hr/report/late-answer-dialog.tsx';
+import { PracticalHistoryTables } from '../../features/hr/practical/practical-history.tsx';
+import { PracticalReview } from '../../features/hr/practical/practical-review.tsx';
+import { getReport } from '../../features/hr/report/report-api.ts';
+import { ReportAnswers } from '../../features/hr/report/report-answers.tsx';
+import { ReportTimeline } from '../../features/hr/report/report-timeline.tsx';
+import { scoreWords } from '../../features/hr/report/report-words.ts';
+import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
+import { VerdictActions } from '../../features/hr/report/verdict-actions.tsx';
+import { ErrorAlert } from '../../features/hr/kit/load-state.tsx';
 
 function standingVerdict(report: AttemptReportView) {
   const newest = report.decisions.find(

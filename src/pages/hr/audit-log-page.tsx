@@ -1,14 +1,14 @@
 import type { AuditSort, SortDirection } from '../../../shared/contract/hr-lists.ts';
-import { AuditTable } from '../../features/hr/audit-table.tsx';
+import { AuditTable } from '../../features/hr/audit/audit-table.tsx';
 import {
   auditCsvHref,
   listAudit,
   type AuditQuery,
   type PageQuery,
-} from '../../features/hr/inbox-api.ts';
-import { ListActions } from '../../features/hr/list-actions.tsx';
-import { ChoiceFilter } from '../../features/hr/list-controls.tsx';
-import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+} from '../../features/hr/inbox/inbox-api.ts';
+import { ListActions } from '../../features/hr/kit/list-actions.tsx';
+import { ChoiceFilter } from '../../features/hr/kit/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/kit/paged-list.tsx';
 
 const defaults = { entityType: '', action: '', sort: 'at', order: 'desc' };
 const entityTypes = [

@@ -7,13 +7,13 @@ import {
   getBackups,
   megabytes,
   takeBackupNow,
-} from '../../features/hr/backups-api.ts';
+} from '../../features/hr/backups/backups-api.ts';
 import type { BackupOverviewView } from '../../../shared/contract/hr.ts';
-import { hrErrorMessage } from '../../features/hr/hr-http.ts';
+import { hrErrorMessage } from '../../features/hr/kit/hr-http.ts';
 import { AdminOnly } from '../../features/hr/admin-only.tsx';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { DataTable } from '../../features/hr/data-table.tsx';
-import { LoadState } from '../../features/hr/load-state.tsx';
+import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
+import { DataTable } from '../../features/hr/kit/data-table.tsx';
+import { LoadState } from '../../features/hr/kit/load-state.tsx';
 
 const triggerWords = {
   schedule: 'on schedule',

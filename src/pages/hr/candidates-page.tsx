@@ -1,24 +1,27 @@
 import { useRef, useState } from 'react';
-import { CandidateCreateDialog } from '../../features/hr/candidate-create-dialog.tsx';
-import { CandidateDetailsDialog } from '../../features/hr/candidate-details-dialog.tsx';
-import { CandidateStatusFilter, TestTypeFilter } from '../../features/hr/candidate-filters.tsx';
-import { CandidateImportDialog } from '../../features/hr/candidate-import-dialog.tsx';
-import { CandidatesTable } from '../../features/hr/candidates-table.tsx';
+import { CandidateCreateDialog } from '../../features/hr/candidates/candidate-create-dialog.tsx';
+import { CandidateDetailsDialog } from '../../features/hr/candidates/candidate-details-dialog.tsx';
+import {
+  CandidateStatusFilter,
+  TestTypeFilter,
+} from '../../features/hr/candidates/candidate-filters.tsx';
+import { CandidateImportDialog } from '../../features/hr/candidates/candidate-import-dialog.tsx';
+import { CandidatesTable } from '../../features/hr/candidates/candidates-table.tsx';
 import {
   candidatesCsvHref,
   listCandidates,
   type CandidateQuery,
   type CandidateSortKey,
-} from '../../features/hr/candidates-api.ts';
+} from '../../features/hr/candidates/candidates-api.ts';
 import {
   CredentialsDialog,
   type IssuedCredentials,
-} from '../../features/hr/credentials-dialog.tsx';
-import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
+} from '../../features/hr/candidates/credentials-dialog.tsx';
+import { focusIfLost } from '../../features/hr/kit/focus-if-lost.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
-import { ListActions } from '../../features/hr/list-actions.tsx';
-import { SearchBox } from '../../features/hr/list-controls.tsx';
-import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+import { ListActions } from '../../features/hr/kit/list-actions.tsx';
+import { SearchBox } from '../../features/hr/kit/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/kit/paged-list.tsx';
 
 const defaults = { q: '', status: '', testType: '', cohort: '', sort: 'createdAt', order: 'desc' };
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { EndingsChart, ScoreHistogram } from '../../features/hr/cohort-charts.tsx';
-import { percentWords } from '../../features/hr/ending-words.ts';
-import { getCohort, type ResultsFilter } from '../../features/hr/results-api.ts';
-import { emptyResultsFilter, ResultsFilters } from '../../features/hr/results-filters.tsx';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { useListQuery } from '../../features/hr/use-list-query.ts';
-import { WhatIfCut } from '../../features/hr/what-if-cut.tsx';
-import { LoadState } from '../../features/hr/load-state.tsx';
+import { EndingsChart, ScoreHistogram } from '../../features/hr/results/cohort-charts.tsx';
+import { percentWords } from '../../features/hr/results/ending-words.ts';
+import { getCohort, type ResultsFilter } from '../../features/hr/results/results-api.ts';
+import { emptyResultsFilter, ResultsFilters } from '../../features/hr/results/results-filters.tsx';
+import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
+import { useListQuery } from '../../features/hr/kit/use-list-query.ts';
+import { WhatIfCut } from '../../features/hr/results/what-if-cut.tsx';
+import { LoadState } from '../../features/hr/kit/load-state.tsx';
 
 /**
  * `/hr/cohort`: a drive's submitted MCQ tests at a glance — how the scores spread against the

@@ -1,20 +1,20 @@
 import type { EnquirySort } from '../../../shared/contract/hr-lists.ts';
-import { EnquiriesList, enquiryStatusWords } from '../../features/hr/enquiries-list.tsx';
+import { EnquiriesList, enquiryStatusWords } from '../../features/hr/inbox/enquiries-list.tsx';
 import { enquiryStatuses } from '../../../shared/contract/hr.ts';
 import {
   enquiriesCsvHref,
   listEnquiries,
   type EnquiryQuery,
   type PageQuery,
-} from '../../features/hr/inbox-api.ts';
-import { ListActions } from '../../features/hr/list-actions.tsx';
+} from '../../features/hr/inbox/inbox-api.ts';
+import { ListActions } from '../../features/hr/kit/list-actions.tsx';
 import {
   ChoiceFilter,
   SearchBox,
   SortSelect,
   type SortChoice,
-} from '../../features/hr/list-controls.tsx';
-import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+} from '../../features/hr/kit/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/kit/paged-list.tsx';
 
 const defaults = { q: '', status: '', sort: 'createdAt', order: 'desc' };
 const sortChoices: SortChoice<EnquirySort>[] = [

@@ -1,11 +1,11 @@
-import { getItemAnalysis } from '../../features/hr/item-analysis-api.ts';
-import { ItemAnalysisTable } from '../../features/hr/item-analysis-table.tsx';
+import { getItemAnalysis } from '../../features/hr/results/item-analysis-api.ts';
+import { ItemAnalysisTable } from '../../features/hr/results/item-analysis-table.tsx';
 import { hrTestTypes } from '../../../shared/contract/hr.ts';
-import { ChoiceFilter, DayInput } from '../../features/hr/list-controls.tsx';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { useListQuery } from '../../features/hr/use-list-query.ts';
-import { queryFields } from '../../features/hr/query-fields.ts';
-import { LoadState } from '../../features/hr/load-state.tsx';
+import { ChoiceFilter, DayInput } from '../../features/hr/kit/list-controls.tsx';
+import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
+import { useListQuery } from '../../features/hr/kit/use-list-query.ts';
+import { queryFields } from '../../features/hr/kit/query-fields.ts';
+import { LoadState } from '../../features/hr/kit/load-state.tsx';
 
 const defaults = { testType: '', fromDay: '', toDay: '', show: '' };
 

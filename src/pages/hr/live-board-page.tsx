@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { BoardStatus } from '../../../shared/contract/hr-board.ts';
-import { officeToday } from '../../features/hr/board-api.ts';
-import { BoardCounts } from '../../features/hr/board-counts.tsx';
-import { countsOf, sortedRows } from '../../features/hr/board-state.ts';
-import { BoardTable } from '../../features/hr/board-table.tsx';
-import { boardStatusWords } from '../../features/hr/board-words.ts';
-import { ChoiceFilter, DayInput } from '../../features/hr/list-controls.tsx';
-import { useListQuery } from '../../features/hr/use-list-query.ts';
-import { queryFields } from '../../features/hr/query-fields.ts';
-import { useLiveBoard } from '../../features/hr/use-live-board.ts';
+import { officeToday } from '../../features/hr/board/board-api.ts';
+import { BoardCounts } from '../../features/hr/board/board-counts.tsx';
+import { countsOf, sortedRows } from '../../features/hr/board/board-state.ts';
+import { BoardTable } from '../../features/hr/board/board-table.tsx';
+import { boardStatusWords } from '../../features/hr/board/board-words.ts';
+import { ChoiceFilter, DayInput } from '../../features/hr/kit/list-controls.tsx';
+import { useListQuery } from '../../features/hr/kit/use-list-query.ts';
+import { queryFields } from '../../features/hr/kit/query-fields.ts';
+import { useLiveBoard } from '../../features/hr/board/use-live-board.ts';
 import { useNow } from '../../hooks/use-now.ts';
 
 const defaults = { cohort: '', day: '' };

@@ -5,12 +5,12 @@ import {
   subscribersCsvHref,
   type PageQuery,
   type SubscriberQuery,
-} from '../../features/hr/inbox-api.ts';
-import { ListActions } from '../../features/hr/list-actions.tsx';
-import { SearchBox, WordedFilter } from '../../features/hr/list-controls.tsx';
-import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
-import { sortableHeaders } from '../../features/hr/sortable-header.tsx';
-import { DataTable } from '../../features/hr/data-table.tsx';
+} from '../../features/hr/inbox/inbox-api.ts';
+import { ListActions } from '../../features/hr/kit/list-actions.tsx';
+import { SearchBox, WordedFilter } from '../../features/hr/kit/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/kit/paged-list.tsx';
+import { sortableHeaders } from '../../features/hr/kit/sortable-header.tsx';
+import { DataTable } from '../../features/hr/kit/data-table.tsx';
 
 const defaults = { q: '', status: 'subscribed', sort: 'subscribedAt', order: 'desc' };
 const statusWords = { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed', all: 'All' };

@@ -10,17 +10,20 @@ import {
   ExportLink,
   SearchBox,
   WordedFilter,
-} from '../../features/hr/list-controls.tsx';
-import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
-import { QuestionEditorDialog, QuestionRetireDialog } from '../../features/hr/question-dialogs.tsx';
-import { QuestionImportDialog } from '../../features/hr/question-import-dialog.tsx';
-import { QuestionsTable } from '../../features/hr/questions-table.tsx';
+} from '../../features/hr/kit/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/kit/paged-list.tsx';
+import {
+  QuestionEditorDialog,
+  QuestionRetireDialog,
+} from '../../features/hr/questions/question-dialogs.tsx';
+import { QuestionImportDialog } from '../../features/hr/questions/question-import-dialog.tsx';
+import { QuestionsTable } from '../../features/hr/questions/questions-table.tsx';
 import {
   listQuestions,
   questionsExportHref,
   type QuestionQuery,
   type QuestionSortKey,
-} from '../../features/hr/questions-api.ts';
+} from '../../features/hr/questions/questions-api.ts';
 
 const defaults = {
   q: '',

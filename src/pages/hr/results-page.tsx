@@ -1,11 +1,15 @@
 import type { ResultSort } from '../../../shared/contract/hr.ts';
-import { ExportLink } from '../../features/hr/list-controls.tsx';
-import { PagedResults } from '../../features/hr/paged-list.tsx';
-import { listResults, resultsFileHref, type ResultsFilter } from '../../features/hr/results-api.ts';
-import { emptyResultsFilter, ResultsFilters } from '../../features/hr/results-filters.tsx';
-import { ResultsTable } from '../../features/hr/results-table.tsx';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { useListQuery } from '../../features/hr/use-list-query.ts';
+import { ExportLink } from '../../features/hr/kit/list-controls.tsx';
+import { PagedResults } from '../../features/hr/kit/paged-list.tsx';
+import {
+  listResults,
+  resultsFileHref,
+  type ResultsFilter,
+} from '../../features/hr/results/results-api.ts';
+import { emptyResultsFilter, ResultsFilters } from '../../features/hr/results/results-filters.tsx';
+import { ResultsTable } from '../../features/hr/results/results-table.tsx';
+import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
+import { useListQuery } from '../../features/hr/kit/use-list-query.ts';
 
 const pageSize = 25;
 const defaults = { ...emptyResultsFilter, sort: 'startedAt', order: 'desc' };

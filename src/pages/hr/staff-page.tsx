@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { focusIfLost } from '../../features/hr/focus-if-lost.ts';
+import { focusIfLost } from '../../features/hr/kit/focus-if-lost.ts';
 import { staffRoles, type StaffView } from '../../../shared/contract/hr.ts';
 import { AdminOnly } from '../../features/hr/admin-only.tsx';
-import { ListActions } from '../../features/hr/list-actions.tsx';
-import { ChoiceFilter, SearchBox, WordedFilter } from '../../features/hr/list-controls.tsx';
-import { PagedResults, usePagedList } from '../../features/hr/paged-list.tsx';
+import { ListActions } from '../../features/hr/kit/list-actions.tsx';
+import { ChoiceFilter, SearchBox, WordedFilter } from '../../features/hr/kit/list-controls.tsx';
+import { PagedResults, usePagedList } from '../../features/hr/kit/paged-list.tsx';
 import {
   StaffActionDialog,
   TemporaryPasswordDialog,
   type StaffAction,
   type TemporaryPassword,
-} from '../../features/hr/staff-dialogs.tsx';
-import { listStaff, staffCsvHref, type StaffQuery } from '../../features/hr/staff-api.ts';
-import { StaffTable } from '../../features/hr/staff-table.tsx';
+} from '../../features/hr/staff/staff-dialogs.tsx';
+import { listStaff, staffCsvHref, type StaffQuery } from '../../features/hr/staff/staff-api.ts';
+import { StaffTable } from '../../features/hr/staff/staff-table.tsx';
 
 const defaults = { q: '', role: '', status: '', sort: 'email', order: 'asc' };
 const accountWords = { active: 'Active', disabled: 'Disabled' };

@@ -1,9 +1,9 @@
-import { PracticalTasksPanel } from '../../features/hr/practical-tasks-panel.tsx';
+import { PracticalTasksPanel } from '../../features/hr/settings/practical-tasks-panel.tsx';
 import { useStaff } from '../../features/hr/hr-session.tsx';
-import { SettingsForm } from '../../features/hr/settings-form.tsx';
-import { getSettings } from '../../features/hr/settings-api.ts';
-import { useHrData } from '../../features/hr/use-hr-data.ts';
-import { LoadState } from '../../features/hr/load-state.tsx';
+import { SettingsForm } from '../../features/hr/settings/settings-form.tsx';
+import { getSettings } from '../../features/hr/settings/settings-api.ts';
+import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
+import { LoadState } from '../../features/hr/kit/load-state.tsx';
 
 /** `/hr/settings`: how tests are drawn and timed, and the practical round's tasks. */
 export default function TestSettingsPage() {

@@ -1,0 +1,75 @@
+import type { AuditSort } from '../../../../shared/contract/hr-lists.ts';
+import { formatWhen } from '../../../lib/when.ts';
+import { fieldChanges } from './audit-changes.ts';
+import type { AuditRowView } from '../../../../shared/contract/hr.ts';
+import { sortableHeaders, type SortOrder } from '../kit/sortable-header.tsx';
+import { DataTable } from '../kit/data-table.tsx';
+
+/**
+ * The audit log as a table: who, when, what, on what, why, and each field before and after.
+ * Given `order` and `onSort`, when, who, what and on sort (on the server: a press asks again);
+ * without them the headers are plain.
+ */
+export function AuditTable({
+  rows,
+  busy,
+  order,
+  onSort,
+}: {
+  rows: AuditRowView[];
+  busy: boolean;
+  order?: SortOrder<AuditSort>;
+  onSort?: (order: SortOrder<AuditSort>) => void;
+}) {
+  // Without an order, the headers are plain: a label is a plain column header.
+  const header = order && onSort ? sortableHeaders({ order, onSort }) : (label: string) => label;
+  return (
+    <DataTable
+      label="Audit log"
+      busy={busy}
+      columns={[
+        header('When', 'at'),
+        header('Who', 'actor'),
+        header('What', 'action'),
+        header('On', 'entityType'),
+        'Reason',
+        'Before → after',
+      ]}
+    >
+      {rows.map((row) => {
+        const changes = fieldChanges(row.before, row.after);
+        return (
+          <tr key={row.id}>
+            <td>{formatWhen(row.at)}</td>
+            <td>{row.actor?.email ?? 'the server'}</td>
+            <td className="hr-code">{row.action}</td>
+            <td>
+              {row.entityType}
+              {row.entityId && (
+                <>
+                  <br />
+                  <span className="hr-code hr-muted">{row.entityId}</span>
+                </>
+              )}
+            </td>
+            <td className="hr-table__wrap">{row.reason ?? '—'}</td>
+            <td className="hr-table__wrap">
+              {changes.length === 0 ? (
+                '—'
+              ) : (
+                <ul className="hr-changes">
+                  {changes.map((change) => (
+                    <li key={change.field}>
+                      <span className="hr-code">{change.field}</span>: {change.before} →{' '}
+                      {change.after}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

@@ -1,0 +1,158 @@
+import type {
+  AttemptSummary,
+  CandidateStatus,
+  CandidateView,
+  Credentials,
+  HrTestType,
+  ImportProgress,
+  ImportedCandidate,
+  Page,
+} from '../../../../shared/contract/hr.ts';
+import type { PracticalHistoryView } from '../../../../shared/contract/hr-practical.ts';
+import { hrHttp, queryOf } from '../kit/hr-http.ts';
+import { checkOrImport, importWithProgress } from '../kit/import-api.ts';
+
+/** The candidates' part of the HR API (docs/hr-api.md, "Candidates"). */
+
+export const candidateSortKeys = [
+  'createdAt',
+  'name',
+  'email',
+  'oneTimeId',
+  'windowStart',
+] as const;
+export type CandidateSortKey = (typeof candidateSortKeys)[number];
+
+export interface CandidateQuery {
+  q: string;
+  status: CandidateStatus | '';
+  testType: HrTestType | '';
+  cohort: string;
+  sort: CandidateSortKey;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export async function listCandidates(query: CandidateQuery): Promise<Page<CandidateView>> {
+  return (await hrHttp.get<Page<CandidateView>>('/candidates', { params: queryOf({ ...query }) }))
+    .data;
+}
+
+/** The filtered list as CSV: a plain link, so the browser downloads it with the session cookie. */
+export function candidatesCsvHref(query: CandidateQuery): string {
+  const { q, status, testType, cohort, sort, order } = query;
+  const params = new URLSearchParams(
+    queryOf({ q, status, testType, cohort, sort, order }) as Record<string, string>,
+  );
+  const search = params.toString();
+  return `/api/hr/candidates/export.csv${search ? `?${search}` : ''}`;
+}
+
+export interface CandidateDetail {
+  candidate: CandidateView;
+  attempts: AttemptSummary[];
+  practicalHistory: PracticalHistoryView;
+}
+
+export async function getCandidate(id: string): Promise<CandidateDetail> {
+  return (await hrHttp.get<CandidateDetail>(`/candidates/${id}`)).data;
+}
+
+export interface CandidateFields {
+  name: string;
+  email: string;
+  phone?: string | null;
+  testType: HrTestType;
+  timeFactor?: number;
+  windowStart?: string | null;
+  windowEnd?: string | null;
+  reason?: string;
+}
+
+export async function createCandidate(
+  fields: CandidateFields,
+): Promise<{ candidate: CandidateView; credentials: Credentials }> {
+  return (
+    await hrHttp.post<{ candidate: CandidateView; credentials: Credentials }>('/candidates', fields)
+  ).data;
+}
+
+export async function updateCandidate(
+  id: string,
+  fields: Partial<CandidateFields> & { reason: string },
+): Promise<CandidateView> {
+  return (await hrHttp.patch<{ candidate: CandidateView }>(`/candidates/${id}`, fields)).data
+    .candidate;
+}
+
+export type CandidateAction =
+  'revoke' | 'restore' | 'reopen' | 'retake' | 'practical-reopen' | 'practical-retake';
+
+/** Where each action is sent, under `/candidates/:id/`. */
+const actionPaths: Record<CandidateAction, string> = {
+  revoke: 'revoke',
+  restore: 'restore',
+  reopen: 'reopen',
+  retake: 'retake',
+  'practical-reopen': 'practical/reopen',
+  'practical-retake': 'practical/retake',
+};
+
+export async function candidateAction(
+  id: string,
+  action: CandidateAction,
+  reason: string,
+): Promise<CandidateView> {
+  return (
+    await hrHttp.post<{ candidate: CandidateView }>(`/candidates/${id}/${actionPaths[action]}`, {
+      reason,
+    })
+  ).data.candidate;
+}
+
+export async function resetCandidatePassword(
+  id: string,
+  reason: string,
+): Promise<{ candidate: CandidateView; credentials: Credentials }> {
+  return (
+    await hrHttp.post<{ candidate: CandidateView; credentials: Credentials }>(
+      `/candidates/${id}/reset-password`,
+      { reason },
+    )
+  ).data;
+}
+
+/** What goes with an import: the cohort every line joins, and why (both optional). */
+export interface CandidateImportOptions {
+  cohort: string;
+  reason: string;
+}
+
+const importParams = (options: CandidateImportOptions): Record<string, string> =>
+  queryOf({ cohort: options.cohort.trim(), reason: options.reason.trim() }) as Record<
+    string,
+    string
+  >;
+
+/** Checks a candidates CSV line by line; creates nothing. */
+export function previewCandidateImport(csv: string, options: CandidateImportOptions) {
+  return checkOrImport<ImportedCandidate>('/candidates/import', csv, {
+    ...importParams(options),
+    dryRun: '1',
+  });
+}
+
+/** Creates every candidate of the CSV, or none; reports progress while it works. */
+export function importCandidates(
+  csv: string,
+  options: CandidateImportOptions,
+  onProgress: (progress: ImportProgress) => void,
+) {
+  return importWithProgress<ImportedCandidate>(
+    '/candidates/import',
+    csv,
+    importParams(options),
+    onProgress,
+  );
+}

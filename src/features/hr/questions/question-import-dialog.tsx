@@ -1,0 +1,121 @@
+import { optionLetter } from '../../../../shared/option-letter.ts';
+import { useState } from 'react';
+import { notify } from '../../../components/toast.ts';
+import {
+  difficulties,
+  questionImportFormats,
+  type Difficulty,
+  type ImportedQuestion,
+  type QuestionImportFormat,
+} from '../../../../shared/contract/hr.ts';
+import {
+  ImportDialog,
+  ImportPreviewTable,
+  ImportReasonField,
+  ImportSelectField,
+  ImportTextField,
+} from '../kit/import-dialog.tsx';
+import { ImportPanel } from '../kit/import-panel.tsx';
+import { importQuestions, previewQuestionImport } from './questions-api.ts';
+
+const formatNames: Record<QuestionImportFormat, string> = {
+  aiken: 'Aiken',
+  gift: 'GIFT (multiple choice)',
+  csv: 'CSV template',
+};
+
+const formatHelp: Record<QuestionImportFormat, string> = {
+  aiken:
+    'A question line, 2 to 6 options written "A) text" or "A. text", then "ANSWER: B"; a blank line between questions. Aiken carries no category or difficulty: they come from the fields below.',
+  gift: 'Multiple choice only: "question text {=right ~wrong ~wrong}", with optional "$CATEGORY: name" lines and "::title::". Other GIFT question types are reported as line errors.',
+  csv: 'Header: category, difficulty, question, option_a … option_f, correct (a letter A–F). option_c to option_f may be empty.',
+};
+
+/** Imports questions in Aiken, GIFT or the CSV template: checked first, then all or nothing. */
+export function QuestionImportDialog({
+  open,
+  categories,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  categories: string[];
+  onClose: () => void;
+  onImported: () => void;
+}) {
+  const [format, setFormat] = useState<QuestionImportFormat>('aiken');
+  const [category, setCategory] = useState('general');
+  const [difficulty, setDifficulty] = useState<Difficulty>('medium');
+  const [reason, setReason] = useState('');
+  const options = { format, category, difficulty, reason };
+  return (
+    <ImportDialog open={open} title="Import questions" onClose={onClose}>
+      <ImportPanel<ImportedQuestion>
+        label="Questions file"
+        accept=".txt,.gift,.csv,text/plain,text/csv"
+        help={<p>{formatHelp[format]} If any line is wrong, nothing is created.</p>}
+        optionsKey={JSON.stringify({ format, category, difficulty })}
+        options={
+          <div className="hr-form__row">
+            <ImportSelectField
+              id="import-format"
+              label="Format"
+              value={format}
+              choices={questionImportFormats}
+              wording={(f) => formatNames[f]}
+              onChange={setFormat}
+            />
+            <ImportTextField
+              id="import-category"
+              label="Category"
+              hint="For questions whose file names none."
+              list="import-categories"
+              value={category}
+              onChange={setCategory}
+            />
+            <datalist id="import-categories">
+              {categories.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            <ImportSelectField
+              id="import-difficulty"
+              label="Difficulty"
+              value={difficulty}
+              choices={difficulties}
+              onChange={setDifficulty}
+            />
+            <ImportReasonField value={reason} onChange={setReason} />
+          </div>
+        }
+        preview={(text) => previewQuestionImport(text, options)}
+        run={(text) => importQuestions(text, options)}
+        importLabel={(count) => `Import ${count} question${count === 1 ? '' : 's'}`}
+        describeRows={(rows) => <ImportedQuestionsPreview rows={rows} />}
+        onImported={(answer) => {
+          notify.success(`${answer.created.length} questions were imported.`);
+          onImported();
+        }}
+      />
+    </ImportDialog>
+  );
+}
+
+function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
+  return (
+    <ImportPreviewTable
+      label="Questions to create"
+      rows={rows}
+      columns={[
+        { heading: 'Category', cell: (row) => row.category },
+        { heading: 'Difficulty', cell: (row) => row.difficulty },
+        { heading: 'Question', cell: (row) => row.question, wrap: true },
+        {
+          heading: 'Correct',
+          cell: (row) =>
+            `${optionLetter(row.correctOptionIndex)}: ${row.options[row.correctOptionIndex]}`,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import type {
+  CategoryCount,
+  Difficulty,
+  ImportedQuestion,
+  Page,
+  QuestionImportFormat,
+  QuestionView,
+} from '../../../../shared/contract/hr.ts';
+import { exportHref, hrHttp, queryOf } from '../kit/hr-http.ts';
+import { checkOrImport } from '../kit/import-api.ts';
+
+/** The question bank's part of the HR API (docs/hr-api.md, "Question bank"). */
+
+export type QuestionSortKey = 'createdAt' | 'category' | 'difficulty';
+export type QuestionStatusFilter = 'active' | 'retired' | 'all';
+
+export interface QuestionQuery {
+  q: string;
+  category: string;
+  difficulty: Difficulty | '';
+  status: QuestionStatusFilter;
+  sort: QuestionSortKey;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export type QuestionList = Page<QuestionView> & { categories: CategoryCount[] };
+
+export async function listQuestions(query: QuestionQuery): Promise<QuestionList> {
+  return (await hrHttp.get<QuestionList>('/questions', { params: queryOf({ ...query }) })).data;
+}
+
+export interface QuestionFields {
+  category: string;
+  difficulty: Difficulty;
+  question: string;
+  options: string[];
+  correctOptionIndex: number;
+  reason?: string;
+}
+
+export async function createQuestion(fields: QuestionFields): Promise<QuestionView> {
+  return (await hrHttp.post<{ question: QuestionView }>('/questions', fields)).data.question;
+}
+
+/** An edit; `newVersion` says the question had been used, so the edit made a new version. */
+export async function updateQuestion(
+  id: string,
+  fields: QuestionFields & { reason: string },
+): Promise<{ question: QuestionView; newVersion: boolean }> {
+  return (
+    await hrHttp.put<{ question: QuestionView; newVersion: boolean }>(`/questions/${id}`, fields)
+  ).data;
+}
+
+export async function setQuestionRetired(
+  id: string,
+  retired: boolean,
+  reason: string,
+): Promise<QuestionView> {
+  const action = retired ? 'retire' : 'restore';
+  return (await hrHttp.post<{ question: QuestionView }>(`/questions/${id}/${action}`, { reason }))
+    .data.question;
+}
+
+export interface QuestionImportOptions {
+  format: QuestionImportFormat;
+  /** The defaults for formats that carry none (Aiken; GIFT without $CATEGORY). */
+  category: string;
+  difficulty: Difficulty;
+  /** Why, for the audit log (optional). */
+  reason: string;
+}
+
+function importParams(options: QuestionImportOptions, dryRun: boolean): Record<string, string> {
+  return {
+    format: options.format,
+    ...(options.category.trim() && { category: options.category.trim() }),
+    difficulty: options.difficulty,
+    ...(options.reason.trim() && { reason: options.reason.trim() }),
+    ...(dryRun && { dryRun: '1' }),
+  };
+}
+
+export function previewQuestionImport(text: string, options: QuestionImportOptions) {
+  return checkOrImport<ImportedQuestion>('/questions/import', text, importParams(options, true));
+}
+
+export function importQuestions(text: string, options: QuestionImportOptions) {
+  return checkOrImport<ImportedQuestion>('/questions/import', text, importParams(options, false));
+}
+
+/**
+ * The questions the list shows (its search, category, difficulty and status; current versions)
+ * as a file in one of the import formats.
+ */
+export function questionsExportHref(
+  format: QuestionImportFormat,
+  {
+    q,
+    category,
+    difficulty,
+    status,
+  }: Pick<QuestionQuery, 'q' | 'category' | 'difficulty' | 'status'>,
+): string {
+  return exportHref('questions/export', { format, q, category, difficulty, status });
+}
