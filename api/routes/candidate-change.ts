@@ -21,7 +21,7 @@ const factory = createFactory<StaffEnv>();
 export function candidateChange<B extends AnyObject, T>(
   roles: StaffRole[],
   schema: ObjectSchema<B>,
-  change: (input: StaffChange<B> & { id: string }, c: Context<StaffEnv>) => Promise<T>,
+  change: (input: StaffChange<B> & { candidateId: string }, c: Context<StaffEnv>) => Promise<T>,
   options: { maxBytes?: number; answerWithCandidate?: boolean } = {},
 ) {
   return factory.createHandlers(
@@ -29,10 +29,10 @@ export function candidateChange<B extends AnyObject, T>(
     ...staffChange(
       schema,
       async (action, c) => {
-        const id = idParam(c, 'candidate');
-        const answer = await change({ ...action, id }, c);
+        const candidateId = idParam(c, 'candidate');
+        const answer = await change({ ...action, candidateId }, c);
         if (!options.answerWithCandidate) return c.json(answer);
-        return c.json({ candidate: await answerCandidate(c, id) });
+        return c.json({ candidate: await answerCandidate(c, candidateId) });
       },
       { maxBytes: options.maxBytes },
     ),

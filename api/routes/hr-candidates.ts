@@ -184,15 +184,23 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     ...candidateChange(
       ['admin'],
       updateCandidateSchema,
-      ({ db, actor, id, input, now }) => updateCandidate(db, actor, id, input, now),
+      ({ db, actor, candidateId, input, now }) =>
+        updateCandidate(db, actor, candidateId, input, now),
       { answerWithCandidate: true },
     ),
   )
   .post(
     '/:id/reset-password',
-    ...candidateChange(['admin'], reasonSchema, async ({ db, actor, id, input, now }, c) => {
-      const { credentials } = await resetCandidatePassword(db, actor, id, input.reason, now);
-      return { candidate: await answerCandidate(c, id), credentials };
+    ...candidateChange(['admin'], reasonSchema, async ({ input, ...call }, c) => {
+      const { db, actor, candidateId, now } = call;
+      const { credentials } = await resetCandidatePassword(
+        db,
+        actor,
+        candidateId,
+        input.reason,
+        now,
+      );
+      return { candidate: await answerCandidate(c, candidateId), credentials };
     }),
   )
   .post(
@@ -200,7 +208,8 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     ...candidateChange(
       ['admin'],
       reasonSchema,
-      ({ db, actor, id, input, now }) => setRevoked(db, actor, id, true, input.reason, now),
+      ({ db, actor, candidateId, input, now }) =>
+        setRevoked(db, actor, candidateId, true, input.reason, now),
       { answerWithCandidate: true },
     ),
   )
@@ -209,7 +218,8 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     ...candidateChange(
       ['admin'],
       reasonSchema,
-      ({ db, actor, id, input, now }) => setRevoked(db, actor, id, false, input.reason, now),
+      ({ db, actor, candidateId, input, now }) =>
+        setRevoked(db, actor, candidateId, false, input.reason, now),
       { answerWithCandidate: true },
     ),
   )
@@ -218,9 +228,9 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     ...candidateChange(
       ['admin', 'reviewer'],
       reasonSchema,
-      async ({ db, actor, id, input, now }, c) => {
+      async ({ input, ...call }, c) => {
         const settings = await currentTestSettings(c.var.deps.testCalls, c.var.deps.config);
-        await reopenAttempt(db, actor, id, input.reason, now, settings.secondsPerQuestion);
+        await reopenAttempt({ ...call, reason: input.reason }, settings.secondsPerQuestion);
       },
       { answerWithCandidate: true },
     ),
@@ -230,20 +240,16 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     ...candidateChange(
       ['admin', 'reviewer'],
       reasonSchema,
-      ({ db, actor, id, input, now }) => grantRetake(db, actor, id, input.reason, now),
+      ({ input, ...call }) => grantRetake({ ...call, reason: input.reason }),
       { answerWithCandidate: true },
     ),
   )
   .post(
     '/:id/decisions',
-    ...candidateChange(
-      ['admin', 'reviewer'],
-      verdictSchema,
-      async ({ db, actor, id, input, now }, c) => {
-        await recordVerdict(db, actor, id, input.kind, input.reason, now);
-        return { report: await fullReport(c, id) };
-      },
-    ),
+    ...candidateChange(['admin', 'reviewer'], verdictSchema, async ({ input, ...call }, c) => {
+      await recordVerdict({ ...call, reason: input.reason }, input.kind);
+      return { report: await fullReport(c, call.candidateId) };
+    }),
   )
   .get('/:id/late-answers/:lateAnswerId/preview', async (c) => {
     const id = idParam(c, 'candidate');
@@ -255,9 +261,17 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     ...candidateChange(
       ['admin', 'reviewer'],
       reasonSchema,
-      async ({ db, actor, id, input, now }, c) => {
-        const regrade = await acceptKeptAnswer(db, actor, id, lateAnswerIdOf(c), input.reason, now);
-        return { regrade, report: await fullReport(c, id) };
+      async ({ db, actor, candidateId, input, now }, c) => {
+        const lateAnswerId = lateAnswerIdOf(c);
+        const regrade = await acceptKeptAnswer(
+          db,
+          actor,
+          candidateId,
+          lateAnswerId,
+          input.reason,
+          now,
+        );
+        return { regrade, report: await fullReport(c, candidateId) };
       },
     ),
   )

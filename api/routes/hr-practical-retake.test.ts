@@ -288,7 +288,13 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
         sink.onBytes(zip.length);
         await sink.onFileChunk(zip);
         // HR grants a retake while the last bytes are on their way.
-        await grantPracticalRetake(h.database.db, admin, c.id, 'Restarted', h.clock.now);
+        await grantPracticalRetake({
+          db: h.database.db,
+          actor: admin,
+          candidateId: c.id,
+          reason: 'Restarted',
+          now: h.clock.now,
+        });
         return { fileName: 'raced.zip' };
       },
     );

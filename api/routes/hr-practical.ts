@@ -44,9 +44,9 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
     ...candidateChange(
       ['admin', 'reviewer'],
       practicalScoreSchema,
-      async ({ db, actor, id, input, now }, c) => {
-        await scorePractical(db, actor, id, input, now);
-        return practicalNow(c, id);
+      async ({ db, actor, candidateId, input, now }, c) => {
+        await scorePractical(db, actor, candidateId, input, now);
+        return practicalNow(c, candidateId);
       },
       // Notes of 2,000 characters may take 6 kB in UTF-8.
       { maxBytes: 16 * 1024 },
@@ -57,9 +57,9 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
     ...candidateChange(
       ['admin', 'reviewer'],
       practicalDecisionSchema,
-      async ({ db, actor, id, input, now }, c) => {
-        await decidePractical(db, actor, id, input.kind, input.reason, now);
-        return practicalNow(c, id);
+      async ({ input, ...call }, c) => {
+        await decidePractical({ ...call, reason: input.reason }, input.kind);
+        return practicalNow(c, call.candidateId);
       },
     ),
   )
@@ -68,7 +68,7 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
     ...candidateChange(
       ['admin', 'reviewer'],
       reasonSchema,
-      ({ db, actor, id, input, now }) => reopenPracticalRound(db, actor, id, input.reason, now),
+      ({ input, ...call }) => reopenPracticalRound({ ...call, reason: input.reason }),
       { answerWithCandidate: true },
     ),
   )
@@ -77,7 +77,7 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
     ...candidateChange(
       ['admin', 'reviewer'],
       reasonSchema,
-      ({ db, actor, id, input, now }) => grantPracticalRetake(db, actor, id, input.reason, now),
+      ({ input, ...call }) => grantPracticalRetake({ ...call, reason: input.reason }),
       { answerWithCandidate: true },
     ),
   )

@@ -48,17 +48,22 @@ export async function recordCandidateDecision(
 /** What a decision records besides the candidate and the reason (`decideOnCandidate`). */
 export type DecisionRecord = Omit<CandidateDecision, 'candidateId' | 'reason'>;
 
+/** What every reasoned decision on a candidate is given: where, who, on whom, why and when. */
+export interface DecisionCall {
+  db: Db;
+  actor: NonNullable<Actor>;
+  candidateId: string;
+  reason: string;
+  now: Date;
+}
+
 /**
  * Takes a decision on a candidate in one transaction: `decide` makes the change (or refuses with a
  * domain error) and says what to record, and the decision and its audit row are written in the same
  * transaction, so no reopen, retake or verdict changes anything without them.
  */
 export function decideOnCandidate(
-  db: Db,
-  actor: NonNullable<Actor>,
-  now: Date,
-  candidateId: string,
-  reason: string,
+  { db, actor, now, candidateId, reason }: DecisionCall,
   decide: (tx: Db) => Promise<DecisionRecord>,
 ): Promise<void> {
   return db.transaction(async (tx) => {

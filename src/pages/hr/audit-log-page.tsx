@@ -1,11 +1,7 @@
 import type { AuditSort, SortDirection } from '../../../shared/contract/hr-lists.ts';
 import { AuditTable } from '../../features/hr/audit/audit-table.tsx';
-import {
-  auditCsvHref,
-  listAudit,
-  type AuditQuery,
-  type PageQuery,
-} from '../../features/hr/inbox/inbox-api.ts';
+import { auditCsvHref, listAudit, type AuditQuery } from '../../features/hr/audit/audit-api.ts';
+import type { PageQuery } from '../../features/hr/kit/hr-http.ts';
 import { ListActions } from '../../features/hr/kit/list-actions.tsx';
 import { ChoiceFilter } from '../../features/hr/kit/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/kit/paged-list.tsx';

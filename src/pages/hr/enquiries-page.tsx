@@ -5,8 +5,8 @@ import {
   enquiriesCsvHref,
   listEnquiries,
   type EnquiryQuery,
-  type PageQuery,
 } from '../../features/hr/inbox/inbox-api.ts';
+import type { PageQuery } from '../../features/hr/kit/hr-http.ts';
 import { ListActions } from '../../features/hr/kit/list-actions.tsx';
 import {
   ChoiceFilter,

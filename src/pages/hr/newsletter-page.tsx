@@ -3,9 +3,9 @@ import { formatWhen } from '../../lib/when.ts';
 import {
   listSubscribers,
   subscribersCsvHref,
-  type PageQuery,
   type SubscriberQuery,
 } from '../../features/hr/inbox/inbox-api.ts';
+import type { PageQuery } from '../../features/hr/kit/hr-http.ts';
 import { ListActions } from '../../features/hr/kit/list-actions.tsx';
 import { SearchBox, WordedFilter } from '../../features/hr/kit/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/kit/paged-list.tsx';

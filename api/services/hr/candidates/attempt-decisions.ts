@@ -8,8 +8,7 @@ import { logEvents } from '../../mcq/attempt-events.ts';
 import { lockAttempt, notSubmitted } from '../../mcq/attempt-store.ts';
 import { reopenCandidateSessions } from '../../candidate-sessions.ts';
 import { closeAttempt } from '../../mcq/close-attempt.ts';
-import type { Actor } from '../audit.ts';
-import { decideOnCandidate } from '../candidate-decision.ts';
+import { decideOnCandidate, type DecisionCall } from '../candidate-decision.ts';
 import { findCandidate } from './candidate-changes.ts';
 
 /** A reopened question gets at least this long, so a candidate can read it again. */
@@ -21,15 +20,9 @@ export const minimumReopenSeconds = 10;
  * run out (settled now as unanswered, as a time-out would), moves the test on to the next question
  * with its full time. Answers already given stay; the score is cleared until the attempt closes again.
  */
-export async function reopenAttempt(
-  db: Db,
-  actor: NonNullable<Actor>,
-  candidateId: string,
-  reason: string,
-  now: Date,
-  secondsPerQuestion: number,
-): Promise<void> {
-  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
+export async function reopenAttempt(call: DecisionCall, secondsPerQuestion: number): Promise<void> {
+  const { actor, candidateId, reason, now } = call;
+  await decideOnCandidate(call, async (tx) => {
     const candidate = await findCandidate(tx, candidateId);
     const attempt = await lockAttempt(tx, candidateId);
     if (!attempt?.submittedAt) throw fail.conflict('There is no submitted MCQ attempt to reopen.');
@@ -105,14 +98,9 @@ export async function reopenAttempt(
  * Grants a fresh retake: the current attempt (closed first if still open, reason "retake-granted")
  * is retired with everything it recorded, and the candidate's next start draws a new test.
  */
-export async function grantRetake(
-  db: Db,
-  actor: NonNullable<Actor>,
-  candidateId: string,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
+export async function grantRetake(call: DecisionCall): Promise<void> {
+  const { actor, candidateId, reason, now } = call;
+  await decideOnCandidate(call, async (tx) => {
     await findCandidate(tx, candidateId);
     let attempt = await lockAttempt(tx, candidateId);
     if (!attempt)

@@ -11,7 +11,11 @@ import {
   type RegradePreview,
 } from '../../mcq/late-answer-review.ts';
 import type { Actor } from '../audit.ts';
-import { decideOnCandidate, recordCandidateDecision } from '../candidate-decision.ts';
+import {
+  decideOnCandidate,
+  recordCandidateDecision,
+  type DecisionCall,
+} from '../candidate-decision.ts';
 import { findCandidate } from './candidate-changes.ts';
 
 /**
@@ -50,15 +54,9 @@ async function standingVerdict(db: Db, attemptId: string): Promise<VerdictKind |
 }
 
 /** Accepts or invalidates the candidate's submitted attempt, with the reason, in both logs. */
-export async function recordVerdict(
-  db: Db,
-  actor: NonNullable<Actor>,
-  candidateId: string,
-  kind: VerdictKind,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
+export async function recordVerdict(call: DecisionCall, kind: VerdictKind): Promise<void> {
+  const { candidateId } = call;
+  await decideOnCandidate(call, async (tx) => {
     await findCandidate(tx, candidateId);
     const attempt = await currentSubmittedAttempt(tx, candidateId);
     const before = { verdict: await standingVerdict(tx, attempt.id) };

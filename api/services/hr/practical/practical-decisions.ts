@@ -6,8 +6,11 @@ import type {
   PracticalDecisionKind,
   PracticalDecisionView,
 } from '../../../../shared/contract/hr-practical.ts';
-import type { Actor } from '../audit.ts';
-import { decideOnCandidate, decisionsWithDecider } from '../candidate-decision.ts';
+import {
+  decideOnCandidate,
+  decisionsWithDecider,
+  type DecisionCall,
+} from '../candidate-decision.ts';
 import { lockedSubmission, scoresOf } from './practical-scores.ts';
 
 /**
@@ -53,14 +56,11 @@ export async function standingPracticalDecision(
  * (409 otherwise); the decision records the scores it was made on.
  */
 export async function decidePractical(
-  db: Db,
-  actor: NonNullable<Actor>,
-  candidateId: string,
+  call: DecisionCall,
   kind: PracticalDecisionKind,
-  reason: string,
-  now: Date,
 ): Promise<void> {
-  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
+  const { candidateId } = call;
+  await decideOnCandidate(call, async (tx) => {
     const submission = await lockedSubmission(tx, candidateId);
     const scores = await scoresOf(tx, submission.id);
     if (scores.length === 0)

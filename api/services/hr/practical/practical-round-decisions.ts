@@ -4,8 +4,7 @@ import { practicalRoundHistory } from '../../../db/schema/practical-history.ts';
 import { practicalRounds, practicalSubmissions } from '../../../db/schema/practical.ts';
 import { fail } from '../../../domain/errors.ts';
 import { reopenCandidateSessions } from '../../candidate-sessions.ts';
-import type { Actor } from '../audit.ts';
-import { decideOnCandidate } from '../candidate-decision.ts';
+import { decideOnCandidate, type DecisionCall } from '../candidate-decision.ts';
 import { findCandidate } from '../candidates/candidate-changes.ts';
 
 /**
@@ -70,14 +69,9 @@ function reopenedDeadline(round: Round, submittedAt: Date, now: Date): Date {
  * the submission is retired, the round's deadline moves to now plus that time, and the candidate
  * logs in again and uploads again. 409 when there is no submitted round.
  */
-export async function reopenPracticalRound(
-  db: Db,
-  actor: NonNullable<Actor>,
-  candidateId: string,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
+export async function reopenPracticalRound(call: DecisionCall): Promise<void> {
+  const { candidateId, reason, now } = call;
+  await decideOnCandidate(call, async (tx) => {
     const { round, submission } = await lockRoundAndSubmission(tx, candidateId);
     if (!round || !submission)
       throw fail.conflict('There is no submitted practical round to reopen.');
@@ -118,14 +112,9 @@ export async function reopenPracticalRound(
  * `practical_round_history` with its submission (retired) if any, and the candidate's next start
  * begins a new round with the full time (× their time factor). 409 when no round was started.
  */
-export async function grantPracticalRetake(
-  db: Db,
-  actor: NonNullable<Actor>,
-  candidateId: string,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  await decideOnCandidate(db, actor, now, candidateId, reason, async (tx) => {
+export async function grantPracticalRetake(call: DecisionCall): Promise<void> {
+  const { candidateId, reason, now } = call;
+  await decideOnCandidate(call, async (tx) => {
     const { round, submission } = await lockRoundAndSubmission(tx, candidateId);
     if (!round)
       throw fail.conflict(

@@ -9,7 +9,7 @@ import type {
   Page,
 } from '../../../../shared/contract/hr.ts';
 import type { PracticalHistoryView } from '../../../../shared/contract/hr-practical.ts';
-import { hrHttp, queryOf } from '../kit/hr-http.ts';
+import { exportHref, getPage, hrHttp, queryOf } from '../kit/hr-http.ts';
 import { checkOrImport, importWithProgress } from '../kit/import-api.ts';
 
 /** The candidates' part of the HR API (docs/hr-api.md, "Candidates"). */
@@ -35,18 +35,13 @@ export interface CandidateQuery {
 }
 
 export async function listCandidates(query: CandidateQuery): Promise<Page<CandidateView>> {
-  return (await hrHttp.get<Page<CandidateView>>('/candidates', { params: queryOf({ ...query }) }))
-    .data;
+  return getPage('/candidates', query);
 }
 
 /** The filtered list as CSV: a plain link, so the browser downloads it with the session cookie. */
 export function candidatesCsvHref(query: CandidateQuery): string {
   const { q, status, testType, cohort, sort, order } = query;
-  const params = new URLSearchParams(
-    queryOf({ q, status, testType, cohort, sort, order }) as Record<string, string>,
-  );
-  const search = params.toString();
-  return `/api/hr/candidates/export.csv${search ? `?${search}` : ''}`;
+  return exportHref('candidates/export.csv', { q, status, testType, cohort, sort, order });
 }
 
 export interface CandidateDetail {

@@ -1,5 +1,6 @@
 import axios, { isAxiosError } from 'axios';
 import { errorMessageOf } from '../../../../shared/contract/api-error.ts';
+import type { Page } from '../../../../shared/contract/hr.ts';
 
 /**
  * The HR console's one HTTP client (axios, as the design card asks). The session is an HttpOnly
@@ -64,6 +65,21 @@ export function queryOf(params: Record<string, string | number | undefined | nul
       ([, value]) => value !== undefined && value !== null && value !== '',
     ),
   );
+}
+
+/** Where a page of a list starts and how long it is. */
+export interface PageQuery {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of a console list (`GET /api/hr/<path>` with its filters, order, offset and limit):
+ * how every list the server pages is fetched (docs/hr-api.md, "Lists").
+ */
+export async function getPage<T>(path: string, query: object): Promise<Page<T>> {
+  const params = queryOf(query as Record<string, string | number | undefined | null>);
+  return (await hrHttp.get<Page<T>>(path, { params })).data;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { StaffSort, StaffStatus } from '../../../../shared/contract/hr-lists.ts';
 import type { Page, StaffRole, StaffView } from '../../../../shared/contract/hr.ts';
-import { exportHref, hrHttp, queryOf } from '../kit/hr-http.ts';
+import { exportHref, getPage, hrHttp } from '../kit/hr-http.ts';
 
 /** Staff accounts (admin only; docs/hr-api.md, "Staff"). */
 
@@ -15,7 +15,7 @@ export interface StaffQuery {
 }
 
 export async function listStaff(query: StaffQuery): Promise<Page<StaffView>> {
-  return (await hrHttp.get<Page<StaffView>>('/staff', { params: queryOf({ ...query }) })).data;
+  return getPage('/staff', query);
 }
 
 /** The filtered list as CSV, in the list's order. */
