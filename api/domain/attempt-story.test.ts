@@ -109,4 +109,25 @@ describe('buildTimeline', () => {
     // An event logged before the source was kept.
     expect(ended({ reason: 'reload' })).toBe('The test ended at 12:01:00 (reload).');
   });
+
+  it('says how long a reopened question has and by when the candidate must be back', () => {
+    const reopened = (detail: Record<string, unknown>) =>
+      buildTimeline(
+        [
+          {
+            id: 1,
+            at: new Date(Date.UTC(2026, 10, 23, 3, 39, 26)),
+            type: 'reopened',
+            questionIndex: 2,
+            detail,
+          },
+        ],
+        zone,
+      )[0]?.text;
+    expect(reopened({ secondsLeft: 40, returnBy: '2026-11-23T04:09:26.000Z' })).toBe(
+      'HR reopened the test on question 3: 40 s for it, starting when the candidate is back (by 09:39:26).',
+    );
+    // A reopen logged before the time started at the candidate's return.
+    expect(reopened({ secondsLeft: 40 })).toBe('HR reopened the test on question 3.');
+  });
 });

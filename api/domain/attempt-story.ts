@@ -82,6 +82,53 @@ function between(from: StoredEvent, to: StoredEvent): number {
   return a && b ? b.getTime() - a.getTime() : to.at.getTime() - from.at.getTime();
 }
 
+/**
+ * How long after it was given on the device an answer reached the server, when that is worth
+ * telling HR (a second or more: the answer waited on the device, offline or unheard); else null.
+ * `givenAfterMs` is the device's account, `arrivedAfterMs` the server's (served to recorded).
+ */
+export function arrivalWorthSaying(
+  givenAfterMs: number | null,
+  arrivedAfterMs: number | null,
+): number | null {
+  if (givenAfterMs === null || arrivedAfterMs === null) return null;
+  return arrivedAfterMs - givenAfterMs >= 1000 ? arrivedAfterMs : null;
+}
+
+/** The event that settled the question `served` showed (answered or timed out), if any. */
+function settlingOf(events: StoredEvent[], i: number): StoredEvent | undefined {
+  const served = events[i];
+  return events
+    .slice(i + 1)
+    .find(
+      (e) =>
+        e.questionIndex === served?.questionIndex &&
+        (e.type === 'answered' || e.type === 'timed-out'),
+    );
+}
+
+/**
+ * A question's time as HR reads it, in the timeline and the answer table alike: the device's own
+ * account of when the answer was given, when it gave one (an answer given offline reaches the
+ * server later, and that is not time the candidate took); else served to settled on the server.
+ */
+function questionTime(served: StoredEvent, settled: StoredEvent) {
+  const arrivedAfterMs = settled.at.getTime() - served.at.getTime();
+  const givenAfterMs = numberIn(settled.detail, 'givenAfterMs');
+  return {
+    takenMs: givenAfterMs ?? arrivedAfterMs,
+    byDevice: givenAfterMs !== null,
+    arrivedAfterMs: arrivalWorthSaying(givenAfterMs, arrivedAfterMs),
+  };
+}
+
+/** The `online` that ended the offline period beginning at event `i`, if the device reported it. */
+function reconnectionOf(events: StoredEvent[], i: number): StoredEvent | undefined {
+  const later = events.slice(i + 1);
+  const end = later.findIndex((e) => e.type === 'online' || e.type === 'offline');
+  return end >= 0 && later[end]?.type === 'online' ? later[end] : undefined;
+}
+
 /** How long an event lasted, when it has a length: a blur, a hidden tab, a question, an outage. */
 function durationOf(events: StoredEvent[], i: number): number | null {
   const event = events[i];
@@ -94,13 +141,15 @@ function durationOf(events: StoredEvent[], i: number): number | null {
       return back ? between(event, back) : null;
     }
     case 'served': {
-      const settled = later.find(
-        (e) =>
-          e.questionIndex === event.questionIndex &&
-          (e.type === 'answered' || e.type === 'timed-out'),
-      );
-      return settled ? settled.at.getTime() - event.at.getTime() : null;
+      const settled = settlingOf(events, i);
+      return settled ? questionTime(event, settled).takenMs : null;
     }
+    case 'offline': {
+      const back = reconnectionOf(events, i);
+      return back ? (numberIn(back.detail, 'offlineMs') ?? between(event, back)) : null;
+    }
+    case 'online':
+      return numberIn(event.detail, 'offlineMs');
     case 'synced-late':
     case 'late-answer-kept':
       return numberIn(event.detail, 'offlineGapMs');
@@ -109,7 +158,30 @@ function durationOf(events: StoredEvent[], i: number): number | null {
   }
 }
 
-function describe(event: StoredEvent, durationMs: number | null, timeZone: string): string {
+/** "Shown question 3; answered after 0.3 s on the device, reached the server after 11 s." */
+function servedWords(events: StoredEvent[], i: number, q: string): string {
+  const served = events[i];
+  const settled = served ? settlingOf(events, i) : undefined;
+  if (!served || !settled) return `Shown${q}.`;
+  const time = questionTime(served, settled);
+  const verb = settled.type === 'answered' ? 'answered' : 'settled';
+  const given = time.byDevice
+    ? `${verb} after ${durationWords(time.takenMs)} on the device`
+    : `settled after ${durationWords(time.takenMs)}`;
+  const arrived =
+    time.arrivedAfterMs === null
+      ? ''
+      : `, reached the server after ${durationWords(time.arrivedAfterMs)}`;
+  return `Shown${q}; ${given}${arrived}.`;
+}
+
+function describe(
+  events: StoredEvent[],
+  i: number,
+  durationMs: number | null,
+  timeZone: string,
+): string {
+  const event = events[i] as StoredEvent;
   const q = event.questionIndex === null ? '' : ` question ${event.questionIndex + 1}`;
   const lasting = durationMs === null ? '' : ` (${durationWords(durationMs)})`;
   const chosen = numberIn(event.detail, 'selectedOptionIndex');
@@ -117,7 +189,13 @@ function describe(event: StoredEvent, durationMs: number | null, timeZone: strin
     case 'started':
       return 'Started the test.';
     case 'served':
-      return `Shown${q}${durationMs === null ? '' : `; settled after ${durationWords(durationMs)}`}.`;
+      return servedWords(events, i, q);
+    case 'offline':
+      return durationMs === null
+        ? 'The device went offline (it did not report coming back).'
+        : `The device went offline for ${durationWords(durationMs)} (by its clock).`;
+    case 'online':
+      return `The device was back online${durationMs === null ? '' : ` after ${durationWords(durationMs)} offline`}.`;
     case 'answered':
       return `Answered${q}${chosen === null ? '' : ` with option ${optionLetter(chosen)} (as shown)`}.`;
     case 'timed-out':
@@ -153,8 +231,14 @@ function describe(event: StoredEvent, durationMs: number | null, timeZone: strin
       const by = endedBy[String(event.detail?.['source'])] ?? 'The test ended';
       return `${by} at ${clockTime(event.at, timeZone)}${reason ? ` (${reason})` : ''}.`;
     }
-    case 'reopened':
-      return `HR reopened the test on${q}.`;
+    case 'reopened': {
+      // Reopens from before issue 39 started the question's time at once and say no more.
+      const seconds = event.detail?.['secondsLeft'];
+      const returnBy = event.detail?.['returnBy'];
+      if (typeof seconds !== 'number' || typeof returnBy !== 'string')
+        return `HR reopened the test on${q}.`;
+      return `HR reopened the test on${q}: ${durationWords(seconds * 1000)} for it, starting when the candidate is back (by ${clockTime(new Date(returnBy), timeZone)}).`;
+    }
     case 'retake-granted':
       return 'HR granted a retake.';
     case 'client-event': {
@@ -182,7 +266,7 @@ export function buildTimeline(events: StoredEvent[], timeZone: string): Timeline
       clientAt: clientTimeOf(event)?.toISOString() ?? null,
       questionNumber: event.questionIndex === null ? null : event.questionIndex + 1,
       durationMs,
-      text: describe(event, durationMs, timeZone),
+      text: describe(events, i, durationMs, timeZone),
     };
   });
 }

@@ -102,6 +102,13 @@ export const updateStaffSchema = object({
 
 export const reasonSchema = object({ reason: reasonField });
 
+/**
+ * How long a candidate has to come back to an MCQ test HR reopened. The reopened question's time
+ * starts when they are back on it, not at the reopen (a candidate reading the rules page first
+ * must not find it spent); past this, and the reconnect window, the test closes as abandoned.
+ */
+export const reopenReturnMinutes = 30;
+
 /** A person's verdict on a submitted attempt; the newest one stands (a later one reverses it). */
 export const verdictKinds = ['accept', 'invalidate'] as const;
 export type VerdictKind = (typeof verdictKinds)[number];
@@ -142,7 +149,23 @@ export const createCandidateSchema = object({
 });
 export type CreateCandidateRequest = InferType<typeof createCandidateSchema>;
 
-export const updateCandidateSchema = object({ ...candidateFields, reason: reasonField });
+/** The longest cohort (a drive's or a day's label) the API takes, in a filter or on a candidate. */
+export const maxCohortLength = 200;
+
+/**
+ * A candidate's cohort: the drive or day they belong to (an import's label). Empty or null takes
+ * the candidate out of any cohort.
+ */
+const cohortField = trimmedText('cohort')
+  .nullable()
+  .optional()
+  .max(maxCohortLength, `Cohort must be at most ${maxCohortLength} characters`);
+
+export const updateCandidateSchema = object({
+  ...candidateFields,
+  cohort: cohortField,
+  reason: reasonField,
+});
 export type UpdateCandidateRequest = InferType<typeof updateCandidateSchema>;
 
 export const questionSchema = object({
@@ -500,7 +523,10 @@ export interface AttemptReportView {
     right: number | null;
     wrong: number | null;
     scorePercent: number | null;
+    /** Set once HR granted a retake: the report shows this retired attempt until a new one starts. */
     retiredAt: string | null;
+    /** Why it was retired (the retake's reason). */
+    retiredReason: string | null;
   } | null;
   /** "Ended because the tab was hidden at 12:03:07, on question 7." */
   ending: string | null;
@@ -516,7 +542,13 @@ export interface AttemptReportView {
     chosenOption: string | null;
     correct: boolean | null;
     settled: boolean;
+    /** By the device's account when it gave one, else served to settled on the server. */
     secondsTaken: number | null;
+    /**
+     * When the answer reached the server a second or more after the device says it was given
+     * (it waited on the device, offline): served to arrival, in seconds; otherwise null.
+     */
+    arrivedAfterSeconds: number | null;
     syncedLate: boolean;
     acceptedByHr: boolean;
     lateAnswer: {

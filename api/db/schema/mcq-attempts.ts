@@ -63,6 +63,9 @@ export const mcqAttempts = pgTable(
     currentIndex: integer('current_index').notNull().default(0),
     currentServedAt: timestamptz('current_served_at').notNull(),
     currentDeadlineAt: timestamptz('current_deadline_at').notNull(),
+    // A question HR reopened whose time has not started: its seconds start when the candidate is
+    // back on it (`resumeReopened`); until then `currentDeadlineAt` is when they must be back by.
+    resumeSeconds: integer('resume_seconds'),
     startedAt: timestamptz('started_at').notNull(),
     submittedAt: timestamptz('submitted_at'),
     submitReason: text('submit_reason').$type<SubmitReason>(),

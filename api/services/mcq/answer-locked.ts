@@ -11,6 +11,7 @@ import { questionState } from './attempt-view.ts';
 import { closeAttempt } from './close-attempt.ts';
 import { arrivingAnswer, keepLateAnswer, type ArrivedAnswer } from './late-answers.ts';
 import type { McqRules } from './mcq-rules.ts';
+import { resumeReopened } from './resume-reopened.ts';
 
 /** An answer as it arrives (`POST /test/submit-and-next`) and what judging it needs. */
 export interface AnswerInput {
@@ -26,6 +27,7 @@ export function arrivedAnswer(body: SubmitAndNext): ArrivedAnswer {
     questionIndex: body.currentQuestionIndex,
     selectedOptionIndex: body.selectedOptionIndex,
     givenAfterMs: body.givenAfterMs ?? null,
+    givenAt: body.givenAt ?? null,
     via: 'next',
   };
 }
@@ -42,8 +44,10 @@ export async function answerLocked(
   { body, now, rules, deviceId }: AnswerInput,
 ): Promise<AttemptOutcome> {
   return db.transaction(async (tx) => {
-    const attempt = await lockAttempt(tx, candidate.id);
-    if (!attempt) throw fail.conflict('You have not started the test yet.');
+    const locked = await lockAttempt(tx, candidate.id);
+    if (!locked) throw fail.conflict('You have not started the test yet.');
+    // A window that answers a question HR reopened is back on it: its time starts now.
+    const attempt = await resumeReopened(tx, locked, now);
     const index = body.currentQuestionIndex;
     const answer = arrivedAnswer(body);
     const fromActiveDevice = isActiveDevice(attempt, deviceId);

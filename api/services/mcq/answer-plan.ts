@@ -37,7 +37,9 @@ export function planAnswer(
   const marked = markAnswer(
     attempt,
     index,
-    verdict.counts ? answer : { selectedOptionIndex: null, givenAfterMs: answer.givenAfterMs },
+    verdict.counts
+      ? answer
+      : { selectedOptionIndex: null, givenAfterMs: answer.givenAfterMs, givenAt: answer.givenAt },
     now,
     {
       syncedLate:

@@ -75,7 +75,9 @@ async function answerAsSeen(
   const answer = arrivedAnswer(body);
   const fromActiveDevice = isActiveDevice(seen, deviceId);
   const isCurrent = answer.questionIndex === seen.currentIndex && !seen.answeredCurrent;
-  if (seen.submittedAt || !fromActiveDevice || !isCurrent) return null;
+  // A question HR reopened and not yet served again goes the locked way (`resumeReopened`).
+  if (seen.submittedAt || seen.resumeSeconds !== null || !fromActiveDevice || !isCurrent)
+    return null;
   const arriving = arrivingAnswer(seen, answer.questionIndex, answer, now, {
     attemptOpen: true,
     fromActiveDevice,

@@ -1,16 +1,15 @@
 import type { AutoSubmit } from '../../../shared/contract/interview.ts';
-import { clientEventTypes } from '../../../shared/contract/interview.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
-import type { AttemptEventType } from '../../db/schema/mcq-attempts.ts';
 import { classifyArrival } from '../../domain/answer-timing.ts';
 import { fail } from '../../domain/errors.ts';
 import { judgeArrival, lateArrivalDetail } from '../../domain/late-answer-policy.ts';
-import { logEvents, type PendingEvent } from './attempt-events.ts';
+import { logEvents } from './attempt-events.ts';
 import { isActiveDevice } from './attempt-outcome.ts';
 import { lockAttemptWithAnswers, type Attempt } from './attempt-store.ts';
 import { closeAttempt } from './close-attempt.ts';
 import { arrivingAnswer, keepLateAnswer, type ArrivedAnswer } from './late-answers.ts';
 import { markAnswer, type AnswerRow } from './mark-answer.ts';
+import { reportedEvents } from './reported-events.ts';
 import type { McqRules } from './mcq-rules.ts';
 import type { TestCallCache } from './test-call-cache.ts';
 import { keepSnapshot } from './test-call-snapshot.ts';
@@ -21,18 +20,6 @@ export type FinalSubmitOutcome = { kind: 'submitted'; attempt: Attempt } | { kin
 function noticeCandidateOf(candidate: Candidate) {
   const { id, oneTimeId, fullName, email, testType } = candidate;
   return { id, oneTimeId, fullName, email, testType };
-}
-
-/** What the browser reported, for the log: known event types as they are, others as given. */
-function reportedEvents(body: AutoSubmit): PendingEvent[] {
-  return body.events.map((event) => {
-    const known = (clientEventTypes as readonly string[]).includes(event.type);
-    return {
-      type: (known ? event.type : 'client-event') as AttemptEventType,
-      questionIndex: event.questionIndex ?? null,
-      detail: known ? { clientAt: event.at } : { clientAt: event.at, reportedType: event.type },
-    };
-  });
 }
 
 /**
@@ -66,6 +53,7 @@ export async function finalSubmit(
         questionIndex: attempt.questionIds.indexOf(a.questionId),
         selectedOptionIndex: a.selectedOptionIndex,
         givenAfterMs: a.givenAfterMs ?? null,
+        givenAt: a.givenAt ?? null,
         via: 'final',
       }))
       // Only questions served to this candidate and not settled yet; the rest are repeats.
@@ -84,7 +72,7 @@ export async function finalSubmit(
         await keepLateAnswer(tx, attempt, answer, arriving, why);
       }
       await logEvents(tx, attempt.id, now, [
-        ...reportedEvents(body),
+        ...reportedEvents(body.events),
         {
           type: 'submit-after-close',
           questionIndex: attempt.currentIndex,
@@ -94,7 +82,7 @@ export async function finalSubmit(
       return attempt.submittedAt ? { kind: 'submitted', attempt } : { kind: 'taken-over' };
     }
 
-    const events = reportedEvents(body);
+    const events = reportedEvents(body.events);
     const newRows: AnswerRow[] = [];
     // Past the reconnect window the attempt closes as the sweeper would have closed it.
     let expired = classifyArrival(now, attempt.currentDeadlineAt, rules) === 'expired';

@@ -15,7 +15,17 @@ export interface ArrivedAnswer {
   questionIndex: number;
   selectedOptionIndex: number | null;
   givenAfterMs: number | null;
+  /** The device's wall clock when it was given (epoch ms), as it said; null when it did not. */
+  givenAt?: number | null;
   via: 'next' | 'final';
+}
+
+/**
+ * The device's own time of an answer for its log event (`clientAt`, what HR's report shows as
+ * device time), when the device said it.
+ */
+export function deviceTime(givenAt: number | null | undefined): { clientAt?: number } {
+  return givenAt === null || givenAt === undefined ? {} : { clientAt: givenAt };
 }
 
 /** The policy's input for an answer to question `index` of `attempt`. */
@@ -77,7 +87,11 @@ export async function keepLateAnswer(
     {
       type: 'late-answer-kept',
       questionIndex: answer.questionIndex,
-      detail: { ...lateArrivalDetail(arriving, verdict), selectedOptionIndex: selected },
+      detail: {
+        ...lateArrivalDetail(arriving, verdict),
+        selectedOptionIndex: selected,
+        ...deviceTime(answer.givenAt),
+      },
     },
   ]);
   return true;

@@ -2,6 +2,7 @@ import { type mcqAnswers } from '../../db/schema/mcq-attempts.ts';
 import { fail } from '../../domain/errors.ts';
 import type { PendingEvent } from './attempt-events.ts';
 import type { Attempt } from './attempt-store.ts';
+import { deviceTime } from './late-answers.ts';
 
 export type AnswerRow = typeof mcqAnswers.$inferInsert;
 
@@ -14,7 +15,11 @@ export type AnswerRow = typeof mcqAnswers.$inferInsert;
 export function markAnswer(
   attempt: Attempt,
   questionIndex: number,
-  answer: { selectedOptionIndex: number | null; givenAfterMs: number | null },
+  answer: {
+    selectedOptionIndex: number | null;
+    givenAfterMs: number | null;
+    givenAt?: number | null;
+  },
   now: Date,
   options: { syncedLate: Record<string, unknown> | null; via: 'next' | 'final' },
 ): { row: AnswerRow; events: PendingEvent[] } {
@@ -34,6 +39,7 @@ export function markAnswer(
         selectedOptionIndex: selected,
         via: options.via,
         givenAfterMs: answer.givenAfterMs,
+        ...deviceTime(answer.givenAt),
       },
     },
   ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { activeBank } from './active-bank.ts';
+import { resumeReopened } from './resume-reopened.ts';
 import type { TestCallCache } from './test-call-cache.ts';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts, type DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
@@ -36,6 +37,7 @@ async function createAttempt(
     currentIndex: 0,
     currentServedAt: now,
     currentDeadlineAt: deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor),
+    resumeSeconds: null,
     startedAt: now,
     ...notSubmitted,
     activeDeviceId: deviceId,
@@ -100,30 +102,33 @@ export async function startOrResumeAttempt(
     if (created) return { kind: 'question', state: questionState(created, false, now, rules) };
   }
   return db.transaction(async (tx) => {
-    const attempt = await lockAttempt(tx, candidate.id);
-    if (!attempt) throw new Error('attempt vanished after a conflicting insert');
-    if (attempt.submittedAt) return { kind: 'submitted', attempt };
-    if (classifyArrival(now, attempt.currentDeadlineAt, rules) === 'expired') {
+    const locked = await lockAttempt(tx, candidate.id);
+    if (!locked) throw new Error('attempt vanished after a conflicting insert');
+    if (locked.submittedAt) return { kind: 'submitted', attempt: locked };
+    // A reopened question not yet started waits until `currentDeadlineAt` for the candidate.
+    if (classifyArrival(now, locked.currentDeadlineAt, rules) === 'expired') {
       return {
         kind: 'submitted',
-        attempt: await closeAttempt(tx, attempt, 'connection-lost', now, rules, 'server'),
+        attempt: await closeAttempt(tx, locked, 'connection-lost', now, rules, 'server'),
       };
     }
-    const events: PendingEvent[] = [{ type: 'resumed', questionIndex: attempt.currentIndex }];
-    if (deviceId && deviceId !== attempt.activeDeviceId) {
+    const events: PendingEvent[] = [{ type: 'resumed', questionIndex: locked.currentIndex }];
+    if (deviceId && deviceId !== locked.activeDeviceId) {
       await tx
         .update(mcqAttempts)
         .set({ activeDeviceId: deviceId })
-        .where(eq(mcqAttempts.id, attempt.id));
-      if (attempt.activeDeviceId) {
+        .where(eq(mcqAttempts.id, locked.id));
+      if (locked.activeDeviceId) {
         events.push({
           type: 'window-taken-over',
-          questionIndex: attempt.currentIndex,
-          detail: { previousDevice: attempt.activeDeviceId, device: deviceId },
+          questionIndex: locked.currentIndex,
+          detail: { previousDevice: locked.activeDeviceId, device: deviceId },
         });
       }
     }
-    await logEvents(tx, attempt.id, now, events);
+    await logEvents(tx, locked.id, now, events);
+    // Back on a question HR reopened: its time starts now.
+    const attempt = await resumeReopened(tx, locked, now);
     return { kind: 'question', state: questionState(attempt, attempt.answeredCurrent, now, rules) };
   });
 }

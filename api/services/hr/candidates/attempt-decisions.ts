@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AttemptSummary } from '../../../../shared/contract/hr.ts';
+import { reopenReturnMinutes, type AttemptSummary } from '../../../../shared/contract/hr.ts';
 import type { Db } from '../../../db/database.ts';
 import { mcqAnswers, mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { deadlineFor } from '../../../domain/answer-timing.ts';
@@ -18,7 +18,11 @@ export const minimumReopenSeconds = 10;
  * Reopens a submitted MCQ attempt where it closed. The question it closed on gets the time it had
  * left then (at least `minimumReopenSeconds`); a question already answered, or one whose time had
  * run out (settled now as unanswered, as a time-out would), moves the test on to the next question
- * with its full time. Answers already given stay; the score is cleared until the attempt closes again.
+ * with its full time. That time starts when the candidate is back on the question
+ * (`resumeReopened`), not now: they log in again and may read the rules first. They have
+ * `reopenReturnMinutes` to come back (the attempt's deadline until then; past it and the reconnect
+ * window the sweeper closes it as abandoned). Answers already given stay; the score is cleared
+ * until the attempt closes again.
  */
 export async function reopenAttempt(call: DecisionCall, secondsPerQuestion: number): Promise<void> {
   const { actor, candidateId, reason, now } = call;
@@ -52,15 +56,18 @@ export async function reopenAttempt(call: DecisionCall, secondsPerQuestion: numb
         });
       }
     }
-    const deadline = stay
-      ? new Date(now.getTime() + Math.max(leftMs, minimumReopenSeconds * 1000))
-      : deadlineFor(now, secondsPerQuestion, candidate.timeFactor);
+    const givenMs = stay
+      ? Math.max(leftMs, minimumReopenSeconds * 1000)
+      : deadlineFor(now, secondsPerQuestion, candidate.timeFactor).getTime() - now.getTime();
+    const secondsGiven = Math.round(givenMs / 1000);
+    const returnBy = new Date(now.getTime() + reopenReturnMinutes * 60_000);
     await tx
       .update(mcqAttempts)
       .set({
         currentIndex: index,
         currentServedAt: now,
-        currentDeadlineAt: deadline,
+        currentDeadlineAt: returnBy,
+        resumeSeconds: secondsGiven,
         // The score is cleared until the attempt closes again.
         ...notSubmitted,
       })
@@ -73,10 +80,10 @@ export async function reopenAttempt(call: DecisionCall, secondsPerQuestion: numb
         detail: {
           by: actor.email,
           reason,
-          secondsLeft: Math.round((deadline.getTime() - now.getTime()) / 1000),
+          secondsLeft: secondsGiven,
+          returnBy: returnBy.toISOString(),
         },
       },
-      { type: 'served', questionIndex: index, detail: { deadlineAt: deadline.toISOString() } },
     ]);
     const before = {
       submittedAt: attempt.submittedAt.toISOString(),
@@ -84,7 +91,12 @@ export async function reopenAttempt(call: DecisionCall, secondsPerQuestion: numb
       scorePercent: attempt.scorePercent,
       currentIndex: attempt.currentIndex,
     };
-    const after = { submittedAt: null, currentIndex: index, deadlineAt: deadline.toISOString() };
+    const after = {
+      submittedAt: null,
+      currentIndex: index,
+      secondsGiven,
+      returnBy: returnBy.toISOString(),
+    };
     return {
       attemptId: attempt.id,
       kind: 'reopen',

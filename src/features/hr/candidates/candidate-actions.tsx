@@ -16,10 +16,19 @@ import {
   type CandidateAction,
 } from './candidates-api.ts';
 import type { IssuedCredentials } from './credentials-dialog.tsx';
-import type { CandidateView, StaffRole } from '../../../../shared/contract/hr.ts';
+import {
+  CandidateEditFields,
+  candidateEditFields,
+  detailChanges,
+} from './candidate-edit-fields.tsx';
+import {
+  reopenReturnMinutes,
+  type CandidateView,
+  type StaffRole,
+} from '../../../../shared/contract/hr.ts';
 import { fromLocalInput } from '../kit/local-time.ts';
 
-export type ActionName = 'time' | 'window' | 'password' | CandidateAction;
+export type ActionName = 'edit' | 'time' | 'window' | 'password' | CandidateAction;
 
 interface ActionSpec {
   button: string;
@@ -33,6 +42,14 @@ interface ActionSpec {
 }
 
 const actions: Record<ActionName, ActionSpec> = {
+  edit: {
+    button: 'Edit details',
+    title: 'Edit the details',
+    submit: 'Save details',
+    description:
+      'Name, e-mail, phone, test and cohort. The one-time login stays the same; only what you change is recorded.',
+    shown: () => true,
+  },
   time: {
     button: 'Change time factor',
     title: 'Change the time factor',
@@ -52,8 +69,8 @@ const actions: Record<ActionName, ActionSpec> = {
     button: 'Reopen attempt',
     title: 'Reopen the MCQ attempt',
     submit: 'Reopen',
-    description:
-      'The attempt continues where it closed, with the time its question had left (at least 10 s). Answers given stay.',
+    // The time given back starts when the candidate is back on the question (issue 39, item 1).
+    description: `The attempt continues where it closed, with the time its question had left (at least 10 s), counted from when the candidate is back on it. They have ${reopenReturnMinutes} minutes to come back; after that the test closes as abandoned. Answers given stay.`,
     reviewer: true,
     shown: (c) => Boolean(c.mcq?.submittedAt) && c.status !== 'revoked',
   },
@@ -141,7 +158,13 @@ export function CandidateActions({
   const perform = async (name: ActionName, values: ReturnType<typeof candidateFormValues>) => {
     const { reason } = values;
     let changed: CandidateView;
-    if (name === 'time') {
+    if (name === 'edit') {
+      const changes = detailChanges(candidate, values);
+      // An audit row saying "updated" with nothing updated would only mislead whoever reads it.
+      if (Object.keys(changes).length === 0)
+        throw new Error('Nothing to save: change a detail first.');
+      changed = await updateCandidate(candidate.id, { ...changes, reason });
+    } else if (name === 'time') {
       changed = await updateCandidate(candidate.id, {
         timeFactor: Number(values.timeFactor),
         reason,
@@ -165,7 +188,13 @@ export function CandidateActions({
 
   const { timeFactor, windowStart, windowEnd } = candidateFormSchema.fields;
   const fieldsOf = (name: ActionName): ObjectShape | undefined =>
-    name === 'time' ? { timeFactor } : name === 'window' ? { windowStart, windowEnd } : undefined;
+    name === 'edit'
+      ? candidateEditFields(candidate)
+      : name === 'time'
+        ? { timeFactor }
+        : name === 'window'
+          ? { windowStart, windowEnd }
+          : undefined;
 
   return (
     <>
@@ -180,9 +209,11 @@ export function CandidateActions({
           fields={fieldsOf(name)}
           submitLabel={actions[name].submit}
           danger={actions[name].danger}
+          wide={name === 'edit'}
           onClose={() => setOpen(null)}
           onSubmit={(values) => perform(name, values)}
         >
+          {name === 'edit' && <CandidateEditFields />}
           {name === 'time' && <TimeFactorField />}
           {name === 'window' && <TestWindowFields />}
         </ActionDialog>

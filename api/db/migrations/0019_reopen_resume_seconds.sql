@@ -1,0 +1,1 @@
+ALTER TABLE "mcq_attempts" ADD COLUMN "resume_seconds" integer;
