@@ -149,6 +149,27 @@ describe(`log-time (${testEngine})`, () => {
   });
 });
 
+describe(`the round's length with a time factor (${testEngine})`, () => {
+  it('tells the rules page, to the second, the time the round then runs for (2 min × 1.25 = 150 s)', async () => {
+    // Issue 39, item 3: rounded to whole minutes, the rules promised 3 minutes of a 2:30 round.
+    const short = createTestApp(database, { now: () => now, env: { PRACTICAL_MINUTES: '2' } });
+    const row = await createCandidate(database, `PR-${++counter}`, 'practical', 1.25);
+    const client = interviewClient(short.app);
+    const token = await client.token(row.oneTimeId);
+    const before = await client.status(token);
+    expect(before.body.data.practical).toMatchObject({ state: 'not-started', seconds: 150 });
+    now = new Date('2026-11-22T16:00:00.000Z');
+    expect((await client.startPractical(token)).status).toBe(200);
+    expect((await client.logTime(token)).body.data).toMatchObject({
+      practical_timer: '00:02:30',
+      practical_timer_seconds: 150,
+      left_seconds: 150,
+    });
+    const during = await client.status(token);
+    expect(during.body.data.practical).toMatchObject({ state: 'in-progress', seconds: 150 });
+  });
+});
+
 describe(`the zip upload (${testEngine})`, () => {
   async function started() {
     const c = await candidate('practical');

@@ -15,7 +15,11 @@ export interface ProgressRules {
   practicalMinutes: number;
   uploadMinKbps: number;
 }
-import { findRound, hasActiveTasks } from './practical/practical-round.ts';
+import {
+  findRound,
+  hasActiveTasks,
+  practicalDurationSeconds,
+} from './practical/practical-round.ts';
 
 /** Where the candidate stands in each round of their test (see `CandidateProgress`). */
 export async function candidateProgress(
@@ -54,7 +58,12 @@ async function practicalProgress(
   attempt: Awaited<ReturnType<typeof findAttempt>>,
 ): Promise<CandidateProgress['practical']> {
   if (!includesRound(candidate.testType, 'practical')) return null;
-  const minutes = Math.round(rules.practicalMinutes * candidate.timeFactor);
+  // A round under way keeps the length it started with; one to come gets what start would give.
+  const round = await findRound(db, candidate.id);
+  const seconds =
+    round?.durationSeconds ??
+    practicalDurationSeconds(rules.practicalMinutes, candidate.timeFactor);
+  const minutes = Math.round(seconds / 60);
   const none = {
     startedAt: null,
     deadlineAt: null,
@@ -63,12 +72,12 @@ async function practicalProgress(
     afterDeadlineSeconds: null,
     late: null,
     minutes,
+    seconds,
     uploadMinKbps: rules.uploadMinKbps,
   };
   const eligible =
     candidate.testType === 'practical' ||
     (Boolean(attempt?.submittedAt) && attempt !== undefined && hasPassed(attempt, rules.mcq));
-  const round = await findRound(db, candidate.id);
   if (!round) {
     if (!eligible) return { state: 'not-eligible', ...none };
     return { state: (await hasActiveTasks(db)) ? 'not-started' : 'not-ready', ...none };
@@ -93,6 +102,7 @@ async function practicalProgress(
     ),
     late: submission.lateBySeconds > 0,
     minutes,
+    seconds,
     uploadMinKbps: rules.uploadMinKbps,
   };
 }

@@ -104,8 +104,12 @@ export interface CandidateProgress {
     afterDeadlineSeconds: number | null;
     /** Counted late (a reason was given); false within the grace period. */
     late: boolean | null;
-    /** The round's length for this candidate: the test's, times their time factor. */
+    /**
+     * The round's length for this candidate: the test's, times their time factor, to the second
+     * (`seconds`, what the round runs for: 150 for 2 minutes at 1.25), and in whole minutes.
+     */
     minutes: number;
+    seconds: number;
     /** The pace (kB/s) that keeps an upload begun before the deadline on time (UPLOAD_MIN_KBPS). */
     uploadMinKbps: number;
   };

@@ -26,6 +26,7 @@ function fresh(testType: string): CandidateProgress {
     afterDeadlineSeconds: null,
     late: null,
     minutes: 120,
+    seconds: 7200,
     uploadMinKbps: 100,
   };
   return {

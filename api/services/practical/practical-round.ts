@@ -15,6 +15,15 @@ export type PracticalRound = typeof practicalRounds.$inferSelect;
 /** `hh:mm:ss` of whole seconds (hours may exceed 24), as the spec's practical timer reads. */
 const formatHms = (seconds: number) => formatHoursMinutesSeconds(seconds * 1000);
 
+/**
+ * The round's length for a candidate: the test's minutes times their time factor (WCAG 2.2.1),
+ * to the second. The one place it is worked out, so the rules a candidate reads before starting
+ * (`candidateProgress`) state exactly the time the round then runs for.
+ */
+export function practicalDurationSeconds(minutes: number, timeFactor: number): number {
+  return Math.round(minutes * 60 * timeFactor);
+}
+
 /** Seconds left on the round at `now`, by the server's clock, never negative. */
 export function secondsLeft(round: PracticalRound, now: Date): number {
   return Math.max(0, Math.ceil((round.deadlineAt.getTime() - now.getTime()) / 1000));
@@ -82,7 +91,7 @@ export async function startPracticalRound(
   if (!(await hasActiveTasks(db)) && !(await findRound(db, candidate.id))) {
     throw fail.conflict(practicalNotReadyMessage);
   }
-  const durationSeconds = Math.round(rules.minutes * 60 * candidate.timeFactor);
+  const durationSeconds = practicalDurationSeconds(rules.minutes, candidate.timeFactor);
   const [inserted] = await db
     .insert(practicalRounds)
     .values({

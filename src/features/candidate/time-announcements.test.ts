@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  practicalMark,
   practicalTimeAnnouncement,
   questionStartText,
   questionTimeAnnouncement,
@@ -20,19 +21,40 @@ describe('the time a screen reader hears', () => {
     ]);
   });
 
+  // Issue 39, item 3: the practical's marks used to be read as the mark's stretch ("5 minutes
+  // left" from 5:00 down to 1:01, and so at 1:58); each is now the time on screen.
   it('reads the practical round by the half hour, then at 30, 10, 5 and 1 minute left, and at time up', () => {
-    const heard = new Set(
-      Array.from({ length: 121 }, (_, m) => practicalTimeAnnouncement((120 - m) * 60_000)),
-    );
-    expect([...heard]).toEqual([
-      'Time left for the practical round: about 2 hours.',
-      'Time left for the practical round: about 1 hour 30 minutes.',
-      'Time left for the practical round: about 1 hour.',
+    const heard: string[] = [];
+    let mark: number | null = null;
+    for (let s = 2 * 3600; s >= 0; s--) {
+      if (practicalMark(s * 1000) === mark) continue;
+      mark = practicalMark(s * 1000);
+      heard.push(practicalTimeAnnouncement(s * 1000));
+    }
+    expect(heard).toEqual([
+      '2 hours left for the practical round.',
+      '1 hour 30 minutes left for the practical round.',
+      '1 hour left for the practical round.',
       '30 minutes left for the practical round.',
       '10 minutes left for the practical round.',
       '5 minutes left for the practical round.',
       '1 minute left for the practical round.',
       'Time is up. You can still upload your work, with a reason for the delay.',
     ]);
+  });
+
+  it('says the time on screen, to the second, when the page opens between marks', () => {
+    // 2 min × 1.25 opened 2 s late: 2:28 on screen, in the stretch of the 5-minute mark.
+    expect(practicalMark(148_000)).toBe(5);
+    expect(practicalTimeAnnouncement(148_000)).toBe(
+      '2 minutes 28 seconds left for the practical round.',
+    );
+    // Rounded up as the timer is: 1:57.2 left shows 00:01:58.
+    expect(practicalTimeAnnouncement(117_200)).toBe(
+      '1 minute 58 seconds left for the practical round.',
+    );
+    expect(practicalTimeAnnouncement(7_170_500)).toBe(
+      '1 hour 59 minutes 31 seconds left for the practical round.',
+    );
   });
 });

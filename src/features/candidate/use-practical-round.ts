@@ -59,6 +59,8 @@ export function usePracticalRound() {
   const leftMs = useSelector(countdown, (s) => s.context.leftMs);
   const timeUp = useSelector(countdown, (s) => s.matches({ counting: 'timeUp' }));
   const loadError = useSelector(countdown, (s) => (s.matches('failed') ? s.context.error : null));
+  // The server's clock adopted: until then `leftMs` is a placeholder 0, not "time up".
+  const clockKnown = useSelector(countdown, (s) => s.matches('counting'));
 
   // A reload or a laptop waking up: ask the server again instead of trusting this clock.
   useEffect(() => {
@@ -110,6 +112,6 @@ export function usePracticalRound() {
     upload,
     submit,
     resetUpload,
-    loading: data === null && !loadError,
+    loading: (data === null || !clockKnown) && !loadError,
   };
 }

@@ -5,7 +5,7 @@ import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { usePracticalRound } from '../../features/candidate/use-practical-round.ts';
 import { checkZipFile } from '../../features/candidate/practical-api.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
-import { practicalTimeAnnouncement } from '../../features/candidate/time-announcements.ts';
+import { usePracticalAnnouncement } from '../../features/candidate/use-practical-announcement.ts';
 import { formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
 import './candidate.css';
 
@@ -25,6 +25,7 @@ function PracticalRound() {
   const fileId = useId();
   const reasonId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const announcement = usePracticalAnnouncement(leftMs, !loading && data !== null);
   // Closing the file chooser without a file says so (spec §5: "No file selected!").
   useEffect(() => {
     const input = fileInput.current;
@@ -73,7 +74,7 @@ function PracticalRound() {
         </p>
       </div>
       <p className="visually-hidden" role="status" aria-atomic="true">
-        {practicalTimeAnnouncement(leftMs)}
+        {announcement}
       </p>
       <h2>Tasks</h2>
       <ol className="candidate-rules">

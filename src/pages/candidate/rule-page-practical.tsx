@@ -5,7 +5,7 @@ import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import { startPractical } from '../../features/candidate/practical-api.ts';
-import { formatDuration } from '../../lib/when.ts';
+import { formatDurationSeconds } from '../../lib/when.ts';
 import './candidate.css';
 
 /**
@@ -23,8 +23,10 @@ function PracticalRules({ token }: { token: string }) {
   const progress = useCandidateProgress(token);
   const known = progress.status === 'ready' ? progress.progress : null;
   const state = known?.practical?.state;
-  // The candidate's own time (their time factor, WCAG 2.2.1); two hours until it is known.
-  const minutes = known?.practical?.minutes ?? 120;
+  // The candidate's own time (their time factor, WCAG 2.2.1), to the second as the server will
+  // run it (2 minutes at 1.25 is 2 minutes 30 seconds, not "3 minutes"). No figure until the
+  // server says: a guess could promise time the candidate does not have.
+  const seconds = known?.practical?.seconds;
   const extraTime = (known?.timeFactor ?? 1) > 1;
   // Guarded in every state, the submitted one too: that state only redirects to
   // /practical-submit (which guards as well), and dropping the guard first would leave a moment
@@ -75,9 +77,11 @@ function PracticalRules({ token }: { token: string }) {
       <h1 id="practical-rules-title">Practical Test Rules</h1>
       <ol className="candidate-rules">
         <li>
-          The practical round is timed: you have {formatDuration(minutes)}
-          {extraTime ? ', your extra time included' : ''}. The clock starts when you press Start
-          Test and keeps running even if you close the page.
+          The practical round is timed
+          {seconds === undefined
+            ? ''
+            : `: you have ${formatDurationSeconds(seconds)}${extraTime ? ', your extra time included' : ''}`}
+          . The clock starts when you press Start Test and keeps running even if you close the page.
         </li>
         <li>
           Read every task on the next page, then build your solution on your own computer with the
