@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, demoSeedingAllowed, loadConfig } from './config.ts';
+import path from 'node:path';
+import { backupDirOf, ConfigError, demoSeedingAllowed, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('puts backups beside each data directory unless BACKUP_DIR says where', () => {
+    expect(backupDirOf(loadConfig({}))).toBe(path.resolve('data-backups'));
+    // Two servers of one checkout with their own data directories get folders of their own.
+    expect(backupDirOf(loadConfig({ DATA_DIR: '/srv/drive-a/' }))).toBe('/srv/drive-a-backups');
+    expect(backupDirOf(loadConfig({ DATA_DIR: '/srv/drive-b' }))).toBe('/srv/drive-b-backups');
+    expect(backupDirOf(loadConfig({ DATA_DIR: '/srv/a', BACKUP_DIR: '/mnt/safe' }))).toBe(
+      '/mnt/safe',
+    );
+  });
+
   it('uses the documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

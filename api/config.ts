@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { boolean, number, object, string, ValidationError, type InferType } from 'yup';
 import { company } from '../shared/company.ts';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
@@ -141,7 +142,8 @@ const configSchema = object({
     ),
   SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 'milliseconds'),
   BACKUP_INTERVAL_HOURS: nonNegativeInt('BACKUP_INTERVAL_HOURS', 24),
-  BACKUP_DIR: string().trim().min(1, 'BACKUP_DIR must not be empty').default('./backups'),
+  // Unset: beside the data directory (`backupDirOf`), so two servers never share one by default.
+  BACKUP_DIR: string().trim().min(1, 'BACKUP_DIR must not be empty').optional(),
   BACKUP_KEEP: positiveInt('BACKUP_KEEP', 7),
   LOG_REQUESTS: boolean().typeError('LOG_REQUESTS must be true or false').default(true),
   SMTP_URL: string()
@@ -176,6 +178,16 @@ export type Config = InferType<typeof configSchema>;
 /** The address HR notices are sent to. */
 export const hrNotifyAddress = (config: Pick<Config, 'HR_EMAIL' | 'HR_NOTIFY_EMAIL'>) =>
   config.HR_NOTIFY_EMAIL || config.HR_EMAIL;
+
+/**
+ * Where snapshots go: BACKUP_DIR, or else `<DATA_DIR>-backups` beside the data directory (`./data`
+ * gives `./data-backups`). In the first drive two servers started from one checkout with their own
+ * DATA_DIR both wrote to the old default `./backups`; a folder per data directory keeps them apart
+ * (and `backup-ownership.ts` keeps each to its own snapshots when a folder is shared anyway).
+ */
+export function backupDirOf(config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>): string {
+  return path.resolve(config.BACKUP_DIR ?? `${config.DATA_DIR.replace(/[\\/]+$/, '')}-backups`);
+}
 
 export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production';
 

@@ -4,7 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { backupDirOf, ConfigError, loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { openPglite, openPgliteOnThread, openPostgres, type Database } from './db/database.ts';
 import { isPgliteThread, servePgliteThread } from './db/pglite/pglite-thread.ts';
@@ -120,7 +120,7 @@ async function main() {
   const backups = createBackupRunner(
     database,
     {
-      dir: path.resolve(config.BACKUP_DIR),
+      dir: backupDirOf(config),
       keep: config.BACKUP_KEEP,
       databaseUrl: config.DATABASE_URL,
     },

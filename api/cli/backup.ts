@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import { backupDirOf, type Config } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import { openPglite, openPostgres, type Database } from '../db/database.ts';
 import { readAdminAccess } from '../lib/admin-access.ts';
@@ -81,7 +81,7 @@ async function main() {
   const started = performance.now();
   const config = loadCliConfig();
   const settings: BackupSettings = {
-    dir: path.resolve(config.BACKUP_DIR),
+    dir: backupDirOf(config),
     keep: config.BACKUP_KEEP,
     databaseUrl: config.DATABASE_URL,
   };

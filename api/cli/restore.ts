@@ -13,7 +13,7 @@ import { loadCliConfig, stop } from './cli-support.ts';
 
 const usage =
   'Usage: npm run restore -- FILE [--force]\n' +
-  '  FILE     a snapshot written by npm run backup (backups/<time>.tar.gz)\n' +
+  '  FILE     a snapshot written by npm run backup (data-backups/<time>.tar.gz)\n' +
   '  --force  restore over a database that holds data (it is kept aside, not deleted)';
 
 async function main() {

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { fail } from '../domain/errors.ts';
 import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { backupFilePath } from '../services/backup/backup-files.ts';
+import { ownSnapshots } from '../services/backup/backup-ownership.ts';
 import { backupOverview } from '../services/backup/backup-overview.ts';
 import { recordAudit } from '../services/hr/audit.ts';
 
@@ -51,7 +52,8 @@ export const hrBackupRoutes = new Hono<StaffEnv>()
     const { deps, session } = c.var;
     if (!deps.backups) throw fail.notFound('This server takes no backups.');
     const name = c.req.param('name');
-    const file = backupFilePath(deps.backups.settings.dir, name);
+    const { dir } = deps.backups.settings;
+    const file = backupFilePath(dir, name, await ownSnapshots(deps.database.db, dir));
     const { size } = await stat(file);
     await recordAudit(deps.database.db, actorOf(session), deps.now(), {
       action: 'backup.downloaded',

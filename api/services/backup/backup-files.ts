@@ -24,10 +24,14 @@ export function freeSnapshotPath(dir: string, at: Date): string {
   }
 }
 
-/** Snapshots in `dir` made by this app, oldest first (other files are never touched). */
-export async function listSnapshots(dir: string): Promise<string[]> {
+/**
+ * Snapshots in `dir` made by this app, oldest first (other files are never touched); with `own`,
+ * only those this database wrote (`backup-ownership.ts`).
+ */
+export async function listSnapshots(dir: string, own?: ReadonlySet<string>): Promise<string[]> {
   const names = existsSync(dir) ? await readdir(dir) : [];
   return names
+    .filter((name) => !own || own.has(name))
     .flatMap((name) => {
       const match = ourName.exec(name);
       // Within one second, `…Z.tar.gz` is the first and `…Z-2.tar.gz` the second.
@@ -37,9 +41,13 @@ export async function listSnapshots(dir: string): Promise<string[]> {
     .map((entry) => entry.name);
 }
 
-/** Removes all but the newest `keep` snapshots; returns the names removed. */
-export async function pruneSnapshots(dir: string, keep: number): Promise<string[]> {
-  const snapshots = await listSnapshots(dir);
+/** Removes all but the newest `keep` of this database's snapshots; returns the names removed. */
+export async function pruneSnapshots(
+  dir: string,
+  keep: number,
+  own: ReadonlySet<string>,
+): Promise<string[]> {
+  const snapshots = await listSnapshots(dir, own);
   const old = snapshots.slice(0, Math.max(0, snapshots.length - keep));
   for (const name of old) await rm(path.join(dir, name), { force: true });
   return old;
@@ -52,9 +60,12 @@ export interface BackupFile {
   createdAt: string;
 }
 
-/** The snapshots in `dir`, newest first, with their sizes. */
-export async function listBackupFiles(dir: string): Promise<BackupFile[]> {
-  const names = (await listSnapshots(dir)).reverse();
+/** This database's snapshots in `dir`, newest first, with their sizes. */
+export async function listBackupFiles(
+  dir: string,
+  own: ReadonlySet<string>,
+): Promise<BackupFile[]> {
+  const names = (await listSnapshots(dir, own)).reverse();
   const files: BackupFile[] = [];
   for (const name of names) {
     const time = ourName.exec(name)?.[1] ?? '';
@@ -69,9 +80,13 @@ export async function listBackupFiles(dir: string): Promise<BackupFile[]> {
   return files;
 }
 
-/** The path of the snapshot `name` in `dir`; a name that is not one of ours (`../x`) is refused. */
-export function backupFilePath(dir: string, name: string): string {
+/**
+ * The path of this database's snapshot `name` in `dir`; a name that is not one of ours (`../x`,
+ * or another server's snapshot in a shared folder) is refused.
+ */
+export function backupFilePath(dir: string, name: string, own: ReadonlySet<string>): string {
   const file = path.join(dir, name);
-  if (!ourName.test(name) || !existsSync(file)) throw fail.notFound(`No backup named ${name}.`);
+  if (!ourName.test(name) || !own.has(name) || !existsSync(file))
+    throw fail.notFound(`No backup named ${name}.`);
   return file;
 }

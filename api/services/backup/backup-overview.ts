@@ -2,15 +2,19 @@ import path from 'node:path';
 import type { Db } from '../../db/database.ts';
 import { listBackupFiles, type BackupFile } from './backup-files.ts';
 import type { BackupRunner } from './backup-runner.ts';
+import { ownSnapshots } from './backup-ownership.ts';
 import { backupStatus } from './backup-status.ts';
 import type { BackupOverviewView } from '../../../shared/contract/hr.ts';
 
 /** What the HR console's backups page shows an admin (the contract: shared/contract/hr.ts). */
 export type BackupOverview = BackupOverviewView;
 
-async function filesIn(dir: string): Promise<{ files: BackupFile[]; folderError: string | null }> {
+async function filesIn(
+  db: Db,
+  dir: string,
+): Promise<{ files: BackupFile[]; folderError: string | null }> {
   try {
-    return { files: await listBackupFiles(dir), folderError: null };
+    return { files: await listBackupFiles(dir, await ownSnapshots(db, dir)), folderError: null };
   } catch (error) {
     // A BACKUP_DIR that is a file or unreadable is what the admin came here to find out.
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -34,6 +38,6 @@ export async function backupOverview(
     lastSuccess: lastSuccess && { ...lastSuccess, file: path.basename(lastSuccess.file) },
     lastFailure,
     failing,
-    ...(runner ? await filesIn(runner.settings.dir) : { files: [], folderError: null }),
+    ...(runner ? await filesIn(db, runner.settings.dir) : { files: [], folderError: null }),
   };
 }

@@ -4,7 +4,9 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import type { Database, Engine } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { appliedMigrations } from '../../db/schema-version.ts';
+import path from 'node:path';
 import { freeSnapshotPath, pruneSnapshots } from './backup-files.ts';
+import { ownSnapshots, recordOwnSnapshot } from './backup-ownership.ts';
 import { pgDump } from './postgres-tools.ts';
 import { describePayload, writeSnapshotFile, type PayloadSource } from './snapshot-file.ts';
 import {
@@ -89,7 +91,9 @@ export async function takeBackup(
     if (tempFile) await rm(tempFile, { force: true });
   }
   const { size } = await stat(target);
-  await pruneSnapshots(settings.dir, settings.keep);
+  // Only this database's snapshots are pruned: the folder may hold another server's.
+  await recordOwnSnapshot(database.db, settings.dir, path.basename(target));
+  await pruneSnapshots(settings.dir, settings.keep, await ownSnapshots(database.db, settings.dir));
   return {
     file: target,
     sizeBytes: size,
