@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit-log.ts';
 import { candidates } from '../db/schema/candidates.ts';
@@ -196,6 +196,84 @@ describe(`HR candidates (${testEngine})`, () => {
       before: { name: 'Typo Nmae', timeFactor: 1 },
       after: { name: 'Typo Name', timeFactor: 1.25 },
     });
+  });
+
+  it('edits name, e-mail, phone, test and cohort; cohorts match without regard to case', async () => {
+    const hr = await admin();
+    const { candidate } = await create({
+      name: 'Drive One',
+      email: 'one@example.com',
+      testType: 'mcqs',
+    });
+    const other = (await create({ name: 'Drive Two', email: 'two@example.com', testType: 'mcqs' }))
+      .candidate;
+    const res = await hr.patch(`/api/hr/candidates/${candidate.id}`, {
+      name: 'Drive Uno',
+      email: 'Uno@Example.com',
+      phone: '+919876543210',
+      testType: 'both',
+      cohort: '  Campus Drive 24 Nov ',
+      reason: 'Moved to the campus drive',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.candidate).toMatchObject({
+      name: 'Drive Uno',
+      email: 'uno@example.com',
+      phone: '+919876543210',
+      testType: 'both',
+      cohort: 'Campus Drive 24 Nov',
+    });
+    const [audit] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, candidate.id))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      action: 'candidate.updated',
+      before: { cohort: null, testType: 'mcqs' },
+      after: { cohort: 'Campus Drive 24 Nov', testType: 'both' },
+    });
+
+    // Typed in another case, the cohort joins the one that exists, spelt as it is.
+    const joined = await hr.patch(`/api/hr/candidates/${other.id}`, {
+      cohort: 'campus drive 24 NOV',
+      reason: 'Same drive',
+    });
+    expect(joined.body.candidate.cohort).toBe('Campus Drive 24 Nov');
+    const cohorts = (await hr.get('/api/hr/candidates/cohorts')).body.cohorts as string[];
+    expect(cohorts.filter((c) => c.toLowerCase() === 'campus drive 24 nov')).toEqual([
+      'Campus Drive 24 Nov',
+    ]);
+    const listed = await hr.get(
+      `/api/hr/candidates?cohort=${encodeURIComponent(' CAMPUS drive 24 nov')}`,
+    );
+    expect(listed.body.items.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Drive Two',
+      'Drive Uno',
+    ]);
+
+    // Empty takes the candidate out of the cohort; too long a label is refused in words.
+    const cleared = await hr.patch(`/api/hr/candidates/${other.id}`, {
+      cohort: '',
+      reason: 'Left',
+    });
+    expect(cleared.body.candidate.cohort).toBeNull();
+    const long = await hr.patch(`/api/hr/candidates/${other.id}`, {
+      cohort: 'x'.repeat(201),
+      reason: 'Too long',
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('Cohort must be at most 200 characters');
+    const notText = await hr.patch(`/api/hr/candidates/${other.id}`, { cohort: 5, reason: 'No' });
+    expect(notText.status).toBe(400);
+    expect(notText.body.message).toBe('cohort must be text');
+    const reviewer = await h.signedIn('reviewer@example.com');
+    expect(
+      (await reviewer.patch(`/api/hr/candidates/${other.id}`, { cohort: 'X', reason: 'No' }))
+        .status,
+    ).toBe(403);
+    expect((await reviewer.get('/api/hr/candidates/cohorts')).status).toBe(200);
   });
 
   it('lets a reviewer read and decide, but not create', async () => {

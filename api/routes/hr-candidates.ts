@@ -47,6 +47,7 @@ import {
 import {
   allCandidates,
   candidateSorts,
+  knownCohorts,
   listCandidates,
   type CandidateFilter,
 } from '../services/hr/candidates/candidate-query.ts';
@@ -67,7 +68,7 @@ function filterOf(c: Context): CandidateFilter {
     q: c.req.query('q') || undefined,
     status: oneOfQuery(c, 'status', candidateStatuses),
     testType: oneOfQuery(c, 'testType', hrTestTypes),
-    cohort: c.req.query('cohort') || undefined,
+    cohort: c.req.query('cohort')?.trim() || undefined,
   };
 }
 
@@ -168,6 +169,8 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
       return c.json({ candidate: await answerCandidate(c, candidate.id), credentials }, 201);
     }),
   )
+  // Before `/:id`, which would take "cohorts" for a candidate's id.
+  .get('/cohorts', async (c) => c.json({ cohorts: await knownCohorts(c.var.deps.database.db) }))
   .get('/:id/report', async (c) => c.json(await fullReport(c, idParam(c, 'candidate'))))
   .get('/:id', async (c) => {
     const id = idParam(c, 'candidate');

@@ -28,7 +28,8 @@ export type BoardStatus = (typeof boardStatuses)[number];
 
 /** A day of the office's calendar (India), as `day=` takes it. */
 export const boardDayPattern = /^\d{4}-\d{2}-\d{2}$/;
-export const maxCohortLength = 200;
+// The cohort's limit is the candidates' contract's: the board filters by the same labels.
+export { maxCohortLength } from './hr.ts';
 
 export interface BoardFilter {
   cohort: string | null;

@@ -3,6 +3,7 @@ import { CandidateCreateDialog } from '../../features/hr/candidates/candidate-cr
 import { CandidateDetailsDialog } from '../../features/hr/candidates/candidate-details-dialog.tsx';
 import {
   CandidateStatusFilter,
+  CohortFilter,
   TestTypeFilter,
 } from '../../features/hr/candidates/candidate-filters.tsx';
 import { CandidateImportDialog } from '../../features/hr/candidates/candidate-import-dialog.tsx';
@@ -35,11 +36,17 @@ export default function CandidatesPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [issued, setIssued] = useState<IssuedCredentials[] | null>(null);
   const importButton = useRef<HTMLButtonElement>(null);
+  // Counts the changes that may add or empty a cohort (an import, an edit), for its filter.
+  const [changes, setChanges] = useState(0);
+  const changed = () => {
+    list.reload();
+    setChanges((n) => n + 1);
+  };
 
   const showCredentials = (credentials: IssuedCredentials[]) => {
     setDialog(null);
     setIssued(credentials);
-    list.reload();
+    changed();
   };
 
   return (
@@ -68,7 +75,7 @@ export default function CandidatesPage() {
       </ListActions>
       <div className="hr-toolbar">
         <SearchBox label="Search name, e-mail, phone or one-time ID" {...field('q')} />
-        <SearchBox label="Cohort" button="Filter" {...field('cohort')} />
+        <CohortFilter {...field('cohort')} refresh={changes} />
         <CandidateStatusFilter {...field('status')} />
         <TestTypeFilter {...field('testType')} />
       </div>
@@ -97,7 +104,7 @@ export default function CandidatesPage() {
         candidateId={openId}
         role={staff.role}
         onClose={() => setOpenId(null)}
-        onChanged={list.reload}
+        onChanged={changed}
         onCredentials={(one) => setIssued([one])}
       />
       <CredentialsDialog

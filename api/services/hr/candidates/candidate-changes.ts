@@ -21,7 +21,24 @@ const optionalTime = (value: string | null | undefined) =>
 
 /** The fields an audit row shows of a candidate (never the password hash). */
 export function auditedFields(c: Candidate) {
-  return { ...candidateDetails(c), revoked: c.revokedAt !== null };
+  return { ...candidateDetails(c), cohort: c.cohort, revoked: c.revokedAt !== null };
+}
+
+/**
+ * The cohort a candidate is moved to, spelt as the candidates already in it spell it: cohorts
+ * are matched without regard to case (the list's filter, the known cohorts), so "campus drive"
+ * typed for one candidate joins "Campus Drive" rather than starting a second label the board,
+ * which takes the label as it is, would show apart. Empty: no cohort.
+ */
+async function cohortAsKnown(db: Db, cohort: string): Promise<string | null> {
+  if (cohort === '') return null;
+  const [known] = await db
+    .select({ cohort: candidates.cohort })
+    .from(candidates)
+    .where(sql`lower(${candidates.cohort}) = lower(${cohort})`)
+    .orderBy(candidates.cohort)
+    .limit(1);
+  return known?.cohort ?? cohort;
 }
 
 export function assertWindowOrder(start: Date | null | undefined, end: Date | null | undefined) {
@@ -105,6 +122,8 @@ export async function updateCandidate(
         timeFactor: input.timeFactor ?? before.timeFactor,
         windowStart: windowStart === undefined ? before.windowStart : windowStart,
         windowEnd: windowEnd === undefined ? before.windowEnd : windowEnd,
+        cohort:
+          input.cohort === undefined ? before.cohort : await cohortAsKnown(tx, input.cohort ?? ''),
         updatedAt: now,
       },
       audit: (after) => ({

@@ -49,7 +49,8 @@ function conditions(filter: CandidateFilter, status: SQL<CandidateStatus>): SQL 
   const { fullName, email, oneTimeId, phone } = candidates;
   parts.push(textSearch(filter.q, [fullName, email, oneTimeId, phone]));
   if (filter.testType) parts.push(eq(candidates.testType, filter.testType));
-  if (filter.cohort) parts.push(eq(candidates.cohort, filter.cohort));
+  // Case-insensitive: a label typed in the address or by a script need not match its case.
+  if (filter.cohort) parts.push(sql`lower(${candidates.cohort}) = lower(${filter.cohort})`);
   if (filter.status) parts.push(sql`${status} = ${filter.status}`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
@@ -185,4 +186,22 @@ export async function candidateById(
   const { query } = baseQuery(db, passPercent);
   const [row] = await query.where(eq(candidates.id, id));
   return row ? viewOf(row, passPercent) : null;
+}
+
+/**
+ * Every cohort that has candidates, as the console offers them in its filter and as suggestions
+ * when a candidate is moved: one spelling each, in alphabetical order whatever the case.
+ */
+export async function knownCohorts(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ cohort: candidates.cohort })
+    .from(candidates)
+    .where(sql`${candidates.cohort} is not null`)
+    // The same first spelling `cohortAsKnown` picks when two differ only in case.
+    .orderBy(candidates.cohort);
+  const byKey = new Map<string, string>();
+  for (const { cohort } of rows)
+    if (cohort !== null && !byKey.has(cohort.toLowerCase()))
+      byKey.set(cohort.toLowerCase(), cohort);
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }

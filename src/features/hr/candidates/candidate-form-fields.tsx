@@ -17,6 +17,8 @@ export interface CandidateFormValues {
   timeFactor: string;
   windowStart: string;
   windowEnd: string;
+  /** Edited only (a new candidate's cohort comes with an import). */
+  cohort: string;
   reason: string;
 }
 
@@ -29,6 +31,7 @@ export function candidateFormValues(candidate?: CandidateView): CandidateFormVal
     timeFactor: String(candidate?.timeFactor ?? 1),
     windowStart: toLocalInput(candidate?.windowStart),
     windowEnd: toLocalInput(candidate?.windowEnd),
+    cohort: candidate?.cohort ?? '',
     reason: '',
   };
 }
@@ -92,8 +95,8 @@ export function TestWindowFields() {
   );
 }
 
-/** Name, contact, test and time: the fields of a new candidate (and of editing one). */
-export function CandidateFormFields() {
+/** Name, e-mail, phone and test: asked of a new candidate, and changed by editing one. */
+export function CandidateContactFields() {
   return (
     <>
       <div className="hr-form__row">
@@ -113,6 +116,15 @@ export function CandidateFormFields() {
           <option value="both">MCQ test, then the practical round</option>
         </FormField>
       </div>
+    </>
+  );
+}
+
+/** Name, contact, test and time: the fields of a new candidate. */
+export function CandidateFormFields() {
+  return (
+    <>
+      <CandidateContactFields />
       <TimeFactorField />
       <TestWindowFields />
     </>

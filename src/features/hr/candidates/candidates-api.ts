@@ -44,6 +44,11 @@ export function candidatesCsvHref(query: CandidateQuery): string {
   return exportHref('candidates/export.csv', { q, status, testType, cohort, sort, order });
 }
 
+/** Every cohort that has candidates, one spelling each, alphabetical (the filter's choices). */
+export async function listCohorts(): Promise<string[]> {
+  return (await hrHttp.get<{ cohorts: string[] }>('/candidates/cohorts')).data.cohorts;
+}
+
 export interface CandidateDetail {
   candidate: CandidateView;
   attempts: AttemptSummary[];
@@ -62,6 +67,8 @@ export interface CandidateFields {
   timeFactor?: number;
   windowStart?: string | null;
   windowEnd?: string | null;
+  /** Only on a change (`PATCH`): the drive or day; null or '' for none. */
+  cohort?: string | null;
   reason?: string;
 }
 

@@ -5,7 +5,9 @@ import type { FieldBinding } from './query-fields.ts';
 /**
  * The search field of a list: the search runs (`onChange`) on Enter or the Search button, not on
  * every key, which would ask the server for 10,000 rows per letter and move a screen reader's
- * table.
+ * table. Emptying the box (the clear button, Escape, deleting the text) ends the search at once:
+ * an empty box over a list still filtered by the old words, with the words still in the address,
+ * reads as "nothing matches" when nothing is searched.
  */
 export function SearchBox({
   label,
@@ -35,7 +37,15 @@ export function SearchBox({
     >
       <label htmlFor={id}>{label}</label>
       <div className="hr-search">
-        <input id={id} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <input
+          id={id}
+          type="search"
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            if (e.target.value.trim() === '' && value !== '') onChange('');
+          }}
+        />
         <button type="submit" className="button button--primary button--small">
           {button}
         </button>
