@@ -97,6 +97,69 @@ describe('HR console: the attempt report', () => {
   );
 
   it(
+    'shows at once that a granted retake retired the attempt, with its reason, then the fresh attempt once started',
+    async () => {
+      const server = await servers.fileServer();
+      const made = await servers.candidate('mcqs');
+      // The candidate's test through the API: started, then ended by a hidden tab.
+      const startTest = async () => {
+        const login = await fetch(`${server.baseUrl}/api/interview/one-time-login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ oneTimeId: made.oneTimeId, password: made.password }),
+        });
+        const { accessToken } = (await login.json()) as { accessToken: string };
+        const start = await fetch(`${server.baseUrl}/api/interview/test/start`, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        expect(start.status, await start.text()).toBe(200);
+        return accessToken;
+      };
+      const token = await startTest();
+      const ended = await fetch(`${server.baseUrl}/api/interview/test/auto-submit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ candidateId: made.id, reason: 'tab-hidden', answers: [] }),
+      });
+      expect(ended.status, await ended.text()).toBe(200);
+
+      const hr = await servers.pageOn(server.baseUrl);
+      await openAttemptReportAs(hr, demoAdmin, made.name);
+      const report = hr.locator('.hr-report');
+      const facts = hr.locator('.hr-report > .hr-facts');
+      await expect.poll(() => facts.innerText()).toMatch(/Ended because the tab was hidden/);
+      expect(await report.getByText(/Retired/).count()).toBe(0);
+
+      await hr.getByRole('button', { name: 'Grant a retake' }).click();
+      const retake = hr.getByRole('dialog', { name: 'Grant a fresh retake' });
+      await retake.getByLabel('Reason').fill('Power cut in the hall');
+      await retake.getByRole('button', { name: 'Grant retake', exact: true }).click();
+      // Without a reload: the report says the attempt no longer counts, and why.
+      const standing = report.getByRole('status').filter({ hasText: 'a retake was granted' });
+      await standing.waitFor();
+      expect(await standing.innerText()).toMatch(
+        /Retired .+: a retake was granted\. Reason: Power cut in the hall\.[\s\S]*no longer counts/,
+      );
+      expect(await hr.getByRole('button', { name: 'Accept the attempt' }).count()).toBe(0);
+      expect(await hr.getByRole('button', { name: 'Grant a retake' }).count()).toBe(0);
+
+      // The candidate starts again: the report tells the fresh attempt, not the retired one.
+      await startTest();
+      await hr.reload();
+      const fresh = report
+        .getByRole('status')
+        .filter({ hasText: 'A fresh attempt after a retake' });
+      await fresh.waitFor();
+      expect(await fresh.innerText()).toContain('1 earlier attempt was retired');
+      await expect
+        .poll(() => facts.innerText())
+        .toContain('Not ended yet: the test is open, on question 1.');
+      expect(await report.getByText(/Retired .+: a retake was granted/).count()).toBe(0);
+    },
+    hrTestTimeoutMs,
+  );
+
+  it(
     'downloads a practical submission byte for byte as the candidate uploaded it',
     async () => {
       const server = await servers.fileServer();

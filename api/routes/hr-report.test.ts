@@ -139,6 +139,34 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
     );
   });
 
+  it('after a retake tells the retired attempt with its reason, then the fresh one once started', async () => {
+    const { candidate } = await takeTest();
+    const hr = await reviewer();
+    const granted = await hr.post(`/api/hr/candidates/${candidate.id}/retake`, {
+      reason: 'Power cut in the hall',
+    });
+    expect(granted.status, granted.text).toBe(200);
+    const retired = (await hr.get(`/api/hr/candidates/${candidate.id}/report`)).body;
+    expect(retired.attempt).toMatchObject({
+      submitReason: 'tab-hidden',
+      retiredAt: h.clock.now.toISOString(),
+      retiredReason: 'Power cut in the hall',
+    });
+    expect(retired.candidate.mcq).toBeNull();
+
+    const api = interviewClient(app());
+    const fresh = (await api.start(await api.token(candidate.oneTimeId))).body;
+    expect(fresh.currentQuestionIndex).toBe(0);
+    const current = (await hr.get(`/api/hr/candidates/${candidate.id}/report`)).body;
+    expect(current.attempt).toMatchObject({
+      submittedAt: null,
+      retiredAt: null,
+      retiredReason: null,
+    });
+    expect(current.attempt.id).not.toBe(retired.attempt.id);
+    expect(current.candidate.mcq.retakes).toBe(1);
+  });
+
   it('answers an empty report before any attempt, 404 for an unknown candidate, 401 signed out', async () => {
     const candidate = await createCandidate(h.database, `REP-${++counter}`);
     const hr = await reviewer();

@@ -4,6 +4,7 @@ import { formatWhen } from '../../lib/when.ts';
 import { CandidateActions } from '../../features/hr/candidates/candidate-actions.tsx';
 import type { AttemptReportView, ReportAnswer } from '../../../shared/contract/hr.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
+import { AttemptStanding } from '../../features/hr/report/attempt-standing.tsx';
 import { LateAnswerDialog } from '../../features/hr/report/late-answer-dialog.tsx';
 import { PracticalHistoryTables } from '../../features/hr/practical/practical-history.tsx';
 import { PracticalReview } from '../../features/hr/practical/practical-review.tsx';
@@ -92,6 +93,7 @@ export default function AttemptReportPage() {
           Back to the candidates
         </Link>
       </div>
+      <AttemptStanding attempt={attempt} retakes={candidate.mcq?.retakes ?? 0} />
       <dl className="hr-facts">
         <dt>One-time ID</dt>
         <dd className="hr-code">{candidate.oneTimeId}</dd>

@@ -71,6 +71,7 @@ export async function attemptReport(
       wrong: attempt.submittedAt ? attempt.wrongCount : null,
       scorePercent: attempt.submittedAt ? attempt.scorePercent : null,
       retiredAt: attempt.retiredAt?.toISOString() ?? null,
+      retiredReason: attempt.retiredReason ?? null,
     },
     ending: endingSentence(
       {

@@ -122,7 +122,13 @@ function CandidateDetails({
         <dt>Window</dt>
         <dd>{windowWords(candidate.windowStart, candidate.windowEnd)}</dd>
         <dt>MCQ</dt>
-        <dd>{mcqWords(candidate.mcq)}</dd>
+        <dd>
+          {/* After a retake the current attempt is gone until the candidate starts again: say
+              so, not "Not started" as if they never had. */}
+          {candidate.mcq === null && attempts.some((a) => a.retiredAt)
+            ? 'Retake granted: the fresh test has not started yet'
+            : mcqWords(candidate.mcq)}
+        </dd>
         <dt>Practical</dt>
         <dd>
           {!candidate.practical
