@@ -70,7 +70,11 @@ export const interviewSetup = setup({
       | SubmitStart
       | OutboxReport,
     emitted: {} as
-      | { type: 'test.closed'; result: AttemptResult; kept: boolean }
+      /**
+       * `closedBefore`: the attempt was already closed when this page opened (no question shown,
+       * nothing submitted from here), e.g. `/interview` opened again after the test.
+       */
+      | { type: 'test.closed'; result: AttemptResult; kept: boolean; closedBefore: boolean }
       | { type: 'test.takenOver' }
       | { type: 'step.failed'; phase: 'load' | 'answer' | 'submit'; error: unknown }
       | { type: 'submit.stalled'; reason: string; error: unknown }

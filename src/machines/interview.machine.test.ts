@@ -79,7 +79,12 @@ describe('interviewMachine', () => {
     });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(emitted).toMatchObject([
-      { type: 'test.closed', result: { submitReason: 'completed' }, kept: false },
+      {
+        type: 'test.closed',
+        result: { submitReason: 'completed' },
+        kept: false,
+        closedBefore: false,
+      },
     ]);
   });
 
@@ -93,14 +98,15 @@ describe('interviewMachine', () => {
     ]);
   });
 
-  it('reports an attempt that is already closed straight away', async () => {
+  it('reports an attempt that is already closed straight away, as closed before this page', async () => {
+    // Issue 39, item 8: the page then goes to the result without a toast for an old submission.
     const api = fakeTestServer();
     api.server.close('tab-hidden');
     const { actor, emitted } = api.start();
     await settle();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(emitted).toMatchObject([
-      { type: 'test.closed', result: { submitReason: 'tab-hidden' } },
+      { type: 'test.closed', result: { submitReason: 'tab-hidden' }, closedBefore: true },
     ]);
   });
 

@@ -239,6 +239,7 @@ export const interviewMachine = interviewSetup.createMachine({
           type: 'test.closed' as const,
           result: (context.step as Extract<TestStep, { kind: 'submitted' }>).result,
           kept: (context.step as Extract<TestStep, { kind: 'submitted' }>).kept,
+          closedBefore: context.view === null && context.submitReason === null,
         })),
       ],
     },

@@ -102,7 +102,11 @@ function PracticalRules({ token }: { token: string }) {
           server is busy, your upload waits and is sent again on its own.
         </li>
         <li>You can upload once. Check your zip before you send it.</li>
-        <li>Work on your own: the reviewers compare every submission.</li>
+        {/* The similarity check's reach (docs/decisions.md, "Which submissions are compared"). */}
+        <li>
+          Work on your own: your solution is compared with the other submissions of your recruitment
+          drive and of the same day.
+        </li>
       </ol>
       <div className="interview__actions">
         <button

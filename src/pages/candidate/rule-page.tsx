@@ -8,10 +8,14 @@ import './candidate.css';
 
 /** `/rule-page` (spec §2): the MCQ test's rules, then Start Test; a finished test shows its result. */
 export default function RulePage() {
-  return <RequireCandidate>{(session) => <Rules token={session.token} />}</RequireCandidate>;
+  return (
+    <RequireCandidate>
+      {(session) => <Rules token={session.token} testType={session.user.test_type} />}
+    </RequireCandidate>
+  );
 }
 
-function Rules({ token }: { token: string }) {
+function Rules({ token, testType }: { token: string; testType: string }) {
   const progress = useCandidateProgress(token);
   const submitted = progress.status === 'ready' && progress.progress.mcq?.state === 'submitted';
   const blocker = useLeaveGuard(!submitted);
@@ -21,6 +25,9 @@ function Rules({ token }: { token: string }) {
   const known = progress.status === 'ready' ? progress.progress : null;
   const seconds = known?.mcq?.secondsPerQuestion ?? 60;
   const extraTime = (known?.timeFactor ?? 1) > 1;
+  // Only a test with a practical round offers it (spec §6): an MCQ-only candidate above the mark
+  // is never offered one, so is never promised one. The server's word once it answers.
+  const offersPractical = (known?.testType ?? testType) === 'both';
 
   return (
     <section className="candidate-card" aria-labelledby="rules-title">
@@ -54,7 +61,9 @@ function Rules({ token }: { token: string }) {
           If your connection drops, keep the page open: your answers are saved on this device and
           sent when the connection returns. The clock keeps running.
         </li>
-        <li>Candidates who score above 75% are offered the practical round.</li>
+        {offersPractical && (
+          <li>Candidates who score above 75% are offered the practical round.</li>
+        )}
       </ol>
       <div className="interview__actions interview__actions--split">
         <button

@@ -68,11 +68,14 @@ function TestSubmitted({ session }: { session: { user: CandidateUser; token: str
           Well done! You scored above the pass mark. Our HR team will be in touch with the next
           steps.
         </p>
-      ) : (
+      ) : session.user.test_type === 'both' ? (
         <p>
           Thank you for taking the test. A score above 75% is needed for the practical round, so we
           cannot offer it to you this time.
         </p>
+      ) : (
+        // An MCQ-only test has no practical round to be refused.
+        <p>Thank you for taking the test. Our HR team will be in touch about the outcome.</p>
       )}
       <p className="candidate-muted">
         Questions about your result? Write to{' '}

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { answerAndContinue, loginAs, startMcqTest } from './support/candidate.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
+
+const servers = useFreshServers();
+
+const practicalPromise = 'Candidates who score above 75% are offered the practical round.';
+
+async function rulesText(page: Page): Promise<string> {
+  const rules = page.locator('ol.candidate-rules');
+  await rules.waitFor();
+  return (await rules.textContent()) ?? '';
+}
+
+/** Issue 39, item 8: what the candidate pages say agrees with what they do. */
+describe('the candidate pages say what happens', () => {
+  it('promises the practical round on the MCQ rules only to candidates whose test has one', async () => {
+    const page = await (await servers.onFileServer()).newPage();
+    await loginAs(page, await servers.candidate('both'), '/rule-page');
+    // The promise shows once the server has said which test this is (the session says it first).
+    await expect.poll(() => rulesText(page)).toContain(practicalPromise);
+
+    const mcqOnly = await (await servers.onFileServer()).newPage();
+    await loginAs(mcqOnly, await servers.candidate('mcqs'), '/rule-page');
+    expect(await rulesText(mcqOnly)).not.toContain('practical');
+  });
+
+  it('tells an MCQ-only candidate below the mark nothing of a practical round they never had', async () => {
+    const page = await (await servers.onFileServer()).newPage();
+    await startMcqTest(page, await servers.candidate('mcqs'));
+    for (let i = 0; i < 10; i++) await answerAndContinue(page, i < 5); // 50 %
+    await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    await page.getByText('Thank you for taking the test.', { exact: false }).waitFor();
+    expect(await page.locator('.candidate-card').textContent()).not.toContain('practical');
+  });
+
+  it('says on the practical rules which submissions the reviewers compare, as the check does', async () => {
+    const page = await (await servers.onFileServer()).newPage();
+    await loginAs(page, await servers.candidate('practical'), '/rule-page-practical');
+    const text = await rulesText(page);
+    expect(text).not.toContain('compare every submission');
+    expect(text).toContain(
+      'Work on your own: your solution is compared with the other submissions of your recruitment drive and of the same day.',
+    );
+  });
+
+  it("shows the server's message when the test cannot load, and raises a toast with it", async () => {
+    const page = await (await servers.onFileServer()).newPage();
+    await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
+    const message = 'The question bank is being updated. Please try again in a few minutes.';
+    await page.route('**/api/interview/test/start', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message }),
+      }),
+    );
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    await page.locator('.candidate-card').getByRole('alert').filter({ hasText: message }).waitFor();
+    expect(await page.getByText('Request failed with status code', { exact: false }).count()).toBe(
+      0,
+    );
+    await page.locator('.Toastify').getByText(message).waitFor();
+  });
+
+  it("does not replay 'Test submitted successfully!' when /interview is opened after the test", async () => {
+    const context = await servers.onFileServer();
+    const page = await context.newPage();
+    await startMcqTest(page, await servers.candidate('mcqs'));
+    for (let i = 0; i < 10; i++) await answerAndContinue(page, true);
+    await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    await page.locator('.Toastify').getByText('Test submitted successfully!').waitFor();
+
+    // Later, in another tab of the same browser: the address of the test, opened again.
+    const again = await context.newPage();
+    await again.goto('/interview');
+    await again.waitForURL((url) => url.pathname === '/test-submitted');
+    await again.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+    await again.locator('.result-figures').waitFor();
+    // Nothing to wait for when nothing should happen: give a replayed toast time to appear.
+    await again.waitForTimeout(1500);
+    expect(await again.locator('.Toastify').getByText('Test submitted successfully!').count()).toBe(
+      0,
+    );
+  });
+});
