@@ -10,9 +10,18 @@ import {
 } from './route-paths.ts';
 
 describe('route paths', () => {
-  it("hides the layout chrome on exactly the spec's five pages", () => {
+  // Issue 39, item 16: the spec's five pages, and the two after a round (the whole candidate area).
+  it("hides the layout chrome on the spec's five pages and the pages after a round", () => {
     expect([...chromelessPaths].sort()).toEqual(
-      ['/interview', '/login', '/practical-round', '/rule-page', '/rule-page-practical'].sort(),
+      [
+        '/interview',
+        '/login',
+        '/practical-round',
+        '/rule-page',
+        '/rule-page-practical',
+        '/test-submitted',
+        '/practical-submit',
+      ].sort(),
     );
   });
 

@@ -14,14 +14,13 @@ export const candidateAreaPaths = [
   '/practical-submit',
 ] as const;
 
-/** Pages shown without the navigation bar and footer (spec section 2). */
-export const chromelessPaths: readonly string[] = [
-  '/login',
-  '/interview',
-  '/rule-page',
-  '/practical-round',
-  '/rule-page-practical',
-];
+/**
+ * Pages shown without the navigation bar and footer: the five spec section 2 names, and the two
+ * pages after a round (`/test-submitted`, `/practical-submit`), which the spec leaves unsaid. A
+ * candidate between rounds is not a prospective client: the marketing menu and the newsletter
+ * form there led away from the test (issue 39), so the whole candidate area has one plain layout.
+ */
+export const chromelessPaths: readonly string[] = candidateAreaPaths;
 
 export function isCandidateAreaPath(path: string): boolean {
   return (candidateAreaPaths as readonly string[]).includes(path);

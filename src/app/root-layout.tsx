@@ -6,7 +6,7 @@ import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { usePathname } from '../hooks/use-navigation.ts';
 import { BrowserExtras } from './browser-extras.tsx';
-import { chromelessPaths, isCandidateAreaPath, isHrConsolePath } from '../../shared/route-paths.ts';
+import { chromelessPaths, isHrConsolePath } from '../../shared/route-paths.ts';
 
 /**
  * The shared layout of every route (spec section 2), around the page: the prerendered page on a
@@ -19,13 +19,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   // The HR console draws its own header and navigation (src/pages/hr-console.tsx).
   const hrConsole = isHrConsolePath(pathname);
   const chromeless = chromelessPaths.includes(pathname) || hrConsole;
-  const mainClass = hrConsole
-    ? 'main main--hr'
-    : chromeless
-      ? 'main main--chromeless'
-      : isCandidateAreaPath(pathname)
-        ? 'main main--candidate'
-        : 'main';
+  const mainClass = hrConsole ? 'main main--hr' : chromeless ? 'main main--chromeless' : 'main';
 
   // Marks the page interactive (hydrated), for assistive tooling and the browser tests.
   useEffect(() => {

@@ -87,7 +87,7 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
       <p className="visually-hidden" role="status" aria-atomic="true">
         {announcement}
       </p>
-      <div className="interview__bar">
+      <div className="interview__bar interview__bar--pinned">
         <p>
           Question: {view ? view.index + 1 : '–'} of {view?.total ?? '–'}
         </p>
@@ -128,7 +128,7 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
           </button>
         </p>
       )}
-      <div className="interview__actions">
+      <div className="interview__actions interview__actions--pinned">
         {/* aria-disabled, not disabled: a focused button that becomes disabled drops focus. */}
         <button
           type="button"

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startMcqTest } from './support/candidate.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
+
+const servers = useFreshServers();
+
+const phone = { width: 390, height: 844 };
+
+/** Where the timer and the action button sit in the window, and whether the page can scroll. */
+async function inView(page: Page) {
+  const box = async (name: string, selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    if (!found) throw new Error(`${name} not on the page`);
+    return found;
+  };
+  const timer = await box('timer', '[role="timer"]');
+  const action = await box('action', '.interview__actions button');
+  const fits = (b: { y: number; height: number }) => b.y >= 0 && b.y + b.height <= phone.height;
+  return { timer: fits(timer), action: fits(action) };
+}
+
+const scrollTo = (page: Page, where: 'top' | 'bottom') =>
+  page.evaluate(
+    (to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight),
+    where,
+  );
+
+describe('the test on a phone (390 × 844)', () => {
+  it('keeps the timer and Next in view with the offline banner, a long question and its options', async () => {
+    // Issue 39, item 13: the banner pushed Next below the fold and the timer scrolled away.
+    const context = await servers.onFileServer(false, { viewport: phone });
+    const page = await context.newPage();
+    // A long question with long options, as a real bank has (the demo bank's are short).
+    await page.route('**/api/interview/test/start', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { question: string; options: string[] };
+      };
+      body.data.question = `${body.data.question} ${'Consider the following code and the behaviour it shows when it runs in a browser on a slow device with little memory. '.repeat(4)}`;
+      body.data.options = body.data.options.map(
+        (option) => `${option}, because of the way the runtime schedules the work it is given`,
+      );
+      await route.fulfill({ response, json: body });
+    });
+    await startMcqTest(page, await servers.candidate('mcqs'));
+    await context.setOffline(true);
+    await page.getByText(/^You are offline \(\d+:\d{2}\)\.$/).waitFor();
+
+    const seen: Record<string, { timer: boolean; action: boolean }> = {};
+    seen['answering, at the top'] = await inView(page);
+    await scrollTo(page, 'bottom');
+    seen['answering, scrolled to the last option'] = await inView(page);
+    await page.locator('.interview__option').last().click();
+    seen['an option chosen'] = await inView(page);
+    // Next while offline: the answer waits on the device, the page waits for the connection.
+    await page.getByRole('button', { name: 'Next Question' }).click();
+    await page
+      .getByText(/1 answer is safe on this device/)
+      .first()
+      .waitFor();
+    await scrollTo(page, 'top');
+    seen['answer waiting, at the top'] = await inView(page);
+    await scrollTo(page, 'bottom');
+    seen['answer waiting, at the bottom'] = await inView(page);
+
+    const everywhere = { timer: true, action: true };
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, everywhere])));
+    await context.setOffline(false);
+    await page.getByText('Question: 2 of 10', { exact: true }).waitFor();
+  });
+});
