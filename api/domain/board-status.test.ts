@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardStanding, type BoardFacts } from './board-status.ts';
 
-const rules = { graceMs: 5_000, reconnectWindowMs: 120_000, syncingMs: 30_000 };
+const rules = { graceMs: 5_000, reconnectWindowMs: 120_000, syncingMs: 30_000, silentMs: 12_000 };
 const deadline = new Date('2026-11-24T04:31:00.000Z');
 const at = (msAfterDeadline: number) => new Date(deadline.getTime() + msAfterDeadline);
 

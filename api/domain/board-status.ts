@@ -4,9 +4,10 @@ import { classifyArrival, type TimingRules } from './answer-timing.ts';
 
 /**
  * The live board's status rule: where a candidate stands, from what the server knows and its
- * clock. No heartbeat from candidates: the server hears from a device when it calls the test API
- * (an answer, a resume, a reported blur), and it knows each question's deadline, so silence past
- * the deadline plus the grace is the signal. The same facts and time always give the same status.
+ * clock. A device cannot say it is offline, so silence is the signal: the test page says it is
+ * there every few seconds (`presenceIntervalMs`), and silence past `silentMs` means the server
+ * cannot hear it; for a page that never said so (an older one), silence past the question's
+ * deadline plus the grace. The same facts and time always give the same status.
  */
 
 /** Events only a candidate's own request writes (HR's and the sweeper's are left out). */
@@ -33,8 +34,16 @@ export const bufferedArrivalTypes = ['synced-late', 'late-answer-kept'] as const
 /** How long "sending from its buffer" shows after such an answer arrived. */
 export const syncingShownMs = 30_000;
 
+/**
+ * How long a test page may go unheard before the board calls it offline: two missed presence
+ * calls (`presenceIntervalMs`, 5 s) and two seconds for a slow network, so one late call on a
+ * poor line never shows a present candidate as offline.
+ */
+export const deviceSilentMs = 12_000;
+
 export interface BoardRules extends TimingRules {
   syncingMs: number;
+  silentMs: number;
 }
 
 export interface BoardFacts {
@@ -47,13 +56,18 @@ export interface BoardFacts {
     deadlineAt: Date;
     /** The attempt's latest event of `deviceEventTypes` (or a final submit the client sent). */
     lastDeviceEvent: { type: string; at: Date } | null;
+    /** When its test page last said it is there; null (or absent) when it never has. */
+    presenceSeenAt?: Date | null;
   } | null;
   practical: { submittedAt: Date | null } | null;
 }
 
 export interface BoardStanding {
   status: BoardStatus;
-  /** Offline, or silent past the window while still open: when the server expected to hear. */
+  /**
+   * Offline, or silent past the window while still open: since when the server has not heard the
+   * device (its page's last word), or, for a page that does not say, when it expected to hear.
+   */
   silentSince: Date | null;
 }
 
@@ -67,7 +81,8 @@ function closedStatus(reason: string | null): BoardStatus {
  * Revoked first; then the practical round (the later round) when it has started; then the MCQ
  * attempt: closed by its reason; open and past the current question's deadline plus the reconnect
  * window, connection lost (the sweeper closes it so); past the deadline plus the grace, offline;
- * an answer from the device's buffer arrived within `syncingMs`, syncing; else in progress.
+ * its page unheard for more than `silentMs`, offline; an answer from the device's buffer arrived
+ * within `syncingMs`, syncing; else in progress.
  */
 export function boardStanding(facts: BoardFacts, now: Date, rules: BoardRules): BoardStanding {
   const standing = (status: BoardStatus, silentSince: Date | null = null) => ({
@@ -87,6 +102,9 @@ export function boardStanding(facts: BoardFacts, now: Date, rules: BoardRules): 
     case 'late':
       return standing('offline', silentSince);
     case 'on-time': {
+      const seen = mcq.presenceSeenAt ?? null;
+      if (seen !== null && now.getTime() > seen.getTime() + rules.silentMs)
+        return standing('offline', seen);
       const last = mcq.lastDeviceEvent;
       const buffered =
         last !== null &&

@@ -75,9 +75,10 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
       durationMs: 1_800,
       text: 'The test window lost focus for 1.8 s.',
     });
+    // The question's time is the device's account, as in the answer table (issue 39, item 2).
     expect(report.timeline[1]).toMatchObject({
-      durationMs: 4_000,
-      text: 'Shown question 1; settled after 4 s.',
+      durationMs: 3_900,
+      text: 'Shown question 1; answered after 3.9 s on the device.',
     });
     expect(report.answers[0]).toMatchObject({
       questionNumber: 1,
@@ -86,6 +87,7 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
       chosenOption: 'A',
       settled: true,
       secondsTaken: 3.9,
+      arrivedAfterSeconds: null,
       syncedLate: false,
       lateAnswer: null,
     });

@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { autoSubmitSchema, submitAndNextSchema } from '../../shared/contract/interview.ts';
+import {
+  autoSubmitSchema,
+  presenceSchema,
+  submitAndNextSchema,
+} from '../../shared/contract/interview.ts';
 import type { Db } from '../db/database.ts';
+import { deviceSilentMs } from '../domain/board-status.ts';
 import { fail } from '../domain/errors.ts';
 import {
   requireCandidate,
@@ -18,6 +23,7 @@ import { keptForReviewCount } from '../services/mcq/late-answers.ts';
 import { currentMcqRules } from '../services/settings/test-settings.ts';
 import { startOrResumeAttempt } from '../services/mcq/start-attempt.ts';
 import { answerQuestion } from '../services/mcq/answer-question.ts';
+import { notePresence } from '../services/mcq/device-presence.ts';
 
 const alreadySubmitted = 'You have already submitted this test.';
 export const takenOverMessage =
@@ -92,6 +98,25 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
         message: 'Test submitted successfully!',
         data: await resultOf(c, db, outcome.attempt),
       });
+    },
+  )
+  .post(
+    '/presence',
+    // No overload guard: a refused call would show a present candidate as offline on HR's board,
+    // and the usual call is one small statement on the token alone (`notePresence`).
+    requireCandidateToken,
+    ...validateJson(presenceSchema, { maxBytes: 16 * 1024 }),
+    async (c) => {
+      const { deps, claims } = c.var;
+      const noted = await notePresence(deps.testCalls, {
+        claims,
+        now: deps.now(),
+        tokenMinutesAfterTest: deps.config.TOKEN_MINUTES_AFTER_TEST,
+        body: c.req.valid('json'),
+        deviceId: testDeviceOf(c),
+        silentMs: deviceSilentMs,
+      });
+      return c.json({ success: true, noted });
     },
   )
   .get('/result', refuseWhenOverloaded, mcqCandidate, async (c) => {

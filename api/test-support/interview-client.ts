@@ -34,7 +34,7 @@ export function interviewClient(app: App, clientIp = '198.51.100.10') {
       token: string,
       currentQuestionIndex: number,
       selectedOptionIndex: number | null,
-      extra: { device?: string; givenAfterMs?: number } = {},
+      extra: { device?: string; givenAfterMs?: number; givenAt?: number } = {},
     ) =>
       send('/api/interview/test/submit-and-next', {
         method: 'POST',
@@ -44,10 +44,19 @@ export function interviewClient(app: App, clientIp = '198.51.100.10') {
           currentQuestionIndex,
           selectedOptionIndex,
           ...(extra.givenAfterMs === undefined ? {} : { givenAfterMs: extra.givenAfterMs }),
+          ...(extra.givenAt === undefined ? {} : { givenAt: extra.givenAt }),
         }),
       }),
     submit: (token: string, body: Record<string, unknown>, device?: string) =>
       send('/api/interview/test/auto-submit', {
+        method: 'POST',
+        token,
+        device,
+        body: JSON.stringify(body),
+      }),
+    /** The test page's "still here" (`POST /test/presence`), with what it saw since it last said. */
+    presence: (token: string, body: Record<string, unknown> = {}, device?: string) =>
+      send('/api/interview/test/presence', {
         method: 'POST',
         token,
         device,

@@ -19,6 +19,10 @@ export const clientEventTypes = [
   'tab-hidden',
   'navigation',
   'reload',
+  // The browser said the network went (`offline`) and came back (`online`); reported when it can
+  // reach the server again, with the device's own times, so HR sees each offline period.
+  'offline',
+  'online',
 ] as const;
 export type ClientEventType = (typeof clientEventTypes)[number];
 
@@ -31,6 +35,19 @@ const givenAfterMs = number()
   .min(0, 'givenAfterMs must not be negative')
   .max(24 * 3600_000, 'givenAfterMs is too large')
   .typeError('givenAfterMs must be a number')
+  .nullable()
+  .optional();
+
+/**
+ * The device's wall clock when the answer was given (epoch ms), shown to HR as "device time" beside
+ * the server's. Only a label: a wrong device clock cannot change whether an answer counts
+ * (`givenAfterMs` and the server's clock decide that).
+ */
+const givenAt = number()
+  .integer('givenAt must be a whole number of milliseconds')
+  .min(0, 'givenAt must not be negative')
+  .max(8_640_000_000_000_000, 'givenAt is not a time')
+  .typeError('givenAt must be a number')
   .nullable()
   .optional();
 
@@ -50,6 +67,7 @@ export const submitAndNextSchema = object({
     .typeError('currentQuestionIndex must be a number'),
   selectedOptionIndex: optionIndex.nullable().defined('selectedOptionIndex is required'),
   givenAfterMs,
+  givenAt,
 });
 export type SubmitAndNext = InferType<typeof submitAndNextSchema>;
 
@@ -74,6 +92,33 @@ function boundedLabel(label: string) {
   );
 }
 
+/**
+ * What the browser saw happen, each with the device's own time (`at`, epoch ms) and the question
+ * it was on: sent with the final submit and with the test page's presence call.
+ */
+const reportedEvents = array(
+  object({
+    // Usually one of `clientEventTypes`; another label is logged as given.
+    type: boundedLabel('An event type').required('Each event needs a type'),
+    at: number()
+      .required('Each event needs a time')
+      .typeError('Event time must be a number')
+      .test(
+        'finite',
+        'Event time must be a number',
+        (value) => value === undefined || Number.isFinite(value),
+      ),
+    questionIndex: number()
+      .integer('An event questionIndex must be a whole number')
+      .min(0, 'An event questionIndex must not be negative')
+      .max(1000, 'An event questionIndex is out of range')
+      .nullable(),
+  }),
+)
+  .max(100, 'Too many events')
+  .default([]);
+export type ReportedEvent = InferType<typeof reportedEvents>[number];
+
 /** `POST /api/interview/test/auto-submit`: the final submit, manual or automatic. */
 export const autoSubmitSchema = object({
   candidateId: trimmedText('candidateId').required('candidateId is required'),
@@ -84,6 +129,7 @@ export const autoSubmitSchema = object({
         .nullable()
         .defined('Each answer needs a selectedOptionIndex'),
       givenAfterMs,
+      givenAt,
     }),
   )
     .max(200, 'Too many answers')
@@ -93,26 +139,19 @@ export const autoSubmitSchema = object({
   reason: boundedLabel('reason')
     .default('completed')
     .transform((value: string) => value || 'completed'),
-  events: array(
-    object({
-      // Usually one of `clientEventTypes`; another label is logged as given.
-      type: boundedLabel('An event type').required('Each event needs a type'),
-      at: number()
-        .required('Each event needs a time')
-        .typeError('Event time must be a number')
-        .test(
-          'finite',
-          'Event time must be a number',
-          (value) => value === undefined || Number.isFinite(value),
-        ),
-      questionIndex: number()
-        .integer('An event questionIndex must be a whole number')
-        .min(0, 'An event questionIndex must not be negative')
-        .max(1000, 'An event questionIndex is out of range')
-        .nullable(),
-    }),
-  )
-    .max(100, 'Too many events')
-    .default([]),
+  events: reportedEvents,
 });
 export type AutoSubmit = InferType<typeof autoSubmitSchema>;
+
+/**
+ * How often the test page tells the server it is still there (`POST /api/interview/test/presence`)
+ * while a question is open. The live board calls a device offline once it has missed about two.
+ */
+export const presenceIntervalMs = 5_000;
+
+/**
+ * `POST /api/interview/test/presence`: the test page is open and can reach the server; `events`
+ * are what it saw since it last reported (its offline periods above all), each sent once.
+ */
+export const presenceSchema = object({ events: reportedEvents });
+export type Presence = InferType<typeof presenceSchema>;

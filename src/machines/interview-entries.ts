@@ -24,11 +24,14 @@ export function currentAnswer(
   choice: CurrentChoice,
 ): GivenAnswer {
   // A choice counts from when it was made; no choice, from now (the time ran out or Next).
-  const givenAt = choice.selected === null ? identity.monotonicNow() : choice.selectedAt;
+  const now = identity.monotonicNow();
+  const givenAt = choice.selected === null ? now : choice.selectedAt;
   return {
     questionId: view.questionId,
     selectedOptionIndex: choice.selected,
     givenAfterMs: Math.max(0, Math.round(givenAt - choice.shownAt)),
+    // The device's wall clock then, for HR's "device time" (the monotonic clock has no date).
+    givenAt: Math.round(Date.now() - (now - givenAt)),
   };
 }
 
@@ -53,6 +56,7 @@ export function answerEntry(
       currentQuestionIndex: view.index,
       selectedOptionIndex: answer.selectedOptionIndex,
       givenAfterMs: answer.givenAfterMs,
+      givenAt: answer.givenAt ?? null,
       questionId: view.questionId,
     },
   };

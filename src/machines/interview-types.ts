@@ -27,6 +27,8 @@ export interface GivenAnswer {
   questionId: string;
   selectedOptionIndex: number | null;
   givenAfterMs: number | null;
+  /** The device's wall clock when it was given (epoch ms); absent from answers kept before. */
+  givenAt?: number | null;
 }
 
 /** What the page needs before the test can go on: the answers of this device and any queued submit. */

@@ -2,6 +2,7 @@ import type { Delivery } from '../../machines/answer-outbox.machine.ts';
 import type { PreparedTest } from '../../machines/interview-types.ts';
 import type { NewOutboxEntry } from '../../machines/outbox-entry.ts';
 import { candidateDb, type OutboxEntry } from './candidate-db.ts';
+import { forgetConnectionEvents, withConnectionEvents } from './connection-log.ts';
 import { asServerBusy, isRetryable, responseStatus } from './candidate-http.ts';
 import { loadSession } from './candidate-session.ts';
 import { finalSubmit, finalSubmitOnUnload, submitAndNext } from './interview-api.ts';
@@ -17,12 +18,13 @@ export async function storeEntry(entry: NewOutboxEntry): Promise<number> {
     if (await candidateDb.outbox.where('key').equals(entry.key).count()) return;
     await candidateDb.outbox.add({ ...entry, createdAt: Date.now() });
     if (entry.kind === 'answer') {
-      const { questionId, selectedOptionIndex, givenAfterMs } = entry.payload;
+      const { questionId, selectedOptionIndex, givenAfterMs, givenAt } = entry.payload;
       await candidateDb.answers.put({
         candidateId: entry.candidateId,
         questionId,
         selectedOptionIndex,
         givenAfterMs: givenAfterMs ?? null,
+        ...(givenAt === null || givenAt === undefined ? {} : { givenAt }),
       });
     }
   });
@@ -38,14 +40,20 @@ function tokenFor(entry: OutboxEntry): string {
 function deliver(entry: OutboxEntry) {
   const device = entry.deviceId ?? null;
   if (entry.kind === 'answer') {
-    const { currentQuestionIndex, selectedOptionIndex, givenAfterMs } = entry.payload;
+    const { currentQuestionIndex, selectedOptionIndex, givenAfterMs, givenAt } = entry.payload;
     return submitAndNext(
       tokenFor(entry),
-      { currentQuestionIndex, selectedOptionIndex, givenAfterMs },
+      { currentQuestionIndex, selectedOptionIndex, givenAfterMs, givenAt },
       device,
     );
   }
-  return finalSubmit(tokenFor(entry), entry.payload, device);
+  // What the page saw since it last reported (an offline period above all) goes with the final
+  // submit, its last chance: the `online` that ended the outage comes just before this send.
+  return finalSubmit(
+    tokenFor(entry),
+    withConnectionEvents(entry.payload, entry.candidateId),
+    device,
+  );
 }
 
 /**
@@ -64,6 +72,7 @@ export async function sendNext(): Promise<Delivery> {
   let delivery: Delivery;
   try {
     delivery = { kind: 'delivered', key: entry.key, response: await deliver(entry), queued: 0 };
+    if (entry.kind === 'submit') forgetConnectionEvents(entry.candidateId);
   } catch (error) {
     // Kept, and sent again later: after the server's own wait when it said it is busy.
     if (mustKeep(error)) throw asServerBusy(error);
@@ -91,8 +100,11 @@ const unloadMirrorKey = 'pendingFinalSubmit';
  */
 export function keepSubmitThroughUnload(entry: NewOutboxEntry): void {
   if (entry.kind !== 'submit') return;
-  localStorage.setItem(unloadMirrorKey, JSON.stringify(entry));
-  finalSubmitOnUnload(entry.token, entry.payload, entry.deviceId);
+  // The events seen so far travel with the intent (the page may not come back to send them).
+  const kept = { ...entry, payload: withConnectionEvents(entry.payload, entry.candidateId) };
+  forgetConnectionEvents(entry.candidateId);
+  localStorage.setItem(unloadMirrorKey, JSON.stringify(kept));
+  finalSubmitOnUnload(kept.token, kept.payload, kept.deviceId);
 }
 
 /** Before a test page goes on: the mirrored intent adopted, this device's answers, a queued submit. */
@@ -112,10 +124,11 @@ export async function prepareTest(candidateId: string): Promise<PreparedTest> {
     .filter((e) => e.kind === 'submit')
     .first();
   return {
-    answers: answers.map(({ questionId, selectedOptionIndex, givenAfterMs }) => ({
+    answers: answers.map(({ questionId, selectedOptionIndex, givenAfterMs, givenAt }) => ({
       questionId,
       selectedOptionIndex,
       givenAfterMs: givenAfterMs ?? null,
+      ...(givenAt === null || givenAt === undefined ? {} : { givenAt }),
     })),
     queuedSubmitReason: submit?.kind === 'submit' ? submit.payload.reason : null,
   };

@@ -1,6 +1,7 @@
 import {
   testDeviceHeader,
   type AutoSubmit,
+  type Presence,
   type SubmitAndNext,
 } from '../../../shared/contract/interview.ts';
 import type {
@@ -79,6 +80,18 @@ export async function finalSubmit(
     if (responseStatus(error) === 409 && body?.takenOver) return { kind: 'taken-over' };
     throw error;
   }
+}
+
+/**
+ * The test page is there (and what it saw since it last said): how HR's live board knows a
+ * candidate is still connected, and learns of the offline periods. Resolves when the server has it.
+ */
+export async function reportPresence(
+  token: string,
+  body: Presence,
+  deviceId: string | null,
+): Promise<void> {
+  await http.post('/interview/test/presence', body, { headers: testHeaders(token, deviceId) });
 }
 
 /** The final submit from a page that is unloading (refresh or close): fire and forget. */

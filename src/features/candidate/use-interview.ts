@@ -78,6 +78,20 @@ export function useInterview(session: { user: CandidateUser; token: string }) {
     deviceId,
     questionIndex: useCallback(() => actor.getSnapshot().context.view?.index ?? null, [actor]),
     isClosed: useCallback(() => actor.getSnapshot().status === 'done', [actor]),
+    watchQuestions: useCallback(
+      (onShown: () => void) => {
+        let shown: number | null = null;
+        const subscription = actor.subscribe((snapshot) => {
+          const index = snapshot.context.view?.index ?? null;
+          if (index !== null && index !== shown) {
+            shown = index;
+            onShown();
+          }
+        });
+        return () => subscription.unsubscribe();
+      },
+      [actor],
+    ),
   });
 
   useEffect(() => {

@@ -37,10 +37,11 @@ const buffered = sql.raw(bufferedArrivalTypes.map((t) => `'${t}'`).join(', '));
  * of boards open): the feed's rows written by transactions that had not committed at the cursor's
  * snapshot and have now (rows of transactions still open are invisible to this statement: they
  * come once they commit), and the candidates whose status changed by the clock alone between the
- * cursor's time and `now` (a question's deadline plus the grace or the reconnect window passed,
- * or "sending from its buffer" ran out: each instant `b` the status rule flips at, with
+ * cursor's time and `now` (a question's deadline plus the grace or the reconnect window passed, a
+ * test page went unheard for `silentMs`, or "sending from its buffer" ran out: each instant `b` the status rule flips at, with
  * since ≤ b < now); then the rows of all of them. The status rule's instants are found through
- * indexes (`mcq_attempts_open_deadline_idx`, `attempt_events_buffered_at_idx`), the feed's rows by
+ * indexes (`mcq_attempts_open_deadline_idx`, `device_presence_seen_at_idx`,
+ * `attempt_events_buffered_at_idx`), the feed's rows by
  * `board_changes_tx_idx` from the cursor's xmin.
  */
 export async function pollBoardChanges(
@@ -65,6 +66,12 @@ export async function pollBoardChanges(
           group by candidate_id
         union all ${deadlinePassing(rules.graceMs)}
         union all ${deadlinePassing(rules.reconnectWindowMs)}
+        union all
+        select a.candidate_id, null::text[], (extract(epoch from p.seen_at) * 1000)::float8 + ${rules.silentMs}
+          from device_presence p join mcq_attempts a on a.id = p.attempt_id
+          where a.submitted_at is null and a.retired_at is null
+            and p.seen_at >= ${at(from - rules.silentMs)}::timestamptz
+            and p.seen_at < ${at(to - rules.silentMs)}::timestamptz
         union all
         select a.candidate_id, null::text[], (extract(epoch from e.at) * 1000)::float8 + ${rules.syncingMs}
           from attempt_events e join mcq_attempts a on a.id = e.attempt_id

@@ -37,6 +37,8 @@ export interface BoardRecord {
   deadlineMs: number | null;
   lastDeviceType: string | null;
   lastDeviceMs: number | null;
+  /** When the attempt's test page last said it is there (`device_presence`). */
+  presenceMs: number | null;
   roundStartedMs: number | null;
   roundDeadlineMs: number | null;
   roundSeenMs: number | null;
@@ -48,8 +50,8 @@ const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::
 const deviceTypes = sql.raw(deviceEventTypes.map((t) => `'${t}'`).join(', '));
 
 /**
- * `select … from candidates c` with the current attempt `a`, its latest device event, the
- * practical round `r` and submission `s`. The latest device event is found walking the
+ * `select … from candidates c` with the current attempt `a`, its latest device event, its page's
+ * presence `p`, the practical round `r` and submission `s`. The latest device event is found walking the
  * attempt's log backwards by id (`attempt_events_attempt_idx`): usually one or two rows.
  */
 export const boardRecordQuery = sql`select c.id as "candidateId", c.full_name as "name",
@@ -61,6 +63,7 @@ export const boardRecordQuery = sql`select c.id as "candidateId", c.full_name as
     jsonb_array_length(a.question_ids) as "questionCount",
     ${ms('a.current_deadline_at')} as "deadlineMs",
     heard.type as "lastDeviceType", ${ms('heard.at')} as "lastDeviceMs",
+    ${ms('p.seen_at')} as "presenceMs",
     ${ms('r.started_at')} as "roundStartedMs", ${ms('r.deadline_at')} as "roundDeadlineMs",
     ${ms('r.last_seen_at')} as "roundSeenMs",
     ${ms('s.submitted_at')} as "submissionMs", s.late_by_seconds as "lateBySeconds"
@@ -72,6 +75,7 @@ export const boardRecordQuery = sql`select c.id as "candidateId", c.full_name as
       and (e.type in (${deviceTypes}) or (e.type = 'submitted' and e.detail->>'source' = 'client'))
     order by e.id desc limit 1
   ) heard on true
+  left join device_presence p on p.attempt_id = a.id
   left join practical_rounds r on r.candidate_id = c.id
   left join practical_submissions s on s.candidate_id = c.id`;
 
@@ -113,9 +117,12 @@ export function inScope(record: BoardRecord, scope: BoardScope): boolean {
 
 /** The latest time the server heard from the candidate's device, from the MCQ log and the round. */
 function lastHeardMs(record: BoardRecord): number | null {
-  const times = [record.lastDeviceMs, record.roundStartedMs, record.roundSeenMs].filter(
-    (t): t is number => t !== null,
-  );
+  const times = [
+    record.lastDeviceMs,
+    record.presenceMs,
+    record.roundStartedMs,
+    record.roundSeenMs,
+  ].filter((t): t is number => t !== null);
   return times.length > 0 ? Math.max(...times) : null;
 }
 
@@ -134,6 +141,7 @@ export function boardRowView(record: BoardRecord, now: Date, rules: BoardRules):
               record.lastDeviceType !== null && record.lastDeviceMs !== null
                 ? { type: record.lastDeviceType, at: new Date(record.lastDeviceMs) }
                 : null,
+            presenceSeenAt: date(record.presenceMs),
           }
         : null,
       practical: record.roundStartedMs !== null ? { submittedAt: date(record.submissionMs) } : null,

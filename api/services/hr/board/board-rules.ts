@@ -1,5 +1,5 @@
 import type { Config } from '../../../config.ts';
-import { syncingShownMs, type BoardRules } from '../../../domain/board-status.ts';
+import { deviceSilentMs, syncingShownMs, type BoardRules } from '../../../domain/board-status.ts';
 
 /** The live board's settings: the status rule's times and the stream's rhythm. */
 export interface BoardFeedRules extends BoardRules {
@@ -19,6 +19,7 @@ export function boardRulesFrom(config: Config): BoardFeedRules {
     graceMs: config.MCQ_GRACE_SECONDS * 1000,
     reconnectWindowMs: config.MCQ_RECONNECT_WINDOW_SECONDS * 1000,
     syncingMs: syncingShownMs,
+    silentMs: deviceSilentMs,
     pollMs: config.BOARD_POLL_MS,
     heartbeatMs: config.BOARD_HEARTBEAT_SECONDS * 1000,
     replayMs: config.BOARD_REPLAY_SECONDS * 1000,

@@ -4,11 +4,18 @@ import { hrDecisions } from '../../../db/schema/hr-decisions.ts';
 import { lateAnswers } from '../../../db/schema/late-answers.ts';
 import { attemptEvents, mcqAnswers, mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../../../db/schema/question-bank.ts';
-import { buildTimeline, endingSentence } from '../../../domain/attempt-story.ts';
+import {
+  arrivalWorthSaying,
+  buildTimeline,
+  endingSentence,
+} from '../../../domain/attempt-story.ts';
 import type { AttemptReportView } from '../../../../shared/contract/hr.ts';
 import { decisionsWithDecider } from '../candidate-decision.ts';
 import { checkEventChain } from './event-chain.ts';
 import { optionLetter } from '../../../../shared/option-letter.ts';
+
+/** Milliseconds as seconds to a tenth, as the answer table shows them. */
+const seconds = (ms: number | null) => (ms === null ? null : Math.round(ms / 100) / 10);
 
 /** The decisions on a candidate, newest first, with who made them. */
 async function decisionsOf(db: Db, candidateId: string) {
@@ -86,13 +93,11 @@ export async function attemptReport(
       const row = answers.find((a) => a.answer.questionIndex === index);
       const late = kept.find((k) => k.questionIndex === index);
       const served = servedAt.get(index) ?? null;
-      const taken = row
-        ? row.answer.givenAfterMs !== null
-          ? row.answer.givenAfterMs
-          : served
-            ? row.answer.recordedAt.getTime() - served.getTime()
-            : null
-        : null;
+      // The same reckoning as the timeline's (`attempt-story.ts`): the device's account first.
+      const arrived = row && served ? row.answer.recordedAt.getTime() - served.getTime() : null;
+      const given = row?.answer.givenAfterMs ?? null;
+      const taken = given ?? arrived;
+      const arrivedLater = arrivalWorthSaying(given, arrived);
       return {
         questionNumber: index + 1,
         questionId: drawn.id,
@@ -103,7 +108,8 @@ export async function attemptReport(
         chosenOption: row ? optionLetter(row.answer.selectedOptionIndex) : null,
         correct: row ? row.answer.isCorrect : null,
         settled: row !== undefined,
-        secondsTaken: taken === null ? null : Math.round(taken / 100) / 10,
+        secondsTaken: seconds(taken),
+        arrivedAfterSeconds: seconds(arrivedLater),
         syncedLate: row?.answer.syncedLate ?? false,
         acceptedByHr: row?.answer.via === 'hr',
         lateAnswer: late

@@ -41,12 +41,21 @@ const keptLateAnswers = sql<number>`(select count(*)::int from late_answers l
   where l.attempt_id = ${mcqAttempts.id} and l.status = 'kept')`;
 
 /**
- * Time the device was cut off from the server, in seconds: for each answer that reached the
- * server after it was given (counted late, or kept), the gap between the two, as logged.
+ * Time the device was cut off from the server, in seconds: the offline periods its test page
+ * reported (each `online` event carries its period's length, by the device's clock), or, when the
+ * gaps between when answers were given and when they reached the server add up to more (a page
+ * that did not report its periods, or a network up but unable to reach the server), those gaps.
+ * The larger, not the sum: an answer given offline waits inside a reported period. Rounded as
+ * numeric (half away from zero), as the report words lengths, not as float8 (half to even).
  */
-const offlineSeconds = sql<number>`(select coalesce(round(sum((e.detail->>'offlineGapMs')::float8) / 1000), 0)::int
+const offlineSeconds = sql<number>`(select round(greatest(
+    coalesce(sum((e.detail->>'offlineMs')::float8) filter (where e.type = 'online'), 0),
+    coalesce(sum((e.detail->>'offlineGapMs')::float8)
+      filter (where e.type in ('synced-late', 'late-answer-kept')), 0)
+  )::numeric / 1000)::int
   from attempt_events e where e.attempt_id = ${mcqAttempts.id}
-  and e.type in ('synced-late', 'late-answer-kept') and e.detail->>'offlineGapMs' is not null)`;
+  and ((e.type = 'online' and e.detail->>'offlineMs' is not null)
+    or (e.type in ('synced-late', 'late-answer-kept') and e.detail->>'offlineGapMs' is not null)))`;
 
 /**
  * Needs a person's look: a late answer waits for a decision, or the test ended for a reason other

@@ -73,6 +73,13 @@ describe('the live board in the browser', () => {
         now,
       ),
     ).toBe('Question 3 of 10; nothing heard since its time ran out (1 min ago)');
+    // Its page stopped saying it is there, well before the question's deadline.
+    expect(
+      boardDetail(
+        { ...row('a', 'Asha', 'offline'), mcq, silentSince: '2026-11-24T04:30:40.000Z' },
+        Date.parse('2026-11-24T04:30:55.000Z'),
+      ),
+    ).toMatch(/^Question 3 of 10; the device has not been heard from since .+ \(15 s ago\)$/);
     const practical = {
       startedAt: '2026-11-24T04:00:00.000Z',
       deadlineAt: '2026-11-24T06:00:00.000Z',

@@ -25,6 +25,18 @@ export function agoWords(iso: string, nowMs: number): string {
 }
 
 /**
+ * Why the board calls an open test offline: its page stopped saying it is there (silent since
+ * before the question's deadline), or, for a page that never says, the question's time ran out.
+ */
+function silenceWords(row: BoardRowView, nowMs: number): string {
+  const since = row.silentSince;
+  const ago = since ? ` (${agoWords(since, nowMs)})` : '';
+  if (since && row.mcq && Date.parse(since) < Date.parse(row.mcq.deadlineAt))
+    return `the device has not been heard from since ${clockTime(since)}${ago}`;
+  return `nothing heard since its time ran out${ago}`;
+}
+
+/**
  * What a row says besides its status, at `nowMs` (the server's time as this browser reckons it):
  * the question, how long the device has been silent, how the test ended, the practical's time.
  */
@@ -35,7 +47,7 @@ export function boardDetail(row: BoardRowView, nowMs: number): string {
     case 'syncing':
       return mcq ? `Question ${mcq.questionNumber} of ${mcq.questionCount}` : '';
     case 'offline':
-      return `${mcq ? `Question ${mcq.questionNumber} of ${mcq.questionCount}; ` : ''}nothing heard since its time ran out${row.silentSince ? ` (${agoWords(row.silentSince, nowMs)})` : ''}`;
+      return `${mcq ? `Question ${mcq.questionNumber} of ${mcq.questionCount}; ` : ''}${silenceWords(row, nowMs)}`;
     case 'connection-lost':
       return mcq?.submittedAt
         ? `Closed at ${clockTime(mcq.submittedAt)}`

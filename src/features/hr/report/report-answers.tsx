@@ -1,4 +1,5 @@
 import type { ReportAnswer } from '../../../../shared/contract/hr.ts';
+import { durationWords } from '../../../../shared/time-format.ts';
 import { clockTime } from './report-words.ts';
 import { DataTable } from '../kit/data-table.tsx';
 
@@ -44,6 +45,16 @@ function LateAnswerCell({
 }
 
 /**
+ * The question's time, reckoned as the timeline's: the device's account, and, when the answer
+ * waited on the device (offline), when it reached the server.
+ */
+function timeWords(answer: ReportAnswer): string {
+  if (answer.secondsTaken === null) return '—';
+  if (answer.arrivedAfterSeconds === null) return `${answer.secondsTaken} s`;
+  return `${answer.secondsTaken} s on the device (reached the server after ${durationWords(answer.arrivedAfterSeconds * 1000)})`;
+}
+
+/**
  * The answers question by question: what was chosen (letters in the order this candidate saw),
  * the key, right or wrong, the time taken, and any late answer with its two times.
  */
@@ -75,7 +86,7 @@ export function ReportAnswers({
             {answer.correct === null ? '—' : answer.correct ? 'Right' : 'Wrong'}
             {answer.acceptedByHr && ' (accepted by HR)'}
           </td>
-          <td>{answer.secondsTaken === null ? '—' : `${answer.secondsTaken} s`}</td>
+          <td>{timeWords(answer)}</td>
           <td className="hr-table__wrap">
             <LateAnswerCell answer={answer} canDecide={canDecide} onReview={onReview} />
           </td>
