@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { openSection, hrTestTimeoutMs } from './support/hr-console.ts';
 
@@ -135,4 +136,70 @@ describe('HR console: the question bank feeds the next test', () => {
     },
     hrTestTimeoutMs,
   );
+
+  it(
+    'brings line errors below the fold into view on a phone, and points out near copies of the bank and of the file',
+    async () => {
+      const { page } = await servers.openConsole({ section: 'Question bank' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Import questions' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import questions' });
+      await dialog.getByLabel('Format').selectOption('aiken');
+      await dialog.getByLabel('Category', { exact: true }).fill('e2e-copies');
+
+      // Twelve questions, the last one broken: its error lands far below the form.
+      const many = Array.from({ length: 12 }, (_, i) => ({
+        question: `Which option is number ${i + 1}?`,
+        options: ['one', 'two'],
+        correct: 0,
+      }));
+      const broken = aikenOf(many).replace(/ANSWER: A\n$/, 'ANSWER: Z\n');
+      await dialog.getByLabel('Questions file').fill(broken);
+      await dialog.getByRole('button', { name: 'Check file' }).click();
+      const alert = dialog.getByRole('alert');
+      await alert.waitFor();
+      await expect
+        .poll(() =>
+          alert.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+
+      // A question of the bank with its case and punctuation changed, and the question that
+      // starts on line 6 written again.
+      const inBank = demoMcqBank[0] as (typeof demoMcqBank)[number];
+      const copies = [
+        { question: `${inBank.question.toUpperCase()}!!`, options: ['a', 'b'], correct: 0 },
+        { question: 'Which port does HTTPS use?', options: ['80', '443'], correct: 1 },
+        { question: 'which port does https use', options: ['80', '443'], correct: 1 },
+      ];
+      await dialog.getByLabel('Questions file').fill(aikenOf(copies));
+      await dialog.getByRole('button', { name: 'Check file' }).click();
+      const preview = dialog.getByRole('region', { name: 'Questions to create' });
+      await preview.waitFor();
+      const notes = await preview.locator('tbody tr td:last-child').allInnerTexts();
+      expect(notes).toEqual([
+        `Nearly the same as a question in the bank: "${inBank.question}"`,
+        '—',
+        'Nearly the same as line 6: "Which port does HTTPS use?"',
+      ]);
+      // A note, not an error: the import may go ahead.
+      await dialog.getByRole('button', { name: 'Import 3 questions' }).waitFor();
+    },
+    hrTestTimeoutMs,
+  );
 });
+
+/** Questions in Aiken's format, a blank line between them. */
+function aikenOf(questions: { question: string; options: string[]; correct: number }[]): string {
+  return (
+    questions
+      .map(
+        (q) =>
+          `${q.question}\n${q.options.map((o, i) => `${letters[i]}) ${o}`).join('\n')}\nANSWER: ${letters[q.correct]}`,
+      )
+      .join('\n\n') + '\n'
+  );
+}

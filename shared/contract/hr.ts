@@ -36,11 +36,18 @@ export const staffPasswordMinLength = 12;
 /** The CSRF header every state change carries (with the session cookie). */
 export const csrfHeader = 'X-CSRF-Token';
 
+/**
+ * yup's e-mail rule takes `name@example`, an address no mail reaches: a console address, which the
+ * product writes to, also needs a dot in its domain and a top-level domain of two letters or more.
+ */
+const reachableDomain = /@[^@\s]+\.[^@\s.]{2,}$/;
+
 const email = (label: string) =>
   trimmedText(label)
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
     .required(`${label} is required`)
     .email(`${label} must be an e-mail address`)
+    .matches(reachableDomain, `${label} must be an e-mail address`)
     .max(254, `${label} must be at most 254 characters`);
 
 export { reasonField };
@@ -125,6 +132,10 @@ const candidateFields = {
   email: trimmedText('email')
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
     .email('E-mail must be an e-mail address')
+    .matches(reachableDomain, {
+      message: 'E-mail must be an e-mail address',
+      excludeEmptyString: true,
+    })
     .max(254, 'E-mail must be at most 254 characters'),
   phone: trimmedText('phone')
     .nullable()
@@ -407,6 +418,12 @@ export interface ImportedQuestion {
   question: string;
   options: string[];
   correctOptionIndex: number;
+  /**
+   * In a preview: the question it nearly copies (the same words, whatever their case, punctuation
+   * or order), an active one of the bank or an earlier line of the file. A note for HR, not an
+   * error: the import may go ahead.
+   */
+  nearCopyOf?: { line: number | null; question: string };
 }
 
 export type TestSettings = InferType<typeof settingsSchema>;

@@ -10,6 +10,7 @@ import { parseAiken, toAiken } from './aiken.ts';
 import { parseGift, toGift } from './gift.ts';
 import type { ImportDefaults, ParseResult } from './parsed-question.ts';
 import { parseQuestionCsv, toQuestionCsv } from './question-csv.ts';
+import { withNearCopies } from './near-copies.ts';
 
 const parsers: Record<
   QuestionImportFormat,
@@ -51,8 +52,8 @@ export async function importQuestions(
   if (questions.length === 0 && errors.length === 0)
     errors.push({ line: 1, message: 'The file holds no questions.' });
   errors.sort((a, b) => a.line - b.line);
-  const preview = questions.map((q) => ({ ...q }));
-  if (options.dryRun) return { kind: 'preview', dryRun: true, created: preview, errors };
+  if (options.dryRun)
+    return { kind: 'preview', dryRun: true, created: await withNearCopies(db, questions), errors };
   if (errors.length > 0) return { kind: 'refused', created: [], errors };
   const created = await db.transaction(async (tx) => {
     const rows: { id: string; familyId: string }[] = [];

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImportAnswer, ImportError, ImportProgress } from '../../../../shared/contract/hr.ts';
 import { hrErrorMessage } from './hr-http.ts';
 import type { ImportOutcome } from './import-api.ts';
@@ -157,6 +157,13 @@ export function ImportPanel<T>({
 }
 
 function ImportStatus({ state }: { state: Step }) {
+  // A check's answer (its line errors above all) can land below the dialog's fold: brought into
+  // view, or HR sees the same form and thinks nothing happened.
+  const answerRef = useRef<HTMLDivElement>(null);
+  const checked = state.step === 'checked' ? state : null;
+  useEffect(() => {
+    if (checked) answerRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [checked]);
   if (state.step === 'importing') return <ImportProgressBar progress={state.progress} />;
   if (state.step === 'failed')
     return (
@@ -165,9 +172,14 @@ function ImportStatus({ state }: { state: Step }) {
       </p>
     );
   if (state.step !== 'checked') return null;
-  if (state.errors.length > 0) return <LineErrors errors={state.errors} />;
+  if (state.errors.length > 0)
+    return (
+      <div ref={answerRef}>
+        <LineErrors errors={state.errors} />
+      </div>
+    );
   return (
-    <div>
+    <div ref={answerRef}>
       <p className="hr-alert hr-alert--success" role="status">
         {state.count === 0
           ? 'The file holds nothing to import.'

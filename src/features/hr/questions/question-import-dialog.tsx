@@ -115,7 +115,17 @@ function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
           cell: (row) =>
             `${optionLetter(row.correctOptionIndex)}: ${row.options[row.correctOptionIndex]}`,
         },
+        { heading: 'Already there?', cell: nearCopyWords, wrap: true },
       ]}
     />
   );
+}
+
+/** A near copy pointed out in words (a note: the import may still go ahead). */
+function nearCopyWords(row: ImportedQuestion): string {
+  const copy = row.nearCopyOf;
+  if (!copy) return '—';
+  return copy.line === null
+    ? `Nearly the same as a question in the bank: "${copy.question}"`
+    : `Nearly the same as line ${copy.line}: "${copy.question}"`;
 }
