@@ -187,7 +187,9 @@ function describe(
   const chosen = numberIn(event.detail, 'selectedOptionIndex');
   switch (event.type) {
     case 'started':
-      return 'Started the test.';
+      return `Started the test${fromNetwork(event)}.`;
+    case 'copy':
+      return `Text was copied while${q || ' a question'} was on screen.`;
     case 'served':
       return servedWords(events, i, q);
     case 'offline':
@@ -217,7 +219,7 @@ function describe(
     case 'window-taken-over':
       return 'Another window took the test over.';
     case 'resumed':
-      return `Resumed on${q}.`;
+      return `Resumed on${q}${fromNetwork(event)}.`;
     case 'submit-after-close':
       return 'The browser submitted again after the test had closed.';
     case 'navigation':
@@ -248,6 +250,12 @@ function describe(
     default:
       return `${event.type}${q}.`;
   }
+}
+
+/** `from 203.0.113.7`: where a start or resume came from (logged since issue 39), or nothing. */
+function fromNetwork(event: StoredEvent): string {
+  const network = event.detail?.['network'];
+  return typeof network === 'string' ? ` from ${network}` : '';
 }
 
 const endedBy: Record<string, string> = {

@@ -13,6 +13,7 @@ import {
   type CandidateEnv,
 } from '../http/require-candidate.ts';
 import { refuseWhenOverloaded } from '../http/overload-guard.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { testDeviceOf } from '../http/test-device.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { findAttempt, type Attempt } from '../services/mcq/attempt-store.ts';
@@ -52,7 +53,14 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     const { snapshot } = c.var;
     return respond(
       c,
-      await startOrResumeAttempt(deps.testCalls, candidate, deps.now(), rules, device, snapshot),
+      await startOrResumeAttempt(
+        deps.testCalls,
+        candidate,
+        deps.now(),
+        rules,
+        { deviceId: device, network: clientIp(c, deps.config.TRUST_PROXY) },
+        snapshot,
+      ),
     );
   })
   .post(

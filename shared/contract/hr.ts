@@ -301,6 +301,8 @@ export interface SessionView {
   csrfToken: string;
   idleExpiresAt: string;
   absoluteExpiresAt: string;
+  /** The company's time zone (IANA): the console shows every time in it, whatever the browser's. */
+  timeZone: string;
 }
 
 export interface Page<T> {
@@ -547,6 +549,11 @@ export interface AttemptReportView {
   } | null;
   /** "Ended because the tab was hidden at 12:03:07, on question 7." */
   ending: string | null;
+  /**
+   * Integrity signals for a person to judge, never verdicts (`api/domain/integrity-flags.ts`):
+   * answers faster than reading, the question's text copied, another network or window.
+   */
+  flags: { kind: 'too-fast' | 'copied' | 'network-changed' | 'device-changed'; sentence: string }[];
   timeline: TimelineEntry[];
   answers: {
     questionNumber: number;

@@ -23,6 +23,8 @@ export const clientEventTypes = [
   // reach the server again, with the device's own times, so HR sees each offline period.
   'offline',
   'online',
+  // The candidate copied text while a question was on screen: a flag for HR, never a verdict.
+  'copy',
 ] as const;
 export type ClientEventType = (typeof clientEventTypes)[number];
 

@@ -17,6 +17,17 @@ import { drawFrom } from './draw-questions.ts';
 import type { AttemptOutcome } from './attempt-outcome.ts';
 
 /**
+ * Where a start came from: the window (`X-Test-Device`) and the network address (the client's
+ * address as the server sees it, behind a trusted proxy the forwarded one). The address goes into
+ * the start's and each resume's event, so HR's report can flag an attempt continued from another
+ * network (`domain/integrity-flags.ts`); answers do not carry it (the hot path stays one write).
+ */
+export interface StartedFrom {
+  deviceId: string | null;
+  network: string | null;
+}
+
+/**
  * Creates the attempt and logs "started" and "served" in one statement (a burst of candidates
  * starting together is the heaviest moment on the embedded engine). Returns null when the
  * candidate already has an attempt.
@@ -27,7 +38,7 @@ async function createAttempt(
   questions: DrawnQuestion[],
   now: Date,
   rules: McqRules,
-  deviceId: string | null,
+  { deviceId, network }: StartedFrom,
 ): Promise<Attempt | null> {
   const attempt: Attempt = {
     id: randomUUID(),
@@ -46,7 +57,11 @@ async function createAttempt(
   };
   const at = now.toISOString();
   const events: PendingEvent[] = [
-    { type: 'started', questionIndex: null, detail: { questionCount: questions.length } },
+    {
+      type: 'started',
+      questionIndex: null,
+      detail: { questionCount: questions.length, ...(network ? { network } : {}) },
+    },
     {
       type: 'served',
       questionIndex: 0,
@@ -83,7 +98,7 @@ export async function startOrResumeAttempt(
   candidate: Candidate,
   now: Date,
   rules: McqRules,
-  deviceId: string | null = null,
+  from: StartedFrom = { deviceId: null, network: null },
   /** Read with the candidate: no attempt yet (`attempt: null`) skips the resume's transaction. */
   seen: { attempt: LockedAttempt | null; bankRevision: number } | null = null,
 ): Promise<AttemptOutcome> {
@@ -98,7 +113,7 @@ export async function startOrResumeAttempt(
         'Your test is not ready yet: its questions have not been added. Please try again later or contact HR.',
       );
     // One atomic statement; a candidate with an attempt (made meanwhile) resumes below.
-    const created = await createAttempt(db, candidate, questions, now, rules, deviceId);
+    const created = await createAttempt(db, candidate, questions, now, rules, from);
     if (created) return { kind: 'question', state: questionState(created, false, now, rules) };
   }
   return db.transaction(async (tx) => {
@@ -112,7 +127,14 @@ export async function startOrResumeAttempt(
         attempt: await closeAttempt(tx, locked, 'connection-lost', now, rules, 'server'),
       };
     }
-    const events: PendingEvent[] = [{ type: 'resumed', questionIndex: locked.currentIndex }];
+    const { deviceId, network } = from;
+    const events: PendingEvent[] = [
+      {
+        type: 'resumed',
+        questionIndex: locked.currentIndex,
+        ...(network ? { detail: { network } } : {}),
+      },
+    ];
     if (deviceId && deviceId !== locked.activeDeviceId) {
       await tx
         .update(mcqAttempts)

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   forgetConnectionEvents,
   forgetReported,
+  noteCopy,
   noteOffline,
   noteOnline,
   reportable,
@@ -43,6 +44,17 @@ describe('the connection log (what the test page saw of its connection)', () => 
     // Still offline: the `online` that ends it is noted when it comes.
     noteOnline('c1', 1, 9_000);
     expect(reportable('c1')).toEqual([{ type: 'online', at: 9_000, questionIndex: 1 }]);
+  });
+
+  it('notes a copy for the next report; one made offline waits with the period', () => {
+    noteCopy('c1', 4, 1_000);
+    expect(reportable('c1')).toEqual([{ type: 'copy', at: 1_000, questionIndex: 4 }]);
+    forgetReported('c1', 1);
+    noteOffline('c1', 5, 2_000);
+    noteCopy('c1', 5, 2_500);
+    expect(reportable('c1')).toEqual([]);
+    noteOnline('c1', 5, 4_000);
+    expect(reportable('c1').map((e) => e.type)).toEqual(['offline', 'copy', 'online']);
   });
 
   it('starts again from a damaged entry', () => {

@@ -57,12 +57,26 @@ export function noteOnline(candidateId: string, questionIndex: number | null, at
 }
 
 /**
+ * The candidate copied text while question `questionIndex` was on screen: noted for HR's report
+ * (a flag for a person to judge), sent with the next presence call like the network's notes.
+ */
+export function noteCopy(candidateId: string, questionIndex: number, at = Date.now()) {
+  const log = read(candidateId);
+  const pending = [...log.pending, { type: 'copy', at, questionIndex }].slice(-maxPending);
+  write(candidateId, { ...log, pending });
+}
+
+/**
  * What the presence call may send: every event but the `offline` of a period still going on, which
  * goes with its `online`, so the server reads each period whole (its length, `offlineMs`).
  */
 export function reportable(candidateId: string): ReportedEvent[] {
   const { offlineSince, pending } = read(candidateId);
-  return offlineSince === null ? pending : pending.slice(0, -1);
+  if (offlineSince === null) return pending;
+  // A prefix (what the server has is forgotten from the front, `forgetReported`): what was noted
+  // after the open period's `offline` (a copy) waits with it.
+  const open = pending.findLastIndex((event) => event.type === 'offline');
+  return open === -1 ? pending : pending.slice(0, open);
 }
 
 /** The server has the first `count` pending events: they are not sent again. */

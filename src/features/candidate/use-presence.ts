@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { presenceIntervalMs } from '../../../shared/contract/interview.ts';
-import { forgetReported, noteOffline, noteOnline, reportable } from './connection-log.ts';
+import {
+  forgetReported,
+  noteCopy,
+  noteOffline,
+  noteOnline,
+  reportable,
+} from './connection-log.ts';
 import { reportPresence } from './interview-api.ts';
 
 /** What the presence loop needs to know of the test page, read when it acts. */
@@ -58,11 +64,18 @@ export function usePresence(source: PresenceSource): void {
     const stopWatching = watchQuestions(() => void tell());
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
+    // Copying while a question is on screen is noted for HR (a flag to judge, never a verdict).
+    const onCopy = () => {
+      const shown = questionIndex();
+      if (shown !== null && !isClosed()) noteCopy(candidateId, shown);
+    };
+    document.addEventListener('copy', onCopy);
     return () => {
       window.clearInterval(timer);
       stopWatching();
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
+      document.removeEventListener('copy', onCopy);
     };
   }, [candidateId, token, deviceId, questionIndex, isClosed, watchQuestions]);
 }

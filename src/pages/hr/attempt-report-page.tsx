@@ -109,6 +109,21 @@ export default function AttemptReportPage() {
             ? scoreWords(attempt.right, attempt.totalQuestions, attempt.scorePercent)
             : '—'}
         </dd>
+        <dt>Flags to judge</dt>
+        <dd>
+          {/* Signals for a person to weigh, never verdicts: nothing here changes a score. */}
+          {data.flags.length === 0 ? (
+            'None'
+          ) : (
+            <ul className="hr-flags">
+              {data.flags.map((flag) => (
+                <li key={flag.kind}>
+                  <span className="hr-badge hr-badge--warning">Flag</span> {flag.sentence}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
         <dt>Event log</dt>
         <dd>
           <ChainWords chain={data.chain} />

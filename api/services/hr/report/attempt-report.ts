@@ -12,6 +12,7 @@ import {
 import type { AttemptReportView } from '../../../../shared/contract/hr.ts';
 import { decisionsWithDecider } from '../candidate-decision.ts';
 import { checkEventChain } from './event-chain.ts';
+import { integrityFlags } from '../../../domain/integrity-flags.ts';
 import { optionLetter } from '../../../../shared/option-letter.ts';
 
 /** Milliseconds as seconds to a tenth, as the answer table shows them. */
@@ -48,7 +49,15 @@ export async function attemptReport(
     .limit(1);
   const decisions = await decisionsOf(db, candidateId);
   if (!attempt)
-    return { attempt: null, ending: null, timeline: [], answers: [], chain: null, decisions };
+    return {
+      attempt: null,
+      ending: null,
+      flags: [],
+      timeline: [],
+      answers: [],
+      chain: null,
+      decisions,
+    };
 
   const events = await db
     .select()
@@ -66,6 +75,44 @@ export async function attemptReport(
   for (const e of events)
     if (e.type === 'served' && e.questionIndex !== null) servedAt.set(e.questionIndex, e.at);
 
+  const reportAnswers = attempt.questions.map((drawn, index) => {
+    const row = answers.find((a) => a.answer.questionIndex === index);
+    const late = kept.find((k) => k.questionIndex === index);
+    const served = servedAt.get(index) ?? null;
+    // The same reckoning as the timeline's (`attempt-story.ts`): the device's account first.
+    const arrived = row && served ? row.answer.recordedAt.getTime() - served.getTime() : null;
+    const given = row?.answer.givenAfterMs ?? null;
+    const taken = given ?? arrived;
+    const arrivedLater = arrivalWorthSaying(given, arrived);
+    return {
+      questionNumber: index + 1,
+      questionId: drawn.id,
+      version: row?.version ?? drawn.version ?? 1,
+      question: drawn.question,
+      options: drawn.options,
+      correctOption: optionLetter(drawn.correctOptionIndex) ?? 'A',
+      chosenOption: row ? optionLetter(row.answer.selectedOptionIndex) : null,
+      correct: row ? row.answer.isCorrect : null,
+      settled: row !== undefined,
+      secondsTaken: seconds(taken),
+      arrivedAfterSeconds: seconds(arrivedLater),
+      syncedLate: row?.answer.syncedLate ?? false,
+      acceptedByHr: row?.answer.via === 'hr',
+      lateAnswer: late
+        ? {
+            id: late.id,
+            chosenOption: optionLetter(late.selectedOptionIndex),
+            status: late.status,
+            keptBecause: late.keptBecause,
+            givenAt:
+              late.givenAfterMs === null
+                ? null
+                : new Date(late.servedAt.getTime() + late.givenAfterMs).toISOString(),
+            arrivedAt: late.arrivedAt.toISOString(),
+          }
+        : null,
+    };
+  });
   return {
     attempt: {
       id: attempt.id,
@@ -89,44 +136,16 @@ export async function attemptReport(
       timeZone,
     ),
     timeline,
-    answers: attempt.questions.map((drawn, index) => {
-      const row = answers.find((a) => a.answer.questionIndex === index);
-      const late = kept.find((k) => k.questionIndex === index);
-      const served = servedAt.get(index) ?? null;
-      // The same reckoning as the timeline's (`attempt-story.ts`): the device's account first.
-      const arrived = row && served ? row.answer.recordedAt.getTime() - served.getTime() : null;
-      const given = row?.answer.givenAfterMs ?? null;
-      const taken = given ?? arrived;
-      const arrivedLater = arrivalWorthSaying(given, arrived);
-      return {
-        questionNumber: index + 1,
-        questionId: drawn.id,
-        version: row?.version ?? drawn.version ?? 1,
-        question: drawn.question,
-        options: drawn.options,
-        correctOption: optionLetter(drawn.correctOptionIndex) ?? 'A',
-        chosenOption: row ? optionLetter(row.answer.selectedOptionIndex) : null,
-        correct: row ? row.answer.isCorrect : null,
-        settled: row !== undefined,
-        secondsTaken: seconds(taken),
-        arrivedAfterSeconds: seconds(arrivedLater),
-        syncedLate: row?.answer.syncedLate ?? false,
-        acceptedByHr: row?.answer.via === 'hr',
-        lateAnswer: late
-          ? {
-              id: late.id,
-              chosenOption: optionLetter(late.selectedOptionIndex),
-              status: late.status,
-              keptBecause: late.keptBecause,
-              givenAt:
-                late.givenAfterMs === null
-                  ? null
-                  : new Date(late.servedAt.getTime() + late.givenAfterMs).toISOString(),
-              arrivedAt: late.arrivedAt.toISOString(),
-            }
-          : null,
-      };
-    }),
+    flags: integrityFlags(
+      reportAnswers.map((a) => ({
+        questionNumber: a.questionNumber,
+        question: a.question,
+        secondsTaken: a.secondsTaken,
+        answered: a.chosenOption !== null,
+      })),
+      events,
+    ),
+    answers: reportAnswers,
     chain: await checkEventChain(db, attempt.id),
     decisions,
   };
