@@ -61,7 +61,7 @@ function PracticalRound() {
 
   return (
     <section className="candidate-card" aria-labelledby="practical-title">
-      <div className="interview__bar interview__bar--pinned">
+      <div className="interview__bar">
         <h1 id="practical-title">Practical Round</h1>
         <p>
           Time Left:{' '}
