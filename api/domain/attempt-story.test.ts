@@ -86,20 +86,13 @@ describe('buildTimeline', () => {
     expect(timeline[0]?.clientAt).toBeNull();
   });
 
+  /** The timeline's sentence for one event of `type` logged at `at` (UTC). */
+  const sentence =
+    (type: string, at: Date, questionIndex: number | null) => (detail: Record<string, unknown>) =>
+      buildTimeline([{ id: 1, at, type, questionIndex, detail }], zone)[0]?.text;
+
   it("says whether the candidate's browser or the server ended the test", () => {
-    const ended = (detail: Record<string, unknown>) =>
-      buildTimeline(
-        [
-          {
-            id: 1,
-            at: new Date(Date.UTC(2026, 10, 23, 6, 31, 0)),
-            type: 'submitted',
-            questionIndex: 3,
-            detail,
-          },
-        ],
-        zone,
-      )[0]?.text;
+    const ended = sentence('submitted', new Date(Date.UTC(2026, 10, 23, 6, 31, 0)), 3);
     expect(ended({ reason: 'connection-lost', source: 'server' })).toBe(
       'The server ended the test at 12:01:00 (connection-lost).',
     );
@@ -111,19 +104,7 @@ describe('buildTimeline', () => {
   });
 
   it('says how long a reopened question has and by when the candidate must be back', () => {
-    const reopened = (detail: Record<string, unknown>) =>
-      buildTimeline(
-        [
-          {
-            id: 1,
-            at: new Date(Date.UTC(2026, 10, 23, 3, 39, 26)),
-            type: 'reopened',
-            questionIndex: 2,
-            detail,
-          },
-        ],
-        zone,
-      )[0]?.text;
+    const reopened = sentence('reopened', new Date(Date.UTC(2026, 10, 23, 3, 39, 26)), 2);
     expect(reopened({ secondsLeft: 40, returnBy: '2026-11-23T04:09:26.000Z' })).toBe(
       'HR reopened the test on question 3: 40 s for it, starting when the candidate is back (by 09:39:26).',
     );

@@ -4,6 +4,7 @@ import { auditLog } from '../db/schema/audit-log.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { parseCsv } from '../lib/csv.ts';
+import { closeWithTimeLeft } from '../test-support/closed-attempt.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
@@ -300,16 +301,7 @@ describe(`HR candidates (${testEngine})`, () => {
       const client = interviewClient(app());
       const token = (await client.login(credentials.oneTimeId, credentials.password)).body
         .accessToken;
-      await client.start(token);
-      await client.next(token, 0, 1);
-      h.advance(20_000);
-      // The tab was hidden 20 s into question 1: the test closed with 40 s left on it.
-      const closed = await client.submit(token, {
-        candidateId: candidate.id,
-        reason: 'tab-hidden',
-        answers: [],
-      });
-      expect(closed.status).toBe(200);
+      await closeWithTimeLeft(client, token, candidate.id, h.advance);
       return { candidate, credentials, client };
     }
 

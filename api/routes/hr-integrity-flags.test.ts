@@ -14,18 +14,20 @@ describe(`integrity flags on the attempt report (${testEngine})`, () => {
     staff: adminAndReviewer,
   });
 
-  it('flags answers faster than reading, a copied question and a change of network, in words', async () => {
+  /** An MCQ candidate HR adds, with their one-time login. */
+  async function added(name: string, email: string) {
     const admin = await h.signedIn('admin@example.com');
-    const created = await admin.post('/api/hr/candidates', {
-      name: 'Quick Fingers',
-      email: 'quick@example.com',
-      testType: 'mcqs',
-    });
+    const created = await admin.post('/api/hr/candidates', { name, email, testType: 'mcqs' });
     expect(created.status).toBe(201);
     const { candidate, credentials } = created.body as {
       candidate: { id: string };
       credentials: { oneTimeId: string; password: string };
     };
+    return { admin, candidate, credentials };
+  }
+
+  it('flags answers faster than reading, a copied question and a change of network, in words', async () => {
+    const { admin, candidate, credentials } = await added('Quick Fingers', 'quick@example.com');
     const lab = interviewClient(h.app(), '203.0.113.7');
     const cafe = interviewClient(h.app(), '198.51.100.23');
     const token = (await lab.login(credentials.oneTimeId, credentials.password)).body
@@ -69,16 +71,7 @@ describe(`integrity flags on the attempt report (${testEngine})`, () => {
   });
 
   it('raises nothing for an attempt taken at a reading pace from one place', async () => {
-    const admin = await h.signedIn('admin@example.com');
-    const created = await admin.post('/api/hr/candidates', {
-      name: 'Steady Reader',
-      email: 'steady@example.com',
-      testType: 'mcqs',
-    });
-    const { candidate, credentials } = created.body as {
-      candidate: { id: string };
-      credentials: { oneTimeId: string; password: string };
-    };
+    const { admin, candidate, credentials } = await added('Steady Reader', 'steady@example.com');
     const lab = interviewClient(h.app(), '203.0.113.7');
     const token = (await lab.login(credentials.oneTimeId, credentials.password)).body
       .accessToken as string;

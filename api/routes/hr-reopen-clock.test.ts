@@ -5,6 +5,7 @@ import { mcqAttempts } from '../db/schema/mcq-attempts.ts';
 import { mcqRulesFrom } from '../services/mcq/mcq-rules.ts';
 import { sweepExpiredAttempts } from '../services/mcq/sweep-expired-attempts.ts';
 import { loadConfig } from '../config.ts';
+import { closeWithTimeLeft } from '../test-support/closed-attempt.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
@@ -23,7 +24,7 @@ describe(`a reopened MCQ test waits for the candidate (${testEngine})`, () => {
   const rules = mcqRulesFrom(loadConfig({}));
   let counter = 0;
 
-  /** A candidate whose test closed (tab hidden) 20 s into question 2, with 40 s left on it. */
+  /** A candidate whose test closed with 40 s left on question 2 (`closeWithTimeLeft`). */
   async function closedWithTimeLeft() {
     const hr = await h.signedIn('reviewer@example.com');
     const admin = await h.signedIn('admin@example.com');
@@ -40,16 +41,7 @@ describe(`a reopened MCQ test waits for the candidate (${testEngine})`, () => {
     const client = interviewClient(h.app());
     const login = async () =>
       (await client.login(credentials.oneTimeId, credentials.password)).body.accessToken as string;
-    const token = await login();
-    await client.start(token);
-    await client.next(token, 0, 1);
-    h.advance(20_000);
-    const closed = await client.submit(token, {
-      candidateId: candidate.id,
-      reason: 'tab-hidden',
-      answers: [],
-    });
-    expect(closed.status).toBe(200);
+    await closeWithTimeLeft(client, await login(), candidate.id, h.advance);
     return { hr, candidate, client, login };
   }
 
