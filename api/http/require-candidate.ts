@@ -2,7 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import { fail } from '../domain/errors.ts';
 import type { Round } from '../domain/rounds.ts';
 import type { Candidate } from '../db/schema/candidates.ts';
-import { admitCandidate, unknownSession } from '../services/candidate-admission.ts';
+import {
+  admitCandidate,
+  unknownSession,
+  type CandidateCall,
+} from '../services/candidate-admission.ts';
 import { checkCandidateToken, type CandidateClaims } from '../services/candidate-token.ts';
 import { readTestCallSnapshot, type TestCallSnapshot } from '../services/mcq/test-call-snapshot.ts';
 import type { AppDeps } from './app-env.ts';
@@ -21,6 +25,11 @@ export interface CandidateEnv {
     /** MCQ calls: the candidate's attempt and the bank's revision, read with the candidate. */
     snapshot?: TestCallSnapshot;
   };
+}
+
+/** A checked token's call as the admission rules read it: its claims, now, and the rules' time. */
+export function candidateCall(claims: CandidateClaims, deps: AppDeps): CandidateCall {
+  return { claims, now: deps.now(), tokenMinutesAfterTest: deps.config.TOKEN_MINUTES_AFTER_TEST };
 }
 
 /**
@@ -62,11 +71,7 @@ export function requireCandidate(round: Round | 'any') {
     const { deps } = c.var;
     const claims = await checkedClaims(c.req.header('authorization'), deps);
     c.set('claims', claims);
-    const call = {
-      claims,
-      now: deps.now(),
-      tokenMinutesAfterTest: deps.config.TOKEN_MINUTES_AFTER_TEST,
-    };
+    const call = candidateCall(claims, deps);
     if (round === 'mcq') {
       const snapshot = await readTestCallSnapshot(deps.testCalls, claims.candidateId);
       if (!snapshot) throw unknownSession();

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { deviceSilentMs } from '../domain/board-status.ts';
 import { fail } from '../domain/errors.ts';
 import {
+  candidateCall,
   requireCandidate,
   requireCandidateToken,
   type CandidateEnv,
@@ -72,9 +73,7 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     async (c) => {
       const { deps, claims } = c.var;
       const outcome = await answerQuestion(deps.testCalls, {
-        claims,
-        now: deps.now(),
-        tokenMinutesAfterTest: deps.config.TOKEN_MINUTES_AFTER_TEST,
+        ...candidateCall(claims, deps),
         body: c.req.valid('json'),
         rules: await currentMcqRules(deps.testCalls, deps.config),
         deviceId: testDeviceOf(c),
@@ -117,9 +116,7 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     async (c) => {
       const { deps, claims } = c.var;
       const noted = await notePresence(deps.testCalls, {
-        claims,
-        now: deps.now(),
-        tokenMinutesAfterTest: deps.config.TOKEN_MINUTES_AFTER_TEST,
+        ...candidateCall(claims, deps),
         body: c.req.valid('json'),
         deviceId: testDeviceOf(c),
         silentMs: deviceSilentMs,
