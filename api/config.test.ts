@@ -137,4 +137,14 @@ describe('loadConfig', () => {
       'TEST_CLOCK_FILE is for tests only and is refused when NODE_ENV is production',
     );
   });
+
+  it("takes the company's time zone as an IANA name, India Standard Time by default", () => {
+    expect(loadConfig({}).COMPANY_TIME_ZONE).toBe('Asia/Kolkata');
+    expect(loadConfig({ COMPANY_TIME_ZONE: 'Europe/London' }).COMPANY_TIME_ZONE).toBe(
+      'Europe/London',
+    );
+    expect(() => loadConfig({ COMPANY_TIME_ZONE: 'IST+5:30' })).toThrow(
+      'COMPANY_TIME_ZONE must be an IANA time zone such as Asia/Kolkata or Europe/London',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { boolean, number, object, string, ValidationError, type InferType } from 'yup';
 import { company } from '../shared/company.ts';
+import { isTimeZone } from '../shared/zoned-time.ts';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 /**
@@ -127,6 +128,15 @@ const configSchema = object({
       (value, context) => value === undefined || context.parent.NODE_ENV !== 'production',
     ),
   NODE_ENV: string().trim().default('development'),
+  // The company's clock: the console's screens, the attempt report and the CSV exports' times.
+  COMPANY_TIME_ZONE: string()
+    .trim()
+    .test(
+      'time-zone',
+      'COMPANY_TIME_ZONE must be an IANA time zone such as Asia/Kolkata or Europe/London',
+      (value) => value === undefined || isTimeZone(value),
+    )
+    .default(company.timeZone),
   PRACTICAL_MINUTES: positiveInt('PRACTICAL_MINUTES', 120),
   PRACTICAL_GRACE_SECONDS: nonNegativeInt('PRACTICAL_GRACE_SECONDS', 30),
   UPLOAD_MAX_MB: positiveInt('UPLOAD_MAX_MB', 50),

@@ -4,29 +4,7 @@
  * gets its 23- and 25-hour days right.
  */
 
-/** Milliseconds the zone is ahead of UTC at `instant`. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const field = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    field('year'),
-    field('month') - 1,
-    field('day'),
-    field('hour'),
-    field('minute'),
-    field('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+import { zoneOffsetMs } from '../../shared/zoned-time.ts';
 
 /** The instant the zone's clock reads midnight starting year-month-date (month from 1). */
 function zonedMidnight(year: number, month: number, date: number, timeZone: string): Date {

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { company } from '../../shared/company.ts';
 import { boardDayPattern, maxCohortLength } from '../../shared/contract/hr-board.ts';
 import { fail } from '../domain/errors.ts';
 import { dayBounds } from '../domain/office-day.ts';
@@ -10,14 +9,16 @@ import type { BoardScope } from '../services/hr/board/board-rows.ts';
 import { boardSnapshot } from '../services/hr/board/board-snapshot.ts';
 
 /** `cohort=` and/or `day=` (a day of the office's calendar); at least one. */
-function scopeOf(c: Context): BoardScope {
+function scopeOf(c: Context<StaffEnv>): BoardScope {
   const cohort = c.req.query('cohort')?.trim() || null;
   const dayName = c.req.query('day')?.trim() || null;
   if (cohort !== null && cohort.length > maxCohortLength)
     throw fail.invalid(`cohort must be at most ${maxCohortLength} characters`);
   let day: BoardScope['day'] = null;
   if (dayName !== null) {
-    const bounds = boardDayPattern.test(dayName) ? dayBounds(dayName, company.timeZone) : null;
+    const bounds = boardDayPattern.test(dayName)
+      ? dayBounds(dayName, c.var.deps.config.COMPANY_TIME_ZONE)
+      : null;
     if (!bounds) throw fail.invalid('day must be a date, YYYY-MM-DD (the office calendar)');
     day = { name: dayName, ...bounds };
   }

@@ -59,7 +59,6 @@ import {
   submittedZip,
   zipPieces,
 } from '../services/hr/practical-review.ts';
-import { company } from '../../shared/company.ts';
 import { currentTestSettings } from '../services/settings/test-settings.ts';
 import type { Context } from 'hono';
 
@@ -83,7 +82,7 @@ function lateAnswerIdOf(c: Context): number {
 async function fullReport(c: Context<StaffEnv>, id: string) {
   const { db } = c.var.deps.database;
   const candidate = await answerCandidate(c, id);
-  const report = await attemptReport(db, id, company.timeZone);
+  const report = await attemptReport(db, id, c.var.deps.config.COMPANY_TIME_ZONE);
   return {
     candidate,
     practical: await practicalManifest(db, id, c.var.deps.now()),

@@ -189,8 +189,9 @@ describe(`HR results and exports (${testEngine})`, () => {
       'Asha Patel',
       candidate.email,
       'both',
-      '2026-11-23T10:00:00.000Z',
-      '2026-11-23T10:05:00.000Z',
+      // The company's clock (India Standard Time by default) with its offset, not UTC.
+      '2026-11-23T15:30:00+05:30',
+      '2026-11-23T15:35:00+05:30',
       'completed',
       '3',
       '2',
@@ -282,8 +283,8 @@ describe(`HR results and exports (${testEngine})`, () => {
         candidate.id,
         first.id,
         '1',
-        '2026-11-23T10:00:00.000Z',
-        '2026-11-23T10:00:12.500Z',
+        '2026-11-23T15:30:00+05:30',
+        '2026-11-23T15:30:12.500+05:30',
         '12.5',
         // Shown option 0 of a reversed order is the bank's last option.
         letter(first.options.length - 1),
@@ -294,8 +295,8 @@ describe(`HR results and exports (${testEngine})`, () => {
         candidate.id,
         q(1).id,
         '1',
-        '2026-11-23T10:01:00.000Z',
-        '2026-11-23T10:01:12.500Z',
+        '2026-11-23T15:31:00+05:30',
+        '2026-11-23T15:31:12.500+05:30',
         // The device's own account (7 s) wins over the server's 12.5 s.
         '7',
         '',
@@ -308,7 +309,7 @@ describe(`HR results and exports (${testEngine})`, () => {
         '1',
         // No served event for this one: the time is not known, and the device's account is used.
         '',
-        '2026-11-23T10:02:30.000Z',
+        '2026-11-23T15:32:30+05:30',
         '59',
         letter(q(2).correctOptionIndex),
         'true',

@@ -41,7 +41,7 @@ const signInRoutes = new Hono<AppEnv>().post('/', ...validateJson(signInSchema),
   // The session's cookie first: scripts that keep only the first Set-Cookie keep the session.
   setSessionCookie(c, token, session.absoluteExpiresAt);
   setDeviceCookie(c, deviceToken);
-  return c.json(sessionView(session));
+  return c.json(sessionView(session, deps.config.COMPANY_TIME_ZONE));
 });
 
 /** Sign out answers 200 with or without a live session: the cookie is cleared either way. */
@@ -55,7 +55,7 @@ const signOutRoute = new Hono<AppEnv>().delete('/', async (c, next) => {
 
 const sessionRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff({ allowPasswordChangePending: true }))
-  .get('/', (c) => c.json(sessionView(c.var.session)))
+  .get('/', (c) => c.json(sessionView(c.var.session, c.var.deps.config.COMPANY_TIME_ZONE)))
   .delete('/', async (c) => {
     const { deps, session, sessionToken } = c.var;
     await endSession(deps.database.db, sessionToken);
@@ -82,7 +82,7 @@ const sessionRoutes = new Hono<StaffEnv>()
       sessionRulesFrom(deps.config),
     );
     setSessionCookie(c, token, fresh.absoluteExpiresAt);
-    return c.json(sessionView(fresh));
+    return c.json(sessionView(fresh, deps.config.COMPANY_TIME_ZONE));
   });
 
 /** `/api/hr/session`: sign in (POST), the current session (GET), sign out (DELETE), password. */

@@ -158,8 +158,9 @@ describe(`HR staff list: filter, sort and CSV export (${testEngine})`, () => {
       'reviewer',
       'disabled',
       'false',
-      '2026-11-01T08:00:00.000Z',
-      '2026-10-02T00:00:00.000Z',
+      // In the company's clock with its offset (India Standard Time by default).
+      '2026-11-01T13:30:00+05:30',
+      '2026-10-02T05:30:00+05:30',
     ]);
     // A spreadsheet shows the name as text instead of running it.
     expect(rows[3]?.slice(1, 5)).toEqual([

@@ -45,12 +45,13 @@ export const hashSessionId = (token: string) => createHash('sha256').update(toke
 export const csrfTokenOf = (token: string) =>
   createHmac('sha256', token).update('hr-csrf-token').digest('base64url');
 
-export function sessionView(session: LiveSession): SessionView {
+export function sessionView(session: LiveSession, timeZone: string): SessionView {
   return {
     staff: staffView(session.staff),
     csrfToken: session.csrfToken,
     idleExpiresAt: session.idleExpiresAt.toISOString(),
     absoluteExpiresAt: session.absoluteExpiresAt.toISOString(),
+    timeZone,
   };
 }
 

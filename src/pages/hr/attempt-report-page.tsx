@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatWhen } from '../../lib/when.ts';
+import { companyWhen } from '../../features/hr/kit/company-time.ts';
 import { CandidateActions } from '../../features/hr/candidates/candidate-actions.tsx';
 import type { AttemptReportView, ReportAnswer } from '../../../shared/contract/hr.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
@@ -98,9 +98,9 @@ export default function AttemptReportPage() {
         <dt>One-time ID</dt>
         <dd className="hr-code">{candidate.oneTimeId}</dd>
         <dt>Started</dt>
-        <dd>{attempt ? formatWhen(attempt.startedAt) : 'Not started'}</dd>
+        <dd>{attempt ? companyWhen(attempt.startedAt) : 'Not started'}</dd>
         <dt>Submitted</dt>
-        <dd>{attempt?.submittedAt ? formatWhen(attempt.submittedAt) : '—'}</dd>
+        <dd>{attempt?.submittedAt ? companyWhen(attempt.submittedAt) : '—'}</dd>
         <dt>How it ended</dt>
         <dd>{data.ending ?? '—'}</dd>
         <dt>Score</dt>
@@ -171,7 +171,7 @@ export default function AttemptReportPage() {
           {!data.practical && (
             <p>
               {candidate.practical
-                ? `Under way, due ${formatWhen(candidate.practical.deadlineAt)}.`
+                ? `Under way, due ${companyWhen(candidate.practical.deadlineAt)}.`
                 : 'Not started again since the retake.'}
             </p>
           )}
@@ -203,7 +203,7 @@ export default function AttemptReportPage() {
           <ul className="hr-report-decisions">
             {data.decisions.map((d) => (
               <li key={d.id}>
-                {formatWhen(d.decidedAt)}: <strong>{d.kind}</strong> by {d.by ?? 'the server'}.
+                {companyWhen(d.decidedAt)}: <strong>{d.kind}</strong> by {d.by ?? 'the server'}.
                 Reason: {d.reason}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../components/toast.ts';
-import { formatWhen } from '../../lib/when.ts';
+import { companyWhen } from '../../features/hr/kit/company-time.ts';
 import {
   backupDownloadHref,
   backupsChangedEvent,
@@ -86,7 +86,7 @@ function BackupStatus({ overview }: { overview: BackupOverviewView }) {
     <>
       {overview.failing && lastFailure && (
         <p className="hr-alert hr-alert--error">
-          The last backup failed ({triggerWords[lastFailure.trigger]}, {formatWhen(lastFailure.at)}
+          The last backup failed ({triggerWords[lastFailure.trigger]}, {companyWhen(lastFailure.at)}
           ): {lastFailure.message}
         </p>
       )}
@@ -95,7 +95,7 @@ function BackupStatus({ overview }: { overview: BackupOverviewView }) {
         <dt>Last good backup</dt>
         <dd>
           {lastSuccess
-            ? `${formatWhen(lastSuccess.at)}, ${triggerWords[lastSuccess.trigger]}: ${lastSuccess.file} (${megabytes(lastSuccess.sizeBytes)} in ${(lastSuccess.durationMs / 1000).toFixed(1)} s)`
+            ? `${companyWhen(lastSuccess.at)}, ${triggerWords[lastSuccess.trigger]}: ${lastSuccess.file} (${megabytes(lastSuccess.sizeBytes)} in ${(lastSuccess.durationMs / 1000).toFixed(1)} s)`
             : 'None yet'}
         </dd>
         <dt>Schedule</dt>
@@ -116,7 +116,7 @@ function BackupFiles({ overview }: { overview: BackupOverviewView }) {
     <DataTable label="Snapshots kept" columns={['Taken', 'File', 'Size', 'Download']}>
       {overview.files.map((file) => (
         <tr key={file.name}>
-          <td>{formatWhen(file.createdAt)}</td>
+          <td>{companyWhen(file.createdAt)}</td>
           <td>{file.name}</td>
           <td>{megabytes(file.sizeBytes)}</td>
           <td>

@@ -1,5 +1,5 @@
 import type { SubscriberSort } from '../../../shared/contract/hr-lists.ts';
-import { formatWhen } from '../../lib/when.ts';
+import { companyWhen } from '../../features/hr/kit/company-time.ts';
 import {
   listSubscribers,
   subscribersCsvHref,
@@ -48,8 +48,8 @@ export default function NewsletterPage() {
             {subscribers.map((subscriber) => (
               <tr key={subscriber.id}>
                 <td>{subscriber.email}</td>
-                <td>{formatWhen(subscriber.subscribedAt)}</td>
-                <td>{subscriber.unsubscribedAt ? formatWhen(subscriber.unsubscribedAt) : '—'}</td>
+                <td>{companyWhen(subscriber.subscribedAt)}</td>
+                <td>{subscriber.unsubscribedAt ? companyWhen(subscriber.unsubscribedAt) : '—'}</td>
               </tr>
             ))}
           </DataTable>

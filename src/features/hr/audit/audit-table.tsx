@@ -1,5 +1,5 @@
 import type { AuditSort } from '../../../../shared/contract/hr-lists.ts';
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 import { fieldChanges } from './audit-changes.ts';
 import type { AuditRowView } from '../../../../shared/contract/hr.ts';
 import { sortableHeaders, type SortOrder } from '../kit/sortable-header.tsx';
@@ -40,7 +40,7 @@ export function AuditTable({
         const changes = fieldChanges(row.before, row.after);
         return (
           <tr key={row.id}>
-            <td>{formatWhen(row.at)}</td>
+            <td>{companyWhen(row.at)}</td>
             <td>{row.actor?.email ?? 'the server'}</td>
             <td className="hr-code">{row.action}</td>
             <td>

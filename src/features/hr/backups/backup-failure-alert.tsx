@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { backupsChangedEvent, getBackups } from './backups-api.ts';
 import type { BackupOverviewView } from '../../../../shared/contract/hr.ts';
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 
 /**
  * Admins only: while the latest backup has failed, every console page says so (issue 20: "a
@@ -35,7 +35,7 @@ export function BackupFailureAlert() {
   if (!failure || pathname === '/hr/backups') return null;
   return (
     <p className="hr-alert hr-alert--error hr-console__backup-alert">
-      The last backup failed ({formatWhen(failure.at)}): the hiring record is not backed up.{' '}
+      The last backup failed ({companyWhen(failure.at)}): the hiring record is not backed up.{' '}
       <Link to="/hr/backups">See backups</Link>
     </p>
   );

@@ -1,5 +1,5 @@
-import { company } from '../../../../shared/company.ts';
 import type { BoardSnapshotView } from '../../../../shared/contract/hr-board.ts';
+import { companyDay } from '../kit/company-time.ts';
 import { hrHttp } from '../kit/hr-http.ts';
 
 /** The live board (docs/hr-api.md, "Live board"): a cohort, a day of the office calendar, or both. */
@@ -10,7 +10,7 @@ export interface BoardQuery {
 
 /** Today in the office's calendar (the API reads `day=` there), `YYYY-MM-DD`. */
 export function officeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: company.timeZone }).format(now);
+  return companyDay(now);
 }
 
 /** Only the parts chosen (an empty one is no filter). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 import { CandidateActions } from './candidate-actions.tsx';
 import { timeFactorLabel } from './candidate-form-fields.tsx';
 import {
@@ -134,11 +134,11 @@ function CandidateDetails({
           {!candidate.practical
             ? 'Not started'
             : candidate.practical.submittedAt
-              ? `Submitted ${formatWhen(candidate.practical.submittedAt)}`
-              : `Under way, due ${formatWhen(candidate.practical.deadlineAt)}`}
+              ? `Submitted ${companyWhen(candidate.practical.submittedAt)}`
+              : `Under way, due ${companyWhen(candidate.practical.deadlineAt)}`}
         </dd>
         <dt>Created</dt>
-        <dd>{formatWhen(candidate.createdAt)}</dd>
+        <dd>{companyWhen(candidate.createdAt)}</dd>
       </dl>
       <CandidateActions
         candidate={candidate}
@@ -163,13 +163,13 @@ function CandidateDetails({
         >
           {attempts.map((attempt) => (
             <tr key={attempt.id}>
-              <td>{formatWhen(attempt.startedAt)}</td>
-              <td>{attempt.submittedAt ? formatWhen(attempt.submittedAt) : '—'}</td>
+              <td>{companyWhen(attempt.startedAt)}</td>
+              <td>{attempt.submittedAt ? companyWhen(attempt.submittedAt) : '—'}</td>
               <td>{attempt.submitReason ?? '—'}</td>
               <td>{attempt.scorePercent === null ? '—' : `${attempt.scorePercent}%`}</td>
               <td>
                 {attempt.retiredAt
-                  ? `${formatWhen(attempt.retiredAt)}${attempt.retiredReason ? `: ${attempt.retiredReason}` : ''}`
+                  ? `${companyWhen(attempt.retiredAt)}${attempt.retiredReason ? `: ${attempt.retiredReason}` : ''}`
                   : '—'}
               </td>
             </tr>

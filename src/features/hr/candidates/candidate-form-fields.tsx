@@ -6,9 +6,10 @@ import {
   type HrTestType,
 } from '../../../../shared/contract/hr.ts';
 import { FormField } from '../kit/form-field.tsx';
+import { companyZoneName } from '../kit/company-time.ts';
 import { toLocalInput } from '../kit/local-time.ts';
 
-/** The candidate form's values: as the inputs hold them (windows in local time). */
+/** The candidate form's values: as the inputs hold them (windows in the company's time). */
 export interface CandidateFormValues {
   name: string;
   email: string;
@@ -83,13 +84,13 @@ export function TestWindowFields() {
         name="windowStart"
         label="Window opens"
         type="datetime-local"
-        hint="Your time zone. Empty: open now."
+        hint={`${companyZoneName()}. Empty: open now.`}
       />
       <FormField
         name="windowEnd"
         label="Window closes"
         type="datetime-local"
-        hint="Your time zone. Empty: never closes."
+        hint={`${companyZoneName()}. Empty: never closes.`}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 import type { CandidateStatus, CandidateView } from '../../../../shared/contract/hr.ts';
 
 const statusWords: Record<CandidateStatus, { label: string; tone: string }> = {
@@ -24,8 +24,8 @@ export const testTypeLabels: Record<CandidateView['testType'], string> = {
 /** "24 Nov 2026, 10:00 – 14:00"-like words for a test window; "Open" with no limits. */
 export function windowWords(start: string | null, end: string | null): string {
   if (!start && !end) return 'Open';
-  if (start && end) return `${formatWhen(start)} – ${formatWhen(end)}`;
-  return start ? `From ${formatWhen(start)}` : `Until ${formatWhen(end as string)}`;
+  if (start && end) return `${companyWhen(start)} – ${companyWhen(end)}`;
+  return start ? `From ${companyWhen(start)}` : `Until ${companyWhen(end as string)}`;
 }
 
 export function mcqWords(mcq: CandidateView['mcq']): string {

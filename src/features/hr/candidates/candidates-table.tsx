@@ -1,3 +1,4 @@
+import { companyDate } from '../kit/company-time.ts';
 import { timeFactorLabel } from './candidate-form-fields.tsx';
 import {
   CandidateStatusBadge,
@@ -60,7 +61,7 @@ export function CandidatesTable({
             <CandidateStatusBadge status={candidate.status} />
           </td>
           <td>{mcqWords(candidate.mcq)}</td>
-          <td>{new Date(candidate.createdAt).toLocaleDateString('en-IN')}</td>
+          <td>{companyDate(candidate.createdAt)}</td>
         </tr>
       ))}
     </DataTable>

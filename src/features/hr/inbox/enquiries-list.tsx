@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../../components/toast.ts';
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 import {
   enquiryStatuses,
   type EnquiryStatus,
@@ -50,7 +50,8 @@ function EnquiryItem({ enquiry, onChanged }: { enquiry: EnquiryView; onChanged: 
         </header>
         <p className="hr-muted">
           From {enquiry.name} · <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> ·{' '}
-          <a href={`tel:${enquiry.contact}`}>{enquiry.contact}</a> · {formatWhen(enquiry.createdAt)}
+          <a href={`tel:${enquiry.contact}`}>{enquiry.contact}</a> ·{' '}
+          {companyWhen(enquiry.createdAt)}
         </p>
         <p className="hr-message">{enquiry.message}</p>
         <div className="hr-row-actions" role="group" aria-label={`Status of ${enquiry.subject}`}>

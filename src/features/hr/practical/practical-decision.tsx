@@ -2,7 +2,7 @@ import type {
   PracticalDecisionKind,
   PracticalManifestView,
 } from '../../../../shared/contract/hr-practical.ts';
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 import { ReasonedDecision, type DecisionWords } from '../kit/reasoned-decision.tsx';
 import { decidePractical } from './practical-review-api.ts';
 
@@ -52,7 +52,7 @@ export function PracticalDecision({
         {standing ? (
           <>
             <strong>{decisions[standing.kind].standing}</strong> by {standing.by ?? 'the server'},{' '}
-            {formatWhen(standing.decidedAt)}. Reason: {standing.reason}
+            {companyWhen(standing.decidedAt)}. Reason: {standing.reason}
           </>
         ) : (
           'none yet'

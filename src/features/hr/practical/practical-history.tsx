@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 import { megabytes } from '../backups/backups-api.ts';
 import type { PracticalHistoryView } from '../../../../shared/contract/hr-practical.ts';
 import { practicalZipHref } from './practical-manifest.tsx';
 import { durationWords } from '../../../../shared/time-format.ts';
 import { DataTable } from '../kit/data-table.tsx';
 
-const retiredWords = (at: string, reason: string) => `${formatWhen(at)}: ${reason}`;
+const retiredWords = (at: string, reason: string) => `${companyWhen(at)}: ${reason}`;
 
 /**
  * What HR reopened or retook of a candidate's practical round, kept for the record: the retired
@@ -41,7 +41,7 @@ export function PracticalHistoryTables({
                   ({megabytes(s.sizeBytes)})
                 </td>
                 <td>
-                  {formatWhen(s.submittedAt)}, after {durationWords(s.timeTakenSeconds * 1000)}
+                  {companyWhen(s.submittedAt)}, after {durationWords(s.timeTakenSeconds * 1000)}
                 </td>
                 <td>
                   {s.lateBySeconds === 0
@@ -68,9 +68,9 @@ export function PracticalHistoryTables({
               const submission = history.submissions.find((s) => s.id === round.submissionId);
               return (
                 <tr key={round.id}>
-                  <td>{formatWhen(round.startedAt)}</td>
+                  <td>{companyWhen(round.startedAt)}</td>
                   <td>
-                    {formatWhen(round.deadlineAt)} ({durationWords(round.durationSeconds * 1000)})
+                    {companyWhen(round.deadlineAt)} ({durationWords(round.durationSeconds * 1000)})
                   </td>
                   <td>{submission ? submission.fileName : 'None (under way)'}</td>
                   <td>{retiredWords(round.retiredAt, round.retiredReason)}</td>

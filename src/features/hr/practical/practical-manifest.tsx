@@ -1,4 +1,4 @@
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 import { megabytes } from '../backups/backups-api.ts';
 import type { AttemptReportView } from '../../../../shared/contract/hr.ts';
 import { ManifestTree } from './manifest-tree.tsx';
@@ -45,7 +45,7 @@ export function PracticalManifest({
         <dd className="hr-code hr-table__wrap">{manifest.sha256}</dd>
         <dt>Submitted</dt>
         <dd>
-          {formatWhen(manifest.submittedAt)}, after{' '}
+          {companyWhen(manifest.submittedAt)}, after{' '}
           {durationWords(manifest.timeTakenSeconds * 1000)}
         </dd>
         <dt>On time</dt>

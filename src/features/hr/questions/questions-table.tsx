@@ -1,3 +1,4 @@
+import { companyDate } from '../kit/company-time.ts';
 import { optionLetter } from '../../../../shared/option-letter.ts';
 import type { QuestionView } from '../../../../shared/contract/hr.ts';
 import type { QuestionSortKey } from './questions-api.ts';
@@ -57,7 +58,7 @@ export function QuestionsTable({
           </td>
           <td>{question.version}</td>
           <td>{question.usedInAttempts}</td>
-          <td>{new Date(question.createdAt).toLocaleDateString('en-IN')}</td>
+          <td>{companyDate(question.createdAt)}</td>
           {admin && (
             <td>
               <div className="hr-row-actions">

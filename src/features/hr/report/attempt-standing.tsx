@@ -1,4 +1,4 @@
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 import type { AttemptReportView } from '../../../../shared/contract/hr.ts';
 
 const attemptsWord = (n: number) =>
@@ -24,7 +24,7 @@ export function AttemptStanding({
     return (
       <div className="hr-alert" role="status">
         <p>
-          <strong>Retired {formatWhen(attempt.retiredAt)}: a retake was granted.</strong> Reason:{' '}
+          <strong>Retired {companyWhen(attempt.retiredAt)}: a retake was granted.</strong> Reason:{' '}
           {attempt.retiredReason ?? 'not given'}.
         </p>
         <p>
@@ -36,7 +36,7 @@ export function AttemptStanding({
   if (retakes === 0) return null;
   return (
     <p className="hr-alert" role="status">
-      <strong>A fresh attempt after a retake</strong>, started {formatWhen(attempt.startedAt)}.{' '}
+      <strong>A fresh attempt after a retake</strong>, started {companyWhen(attempt.startedAt)}.{' '}
       {attemptsWord(retakes)} retired: the reasons are under Decisions.
     </p>
   );

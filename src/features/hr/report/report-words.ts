@@ -1,9 +1,7 @@
-/** How the attempt report words times and lengths (this browser's time zone). */
+/** How the attempt report words times (the company's time zone) and scores. */
 
 /** A time of day to the second: "12:03:07 pm". */
-export function clockTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeStyle: 'medium' }).format(new Date(iso));
-}
+export { companyClock as clockTime } from '../kit/company-time.ts';
 
 /** "2 of 4 right (50 %)". */
 export function scoreWords(right: number, total: number, percent: number): string {

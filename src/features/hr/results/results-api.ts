@@ -9,7 +9,7 @@ import { startOfDay } from './item-analysis-api.ts';
  */
 export interface ResultsFilter {
   testType: string;
-  /** `YYYY-MM-DD` days of this browser's calendar, both included; '' for open. */
+  /** `YYYY-MM-DD` days of the company's calendar, both included; '' for open. */
   fromDay: string;
   toDay: string;
   status: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ResultRowView, ResultSort } from '../../../../shared/contract/hr.ts';
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 import { CandidateStatusBadge, testTypeLabels } from '../candidates/candidate-status.tsx';
 import { endingLabel, percentWords } from './ending-words.ts';
 import { reportHref } from '../report/report-api.ts';
@@ -8,7 +8,7 @@ import { durationWords } from '../../../../shared/time-format.ts';
 import { sortableHeaders, type ServerSorting } from '../kit/sortable-header.tsx';
 import { DataTable } from '../kit/data-table.tsx';
 
-const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
+const when = (iso: string | null) => (iso ? companyWhen(iso) : '—');
 
 function ScoreCell({ row }: { row: ResultRowView }) {
   if (row.scorePercent === null) return <>—</>;

@@ -8,7 +8,7 @@ import {
   type TestSettings,
 } from '../../../../shared/contract/hr.ts';
 import { notify } from '../../../components/toast.ts';
-import { formatWhen } from '../../../lib/when.ts';
+import { companyWhen } from '../kit/company-time.ts';
 import { FormField } from '../kit/form-field.tsx';
 import { hrErrorMessage } from '../kit/hr-http.ts';
 import { saveSettings } from './settings-api.ts';
@@ -131,7 +131,7 @@ export function SettingsForm({
       <Form noValidate className="hr-form">
         <p className="hr-muted">
           {answer.savedAt
-            ? `Last saved ${formatWhen(answer.savedAt)}.`
+            ? `Last saved ${companyWhen(answer.savedAt)}.`
             : 'Not saved yet: these are the server’s defaults from its environment.'}
         </p>
         <fieldset className="hr-options" disabled={!canEdit}>

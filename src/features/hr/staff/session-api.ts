@@ -1,10 +1,12 @@
 import type { SessionView } from '../../../../shared/contract/hr.ts';
+import { setCompanyTimeZone } from '../kit/company-time.ts';
 import { hrHttp, hrStatus, setCsrfToken } from '../kit/hr-http.ts';
 
 /** Sign-in, session restore, sign-out and password change (docs/hr-api.md, "Sign-in"). */
 
 function kept(answer: SessionView): SessionView {
   setCsrfToken(answer.csrfToken);
+  setCompanyTimeZone(answer.timeZone);
   return answer;
 }
 

@@ -1,5 +1,5 @@
 import type { StaffSort } from '../../../../shared/contract/hr-lists.ts';
-import { formatWhen } from '../../../lib/when.ts';
+import { companyDate, companyWhen } from '../kit/company-time.ts';
 import type { StaffView } from '../../../../shared/contract/hr.ts';
 import { sortableHeaders, type ServerSorting } from '../kit/sortable-header.tsx';
 import type { StaffAction } from './staff-dialogs.tsx';
@@ -71,8 +71,8 @@ export function StaffTable({
               <span className="hr-badge hr-badge--success">Active</span>
             )}
           </td>
-          <td>{account.lastSignInAt ? formatWhen(account.lastSignInAt) : '—'}</td>
-          <td>{new Date(account.createdAt).toLocaleDateString('en-IN')}</td>
+          <td>{account.lastSignInAt ? companyWhen(account.lastSignInAt) : '—'}</td>
+          <td>{companyDate(account.createdAt)}</td>
           <td>
             {account.id === me.id ? (
               <span className="hr-muted">You</span>
