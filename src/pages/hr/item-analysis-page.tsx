@@ -37,7 +37,7 @@ export default function ItemAnalysisPage() {
         <DayInput label="From" {...field('fromDay')} />
         <DayInput label="To" {...field('toDay')} />
         <div className="hr-toolbar__filter">
-          <label>
+          <label className="hr-check">
             <input
               type="checkbox"
               checked={flaggedOnly}

@@ -144,7 +144,7 @@ export function DayInput({
 /** A server CSV export of what the list shows: a link the browser downloads with the cookie. */
 export function ExportLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a className="button button--ghost button--small" href={href} download>
+    <a className="button button--ghost" href={href} download>
       {children}
     </a>
   );
