@@ -220,7 +220,7 @@ describe('HR console: enquiries and newsletter', () => {
 
       // The status change is in the audit log: who, what, and the value before and after.
       await openSection(page, 'Audit log');
-      const row = page.getByRole('row').filter({ hasText: 'enquiry.status-changed' });
+      const row = page.getByRole('row').filter({ hasText: 'Enquiry status changed' });
       await row.waitFor();
       expect(await row.innerText()).toContain(demoAdmin.email);
       expect(await row.innerText()).toMatch(/status: new → replied/);

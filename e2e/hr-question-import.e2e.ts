@@ -72,7 +72,7 @@ describe('HR console: the question bank feeds the next test', () => {
       await page.getByText('3 questions per test, drawn per category:').waitFor();
       await page.getByText('Last saved', { exact: false }).waitFor();
       await openSection(page, 'Audit log');
-      const audited = page.getByRole('row').filter({ hasText: 'settings.updated' });
+      const audited = page.getByRole('row').filter({ hasText: 'Test settings changed' });
       expect(await audited.innerText()).toContain('Campus drive: the web basics set');
       expect(await audited.innerText()).toContain('e2e-aiken');
 

@@ -472,10 +472,13 @@ export interface SubscriberView {
 export interface AuditRowView {
   id: number;
   at: string;
-  actor: { id: string; email: string | null } | null;
+  /** `name`: the staff member's name now (null in the export's rows and for a removed account). */
+  actor: { id: string; email: string | null; name?: string | null } | null;
   action: string;
   entityType: string;
   entityId: string | null;
+  /** What the row is about, named: the candidate's or staff member's name, a question's words. */
+  subject?: string | null;
   reason: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -3,7 +3,9 @@ import { auditLog } from '../../db/schema/audit-log.ts';
 import type { AuditRowView } from '../../../shared/contract/hr.ts';
 import type { AuditSort } from '../../../shared/contract/hr-lists.ts';
 import { caseless, listOrder } from './list-order.ts';
-import { everyRowOf, tableList } from './paged-list.ts';
+import type { Db } from '../../db/database.ts';
+import { withNames } from './audit-subjects.ts';
+import { everyRowOf, tableList, type PageWindow } from './paged-list.ts';
 
 export interface AuditFilter {
   entityType?: string;
@@ -58,7 +60,16 @@ function orderOf({ sort, order }: AuditOrder): SQL[] {
   }
 }
 
-/** The audit log (newest first by default). Read only: nothing in the code changes or deletes a row. */
-export const listAudit = tableList(auditLog, where, orderOf, view);
+const auditRows = tableList(auditLog, where, orderOf, view);
 
-export const allAudit = everyRowOf(listAudit, 1000);
+/**
+ * A page of the audit log (newest first by default), its actors and subjects named. Read only:
+ * nothing in the code changes or deletes a row.
+ */
+export async function listAudit(db: Db, filter: AuditFilter, page: AuditOrder & PageWindow) {
+  const found = await auditRows(db, filter, page);
+  return { ...found, items: await withNames(db, found.items) };
+}
+
+/** The export: the keys as stored (ids, action keys), which a program reads; no names joined. */
+export const allAudit = everyRowOf(auditRows, 1000);

@@ -1,6 +1,7 @@
 import type { AuditSort } from '../../../../shared/contract/hr-lists.ts';
 import { companyWhen } from '../kit/company-time.ts';
 import { fieldChanges } from './audit-changes.ts';
+import { actionWordsOf, entityWordsOf } from './audit-words.ts';
 import type { AuditRowView } from '../../../../shared/contract/hr.ts';
 import { sortableHeaders, type SortOrder } from '../kit/sortable-header.tsx';
 import { DataTable } from '../kit/data-table.tsx';
@@ -41,15 +42,30 @@ export function AuditTable({
         return (
           <tr key={row.id}>
             <td>{companyWhen(row.at)}</td>
-            <td>{row.actor?.email ?? 'the server'}</td>
-            <td className="hr-code">{row.action}</td>
             <td>
-              {row.entityType}
-              {row.entityId && (
+              {row.actor ? (row.actor.name ?? row.actor.email) : 'The server'}
+              {row.actor?.name && row.actor.email && (
                 <>
                   <br />
-                  <span className="hr-code hr-muted">{row.entityId}</span>
+                  <span className="hr-muted">{row.actor.email}</span>
                 </>
+              )}
+            </td>
+            <td>{actionWordsOf(row.action)}</td>
+            <td>
+              {entityWordsOf(row.entityType)}
+              {/* The subject by name; its id only when it has none (deleted, or a file). */}
+              {row.subject ? (
+                <>
+                  : <strong>{row.subject}</strong>
+                </>
+              ) : (
+                row.entityId && (
+                  <>
+                    <br />
+                    <span className="hr-code hr-muted">{row.entityId}</span>
+                  </>
+                )
               )}
             </td>
             <td className="hr-table__wrap">{row.reason ?? '—'}</td>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { useFreshServers } from './support/fresh-servers.ts';
+import { demoAdmin, hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
+import { staffSession } from './support/staff-session.ts';
+
+const servers = useFreshServers();
+
+/** "28 Nov 2026, 3:20 pm", as the console words a moment in India Standard Time. */
+const istWhen = (at: number) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(at);
+
+describe('HR console: the audit log in words', () => {
+  it(
+    "says who, what and on whom by name, in the company's time, and filters by words",
+    async () => {
+      const server = await servers.fileServer();
+      const name = `Audit Words ${Date.now()}`;
+      const before = Date.now();
+      const made = await (
+        await staffSession(server.baseUrl)
+      ).send('POST', '/api/hr/candidates', {
+        name,
+        email: `audit.${Date.now()}@example.com`,
+        testType: 'both',
+        reason: 'Walk-in for the campus drive',
+      });
+      expect(made.status).toBe(201);
+      const { id } = ((await made.json()) as { candidate: { id: string } }).candidate;
+      const after = Date.now();
+
+      const context = await servers.contextOn(server.baseUrl, false, {
+        timezoneId: 'America/New_York',
+      });
+      const page = await context.newPage();
+      await signInToConsole(page, demoAdmin);
+      await openSection(page, 'Audit log');
+      const action = page.getByLabel('Action');
+      expect(await action.locator('option').allInnerTexts()).toContain('Retake granted');
+      expect(await action.locator('option').allInnerTexts()).not.toContain(
+        'attempt.retake-granted',
+      );
+      await action.selectOption({ label: 'Candidate added' });
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.waitFor();
+      const text = await row.innerText();
+      expect(text).toContain('Candidate added');
+      expect(text).toContain(`Candidate: ${name}`);
+      expect(text).toContain('Demo Admin');
+      expect(text).not.toContain('candidate.created');
+      expect(text).not.toContain(id);
+      expect([istWhen(before), istWhen(after)].some((when) => text.includes(when))).toBe(true);
+    },
+    hrTestTimeoutMs,
+  );
+});
