@@ -81,13 +81,13 @@ describe('HR console: editing a candidate, searching and filtering the list', ()
       const facts = renamed.locator('.hr-facts');
       await expect.poll(() => facts.innerText()).toContain('asha.rao@example.com');
       const shown = await facts.innerText();
-      for (const value of ['+919812345678', 'MCQ + practical', 'Campus drive 24 Nov'])
+      for (const value of ['+919812345678', 'MCQ and practical', 'Campus drive 24 Nov'])
         expect(shown).toContain(value);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Candidates' }).waitFor();
       const row = page.getByRole('row').filter({ hasText: 'Asha Patel-Rao' });
       expect(await row.innerText()).toMatch(
-        /asha\.rao@example\.com\s+MCQ \+ practical\s+Campus drive 24 Nov/,
+        /asha\.rao@example\.com\s+MCQ and practical\s+Campus drive 24 Nov/,
       );
 
       // Saving with nothing changed is refused in words rather than logged as a change.

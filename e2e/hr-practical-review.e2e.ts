@@ -70,7 +70,7 @@ describe('HR console: the practical review', () => {
       await pass.getByRole('button', { name: 'Pass the practical' }).click();
       await practical.getByText(/Practical decision: passed by rita\.reviewer@/).waitFor();
       expect(await practical.innerText()).toContain('Meets the rubric; clean and documented');
-      expect(await hr.locator('.hr-report-decisions').innerText()).toContain('practical-pass');
+      expect(await hr.locator('.hr-report-decisions').innerText()).toContain('Practical passed');
 
       // Alone in its cohort and day: nothing listed as similar.
       await practical

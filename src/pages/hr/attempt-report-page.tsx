@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { companyWhen } from '../../features/hr/kit/company-time.ts';
+import { decisionWordsOf } from '../../features/hr/report/decision-words.ts';
 import { CandidateActions } from '../../features/hr/candidates/candidate-actions.tsx';
 import type { AttemptReportView, ReportAnswer } from '../../../shared/contract/hr.ts';
 import { useStaff } from '../../features/hr/hr-session.tsx';
@@ -203,8 +204,8 @@ export default function AttemptReportPage() {
           <ul className="hr-report-decisions">
             {data.decisions.map((d) => (
               <li key={d.id}>
-                {companyWhen(d.decidedAt)}: <strong>{d.kind}</strong> by {d.by ?? 'the server'}.
-                Reason: {d.reason}
+                {companyWhen(d.decidedAt)}: <strong>{decisionWordsOf(d.kind)}</strong> by{' '}
+                {d.by ?? 'the server'}. Reason: {d.reason}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { getItemAnalysis } from '../../features/hr/results/item-analysis-api.ts';
 import { ItemAnalysisTable } from '../../features/hr/results/item-analysis-table.tsx';
-import { hrTestTypes } from '../../../shared/contract/hr.ts';
-import { ChoiceFilter, DayInput } from '../../features/hr/kit/list-controls.tsx';
+import { TestTypeFilter } from '../../features/hr/candidates/candidate-filters.tsx';
+import { DayInput } from '../../features/hr/kit/list-controls.tsx';
 import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/kit/use-list-query.ts';
 import { queryFields } from '../../features/hr/kit/query-fields.ts';
@@ -33,7 +33,7 @@ export default function ItemAnalysisPage() {
         mean anything. Flags point at questions to look at again; a person decides.
       </p>
       <div className="hr-toolbar">
-        <ChoiceFilter label="Test" {...field('testType')} choices={hrTestTypes} all="Every test" />
+        <TestTypeFilter {...field('testType')} all="Every test" />
         <DayInput label="From" {...field('fromDay')} />
         <DayInput label="To" {...field('toDay')} />
         <div className="hr-toolbar__filter">

@@ -13,7 +13,7 @@ export function CandidateStatusFilter(field: FieldBinding) {
 }
 
 /**
- * The test a candidate takes, in the console's words ("MCQ + practical"), as the candidates list
+ * The test a candidate takes, in the console's words ("MCQ and practical"), as the candidates list
  * and the results filter by it. `all`: the words of the empty choice ("All" unless named).
  */
 export function TestTypeFilter({ all, ...field }: FieldBinding & { all?: string }) {

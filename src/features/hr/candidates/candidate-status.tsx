@@ -16,9 +16,9 @@ export function CandidateStatusBadge({ status }: { status: CandidateStatus }) {
 }
 
 export const testTypeLabels: Record<CandidateView['testType'], string> = {
-  mcqs: 'MCQ',
-  practical: 'Practical',
-  both: 'MCQ + practical',
+  mcqs: 'MCQ only',
+  practical: 'Practical only',
+  both: 'MCQ and practical',
 };
 
 /** "24 Nov 2026, 10:00 – 14:00"-like words for a test window; "Open" with no limits. */

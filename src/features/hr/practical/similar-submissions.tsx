@@ -9,6 +9,7 @@ import { getSimilarSubmissions } from './practical-review-api.ts';
 import { reportHref } from '../report/report-api.ts';
 import { useHrData } from '../kit/use-hr-data.ts';
 import { ErrorAlert } from '../kit/load-state.tsx';
+import { identicalFilesWords } from './similarity-words.ts';
 
 /** Why entries were not compared, in words (api/domain/source-files.ts). */
 const skippedWords: Record<string, string> = {
@@ -48,7 +49,7 @@ function Match({ match }: { match: SimilarPairView }) {
         </Link>
         {other.cohort ? `, ${other.cohort}` : ''}: {percent(match.lineContainment)} of the smaller
         one’s source lines shared ({match.sharedLines} lines; Jaccard {percent(match.lineJaccard)}),{' '}
-        {match.sharedFiles.length} identical files.
+        {identicalFilesWords(match.sharedFiles.length)}.
       </p>
       {match.sharedFiles.length > 0 && (
         <DataTable

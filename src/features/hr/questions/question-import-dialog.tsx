@@ -68,7 +68,7 @@ export function QuestionImportDialog({
             <ImportTextField
               id="import-category"
               label="Category"
-              hint="For questions whose file names none."
+              hint="Given to each question the file does not put in a category."
               list="import-categories"
               value={category}
               onChange={setCategory}

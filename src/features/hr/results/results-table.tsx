@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ResultRowView, ResultSort } from '../../../../shared/contract/hr.ts';
 import { companyWhen } from '../kit/company-time.ts';
+import { decisionWordsOf } from '../report/decision-words.ts';
 import { CandidateStatusBadge, testTypeLabels } from '../candidates/candidate-status.tsx';
 import { endingLabel, percentWords } from './ending-words.ts';
 import { reportHref } from '../report/report-api.ts';
@@ -100,7 +101,7 @@ export function ResultsTable({
           </td>
           <td>{practicalWords(row)}</td>
           <td>
-            {row.decision ?? '—'}
+            {row.decision ? decisionWordsOf(row.decision) : '—'}
             {row.reviewer && <div className="hr-muted">by {row.reviewer}</div>}
           </td>
         </tr>
