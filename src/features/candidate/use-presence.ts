@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
 import { presenceIntervalMs } from '../../../shared/contract/interview.ts';
-import {
-  forgetReported,
-  noteCopy,
-  noteOffline,
-  noteOnline,
-  reportable,
-} from './connection-log.ts';
+import { forgetReported, noteCopy, noteOffline, noteOnline, reportable } from './connection-log.ts';
 import { reportPresence } from './interview-api.ts';
 
 /** What the presence loop needs to know of the test page, read when it acts. */
