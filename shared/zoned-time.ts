@@ -69,6 +69,12 @@ export function isoWithOffset(at: Date | string, timeZone: string): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${fraction}${offset}`;
 }
 
+/** `12:03:07`: the zone's wall clock to the second (24-hour), as the attempt's story tells it. */
+export function wallClock(at: Date | string, timeZone: string): string {
+  const p = partsIn(new Date(at).getTime(), timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
 /** `2026-11-24T10:00`: the zone's wall clock to the minute (a `datetime-local` input's value). */
 export function wallMinute(at: Date | string, timeZone: string): string {
   return isoWithOffset(at, timeZone).slice(0, 16);
