@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { demoAdmin, hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
-import { staffSession } from './support/staff-session.ts';
 
 const servers = useFreshServers();
 
@@ -20,16 +19,10 @@ describe('HR console: the audit log in words', () => {
       const server = await servers.fileServer();
       const name = `Audit Words ${Date.now()}`;
       const before = Date.now();
-      const made = await (
-        await staffSession(server.baseUrl)
-      ).send('POST', '/api/hr/candidates', {
+      const { id } = await servers.candidate('both', {
         name,
-        email: `audit.${Date.now()}@example.com`,
-        testType: 'both',
         reason: 'Walk-in for the campus drive',
       });
-      expect(made.status).toBe(201);
-      const { id } = ((await made.json()) as { candidate: { id: string } }).candidate;
       const after = Date.now();
 
       const context = await servers.contextOn(server.baseUrl, false, {

@@ -11,18 +11,12 @@ describe("HR console: times in the company's time zone", () => {
     async () => {
       const server = await servers.fileServer();
       const name = `Zone Test ${Date.now()}`;
-      const made = await (
-        await staffSession(server.baseUrl)
-      ).send('POST', '/api/hr/candidates', {
+      const { id } = await servers.candidate('mcqs', {
         name,
-        email: `zone.${Date.now()}@example.com`,
-        testType: 'mcqs',
         // 14:35 to 18:35 in India (UTC+05:30); 04:05 to 08:05 in New York that day.
         windowStart: '2030-12-02T09:05:00.000Z',
         windowEnd: '2030-12-02T13:05:00.000Z',
       });
-      expect(made.status).toBe(201);
-      const { id } = ((await made.json()) as { candidate: { id: string } }).candidate;
 
       const context = await servers.contextOn(server.baseUrl, false, {
         timezoneId: 'America/New_York',

@@ -35,16 +35,22 @@ export function fileServer() {
   return {
     server: async () => (await running()).server,
 
-    /** A new candidate for `testType` (any time factor), never seen by another test. */
-    async candidate(testType: TestType, options: { timeFactor?: number } = {}) {
+    /**
+     * A new candidate for `testType`, never seen by another test; `fields` adds to or overrides
+     * what HR sends (a name, a time factor, a test window, a reason).
+     */
+    async candidate(
+      testType: TestType,
+      fields: { name?: string; timeFactor?: number } & Record<string, unknown> = {},
+    ) {
       const { staff } = await running();
       made += 1;
-      const name = `Test Candidate ${made} (${testType})`;
+      const name = fields.name ?? `Test Candidate ${made} (${testType})`;
       const created = await staff.send('POST', '/api/hr/candidates', {
-        name,
         email: `candidate-${randomUUID()}@example.com`,
         testType,
-        ...options,
+        ...fields,
+        name,
       });
       if (created.status !== 201) throw new Error(`no candidate: ${await created.text()}`);
       const { candidate, credentials } = (await created.json()) as {
