@@ -21,18 +21,19 @@ async function recorded(db: Db): Promise<string[] | null> {
 
 /**
  * The snapshots in `dir` this database wrote. Before the first record (snapshots taken by an
- * earlier version of this app), the folder's snapshots are adopted once as its own: they were
- * taken before the folder could tell whose they were.
+ * earlier version of this app), the folder's snapshots count as its own: they were taken before
+ * the folder could tell whose they were. Read only: the first backup records them
+ * (`recordOwnSnapshot`), never a listing or a download.
  */
 export async function ownSnapshots(db: Db, dir: string): Promise<Set<string>> {
   const known = await recorded(db);
-  if (known) return new Set(known);
-  const adopted = await listSnapshots(dir);
-  await put(db, adopted);
-  return new Set(adopted);
+  return new Set(known ?? (await listSnapshots(dir)));
 }
 
-/** Records `name` (just written to the folder) as one of this database's snapshots. */
+/**
+ * Records `name` (just written to the folder) as one of this database's snapshots, with those
+ * `ownSnapshots` counts as its own (the first time: every snapshot already in the folder).
+ */
 export async function recordOwnSnapshot(db: Db, dir: string, name: string): Promise<void> {
   const own = [...(await ownSnapshots(db, dir))].filter((n) => n !== name);
   await put(db, [...own, name].slice(-maxRemembered));
