@@ -16,6 +16,8 @@ export interface HrNoticeRules {
   siteUrl: string;
   /** HR_NOTIFY_EMAIL or HR_EMAIL (the address is taken again when the notice is sent). */
   hrAddress: string;
+  /** COMPANY_TIME_ZONE: the office's clock a notice gives its times in. */
+  timeZone: string;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { company } from '../../../shared/company.ts';
 import { durationWords } from '../../../shared/time-format.ts';
 import { endingSentence } from '../../domain/attempt-story.ts';
 import { isAbovePassMark, scorePercent } from '../../domain/mcq-score.ts';
@@ -27,6 +26,8 @@ export interface NoticeCandidate {
 export interface NoticeRules {
   siteUrl: string;
   hrAddress: string;
+  /** COMPANY_TIME_ZONE: the office's clock. */
+  timeZone: string;
 }
 
 const who = (c: NoticeCandidate) => `${c.fullName} (${c.oneTimeId})`;
@@ -37,17 +38,33 @@ function reportLink(candidate: NoticeCandidate, siteUrl: string): string {
   return url.toString();
 }
 
-/** "24 Nov 2026, 12:03:07 pm (India time)": the office's clock, as the attempt report words it. */
-function officeTime(at: Date): string {
-  return `${officeFormat.format(at)} (India time)`;
+/**
+ * "24 Nov 2026, 12:03:07 pm (India Standard Time)": the office's clock (COMPANY_TIME_ZONE), as the
+ * attempt report and the console word it.
+ */
+function officeTime(at: Date, timeZone: string): string {
+  const [clock, zone] = officeFormats(timeZone);
+  return `${clock.format(at)} (${zoneName(zone, at)})`;
 }
 
-// Made once: making an Intl.DateTimeFormat costs far more than using one (a notice per submission).
-const officeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: company.timeZone,
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
+/** The zone's long name at `at` ("India Standard Time"; in summer, a zone's summer name). */
+const zoneName = (format: Intl.DateTimeFormat, at: Date) =>
+  format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'office time';
+
+// Made once per zone: making an Intl.DateTimeFormat costs far more than using one (a notice per
+// submission).
+const formats = new Map<string, [Intl.DateTimeFormat, Intl.DateTimeFormat]>();
+function officeFormats(timeZone: string): [Intl.DateTimeFormat, Intl.DateTimeFormat] {
+  let made = formats.get(timeZone);
+  if (!made) {
+    made = [
+      new Intl.DateTimeFormat('en-IN', { timeZone, dateStyle: 'medium', timeStyle: 'medium' }),
+      new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'long' }),
+    ];
+    formats.set(timeZone, made);
+  }
+  return made;
+}
 
 const footer = (candidate: NoticeCandidate, siteUrl: string) => [
   '',
@@ -80,7 +97,7 @@ export function mcqSubmittedNotice(
       submittedAt: attempt.submittedAt,
       questionIndex: attempt.questionIndex,
     },
-    company.timeZone,
+    rules.timeZone,
   );
   return {
     kind,
@@ -94,7 +111,7 @@ export function mcqSubmittedNotice(
       `Score:  ${attempt.rightCount} of ${attempt.totalQuestions} right (${shown}): ${
         passed ? 'above' : 'not above'
       } the pass mark of ${passPercent} %.`,
-      `Ended:  ${ending} (${officeTime(attempt.submittedAt)})`,
+      `Ended:  ${ending} (${officeTime(attempt.submittedAt, rules.timeZone)})`,
       ...(auto
         ? ['', 'An automatic ending is a signal, not a verdict: read the timeline and decide.']
         : []),
@@ -135,7 +152,7 @@ export function practicalSubmittedNotice(
       `${candidate.fullName} (one-time ID ${candidate.oneTimeId}${candidate.email ? `, ${candidate.email}` : ''}) uploaded the practical round.`,
       '',
       `File:      ${submission.fileName} (${(submission.sizeBytes / 1024 / 1024).toFixed(2)} MB)`,
-      `Received:  ${officeTime(submission.submittedAt)}`,
+      `Received:  ${officeTime(submission.submittedAt, rules.timeZone)}`,
       `Took:      ${durationWords(submission.timeTakenSeconds * 1000)}`,
       late
         ? `Late:      ${lateBy} after the deadline. Reason given: ${submission.reasonForDelay ?? '(none)'}`

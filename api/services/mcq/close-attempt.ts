@@ -56,7 +56,7 @@ export async function closeAttempt(
    * The rules in force, to tell whether a `both` candidate passed and to notify HR; null when the
    * close ends no test (a retake).
    */
-  rules: Pick<McqRules, 'passPercent' | 'notifyHr' | 'siteUrl' | 'hrAddress'> | null,
+  rules: Pick<McqRules, 'passPercent' | 'notifyHr' | 'siteUrl' | 'hrAddress' | 'timeZone'> | null,
   source: 'client' | 'server',
   events: PendingEvent[] = [],
   answers?: readonly { selectedOptionIndex: number | null; isCorrect: boolean }[],

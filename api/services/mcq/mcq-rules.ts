@@ -30,5 +30,6 @@ export function mcqRulesFrom(config: Config): McqRules {
     notifyHr: true,
     siteUrl: config.SITE_URL,
     hrAddress: hrNotifyAddress(config),
+    timeZone: config.COMPANY_TIME_ZONE,
   };
 }

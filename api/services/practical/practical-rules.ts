@@ -21,5 +21,6 @@ export function practicalRulesFrom(config: Config): PracticalRules {
     notifyHr: true,
     siteUrl: config.SITE_URL,
     hrAddress: hrNotifyAddress(config),
+    timeZone: config.COMPANY_TIME_ZONE,
   };
 }
