@@ -51,9 +51,9 @@ describe('HR console: backups', () => {
       await page.getByRole('button', { name: 'Take a backup now' }).click();
       await page.getByRole('region', { name: 'Snapshots kept' }).waitFor();
       await openSection(page, 'Audit log');
-      await page.getByRole('cell', { name: 'backup.taken' }).first().waitFor();
+      await page.getByRole('cell', { name: 'Backup taken' }).first().waitFor();
       await page.getByText(/^The last backup failed/).waitFor({ state: 'detached' });
-      expect(await page.getByRole('cell', { name: 'backup.downloaded' }).count()).toBe(1);
+      expect(await page.getByRole('cell', { name: 'Backup downloaded' }).count()).toBe(1);
     },
     hrTestTimeoutMs,
   );
