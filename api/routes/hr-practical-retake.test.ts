@@ -282,6 +282,7 @@ describe(`HR practical reopen and retake (${testEngine})`, () => {
         maxBytes: 1024 * 1024,
         tooLargeMessage: 'too large',
         rules: practicalRulesFrom(config),
+        timeZone: config.COMPANY_TIME_ZONE,
       },
       row,
       async (sink) => {

@@ -100,6 +100,26 @@ describe(`HR practical review: similar submissions (${testEngine})`, () => {
       ]);
   });
 
+  it("compares by the day on the company's clock (COMPANY_TIME_ZONE), not India's", async () => {
+    // 10:00 and 22:00 UTC on 27 November: one day in London; in India the second is the 28th.
+    const london = app({ COMPANY_TIME_ZONE: 'Europe/London' });
+    h.clock.now = new Date('2026-11-27T10:00:00Z');
+    await uploadPractical(london, h.database, 'TZ-L1', await makeZip(original));
+    h.clock.now = new Date('2026-11-27T22:00:00Z');
+    await uploadPractical(london, h.database, 'TZ-L2', await makeZip(nearCopy));
+
+    const inLondon = await h.signedIn('reviewer@example.com', london);
+    const sameDay = await inLondon.get('/api/hr/practical/similarity?day=2026-11-27');
+    expect(sameDay.status, sameDay.text).toBe(200);
+    expect(sameDay.body.items.map((p: SimilarPairView) => names(p).sort().join('+'))).toEqual([
+      'TZ-L1+TZ-L2',
+    ]);
+    // On India's clock the two are a day apart: neither day holds the pair.
+    const inIndia = await reviewer();
+    for (const day of ['2026-11-27', '2026-11-28'])
+      expect((await inIndia.get(`/api/hr/practical/similarity?day=${day}`)).body.total).toBe(0);
+  });
+
   it('fingerprints submissions stored before fingerprints existed when they are asked about', async () => {
     h.clock.now = new Date('2026-11-27T06:00:00Z');
     const first = await upload('SIM-C1', original, 'Drive C');

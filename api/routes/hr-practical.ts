@@ -83,13 +83,20 @@ export const hrPracticalSubmissionRoutes = new Hono<StaffEnv>()
   )
   .get('/similar', async (c) => {
     const { deps } = c.var;
-    return c.json(await candidateSimilarity(deps.database.db, idParam(c, 'candidate'), deps.now()));
+    return c.json(
+      await candidateSimilarity(
+        deps.database.db,
+        idParam(c, 'candidate'),
+        deps.now(),
+        deps.config.COMPANY_TIME_ZONE,
+      ),
+    );
   });
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `?cohort=` or `?day=YYYY-MM-DD` (one of them, or neither for every pair). */
-function scopeOf(c: Context): SimilarityScope {
+function scopeOf(c: Context<StaffEnv>): SimilarityScope {
   const cohort = c.req.query('cohort');
   const day = c.req.query('day');
   if (cohort && day) throw fail.invalid('Give cohort or day, not both.');
@@ -98,7 +105,7 @@ function scopeOf(c: Context): SimilarityScope {
     const valid = dayPattern.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
     if (!valid || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
       throw fail.invalid('day must be a date, e.g. 2026-11-24');
-    return { kind: 'day', day };
+    return { kind: 'day', day, timeZone: c.var.deps.config.COMPANY_TIME_ZONE };
   }
   return { kind: 'all' };
 }
@@ -111,7 +118,8 @@ export const hrPracticalRoutes = new Hono<StaffEnv>().get(
     const { db } = c.var.deps.database;
     const scope = scopeOf(c);
     const page = listQuery(c, ['similarity']);
-    const unread = await fingerprintUnread(db, scope, c.var.deps.now());
+    const { now, config } = c.var.deps;
+    const unread = await fingerprintUnread(db, scope, now(), config.COMPANY_TIME_ZONE);
     const { items, total } = await similarPairs(db, scope, page);
     const answer: SimilarityListView = {
       items,

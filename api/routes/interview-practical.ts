@@ -58,6 +58,7 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
       maxBytes: maxMb * 1024 * 1024,
       tooLargeMessage: tooLargeMessage(maxMb),
       rules,
+      timeZone: deps.config.COMPANY_TIME_ZONE,
     };
     const { submission, late, afterDeadlineSeconds } = await receivePracticalUpload(
       intake,

@@ -35,6 +35,8 @@ export interface UploadIntake {
   maxBytes: number;
   tooLargeMessage: string;
   rules: PracticalRules;
+  /** The company's clock (`COMPANY_TIME_ZONE`): the day the similarity check compares within. */
+  timeZone: string;
 }
 
 /**
@@ -82,8 +84,9 @@ export async function receivePracticalUpload(
     // Compared with its cohort for the reviewer now, within the caps of `zip-fingerprint.ts`. A
     // failure costs the candidate nothing: the submission stands, and the reviewer's similarity
     // check fingerprints it when asked.
-    await fingerprintSubmission(database.db, result.submission.id, now()).catch((error: unknown) =>
-      log.error(`could not fingerprint practical submission ${result.submission.id}`, error),
+    await fingerprintSubmission(database.db, result.submission.id, now(), intake.timeZone).catch(
+      (error: unknown) =>
+        log.error(`could not fingerprint practical submission ${result.submission.id}`, error),
     );
     return result;
   } catch (error) {

@@ -10,7 +10,6 @@ import {
   isListed,
   type ComparableFingerprint,
 } from '../../domain/similarity.ts';
-import { company } from '../../../shared/company.ts';
 import { StoredZipReader } from './stored-zip-reader.ts';
 import { fingerprintZip, type FingerprintCaps } from './zip-fingerprint.ts';
 
@@ -20,24 +19,33 @@ const fingerprintLockKey = 724_301_561;
 export const maxComparedPerSubmission = 1000;
 const comparePage = 200;
 
-/** The office's calendar day of a time, in SQL: "the same day" of the similarity check. */
-export const officeDay = (time: SQL | AnyColumn) =>
-  sql`(${time} at time zone ${company.timeZone})::date`;
+/**
+ * The office's calendar day of a time, in SQL: "the same day" of the similarity check, on the
+ * company's clock (`COMPANY_TIME_ZONE`), the one the console's day filter and its screens read.
+ */
+export const officeDay = (time: SQL | AnyColumn, timeZone: string) =>
+  sql`(${time} at time zone ${timeZone})::date`;
 
-interface Subject {
+/** A submission as the similarity check places it: its cohort, and its day on the office clock. */
+export interface Placed {
+  cohort: string | null;
+  submittedAt: Date;
+  timeZone: string;
+}
+
+interface Subject extends Placed {
   id: string;
   sizeBytes: number;
-  submittedAt: Date;
-  cohort: string | null;
 }
 
 /**
  * The submissions one is compared with, as a condition on `practical_submissions` and
  * `candidates`: those of its candidate's cohort, and those of its office day.
  */
-export function sameCohortOrDay(subject: { cohort: string | null; submittedAt: Date }): SQL {
+export function sameCohortOrDay(subject: Placed): SQL {
   const at = sql`${subject.submittedAt.toISOString()}::timestamptz`;
-  const sameDay = sql`${officeDay(practicalSubmissions.submittedAt)} = ${officeDay(at)}`;
+  const { timeZone } = subject;
+  const sameDay = sql`${officeDay(practicalSubmissions.submittedAt, timeZone)} = ${officeDay(at, timeZone)}`;
   return subject.cohort ? (or(eq(candidates.cohort, subject.cohort), sameDay) ?? sameDay) : sameDay;
 }
 
@@ -114,9 +122,10 @@ export async function fingerprintSubmission(
   db: Db,
   submissionId: string,
   now: Date,
+  timeZone: string,
   caps?: FingerprintCaps,
 ): Promise<void> {
-  const [subject] = await db
+  const [found] = await db
     .select({
       id: practicalSubmissions.id,
       sizeBytes: practicalSubmissions.sizeBytes,
@@ -131,7 +140,8 @@ export async function fingerprintSubmission(
       eq(practicalFingerprints.submissionId, practicalSubmissions.id),
     )
     .where(eq(practicalSubmissions.id, submissionId));
-  if (!subject || subject.done) return;
+  if (!found || found.done) return;
+  const subject: Subject = { ...found, timeZone };
   const read = await fingerprintZip(new StoredZipReader(db, subject.id), subject.sizeBytes, caps);
   const mine: ComparableFingerprint = read;
   const seen: string[] = [];

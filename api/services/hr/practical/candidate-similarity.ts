@@ -25,6 +25,8 @@ export async function candidateSimilarity(
   db: Db,
   candidateId: string,
   now: Date,
+  /** The company's clock (`COMPANY_TIME_ZONE`): what "the same day" means. */
+  timeZone: string,
 ): Promise<CandidateSimilarityView> {
   await findCandidate(db, candidateId);
   const [submission] = await db
@@ -37,14 +39,15 @@ export async function candidateSimilarity(
     .innerJoin(candidates, eq(candidates.id, practicalSubmissions.candidateId))
     .where(eq(practicalSubmissions.candidateId, candidateId));
   if (!submission) throw fail.notFound('This candidate has not submitted the practical round.');
-  await fingerprintSubmission(db, submission.id, now);
+  await fingerprintSubmission(db, submission.id, now, timeZone);
   const scope = {
     kind: 'submission' as const,
     submissionId: submission.id,
     cohort: submission.cohort,
     submittedAt: submission.submittedAt,
+    timeZone,
   };
-  const unread = await fingerprintUnread(db, scope, now);
+  const unread = await fingerprintUnread(db, scope, now, timeZone);
   const [fingerprint] = await db
     .select({
       files: practicalFingerprints.files,

@@ -34,8 +34,8 @@ function pairCondition(scope: SimilarityScope): SQL | undefined {
       return and(eq(ca.cohort, scope.cohort), eq(cb.cohort, scope.cohort));
     case 'day':
       return and(
-        sql`${officeDay(sa.submittedAt)} = ${scope.day}::date`,
-        sql`${officeDay(sb.submittedAt)} = ${scope.day}::date`,
+        sql`${officeDay(sa.submittedAt, scope.timeZone)} = ${scope.day}::date`,
+        sql`${officeDay(sb.submittedAt, scope.timeZone)} = ${scope.day}::date`,
       );
     case 'all':
       return undefined;

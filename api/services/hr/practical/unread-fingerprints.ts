@@ -7,6 +7,7 @@ import {
   fingerprintSubmission,
   officeDay,
   sameCohortOrDay,
+  type Placed,
 } from '../../practical/submission-fingerprint.ts';
 
 /**
@@ -18,11 +19,14 @@ import {
 /** Older submissions fingerprinted per request, so one request stays short. */
 export const fingerprintedPerRequest = 3;
 
-/** Which pairs: both sides of one cohort, both submitted on one office day, or one submission's. */
+/**
+ * Which pairs: both sides of one cohort, both submitted on one office day (on the company's clock,
+ * `timeZone`), or one submission's.
+ */
 export type SimilarityScope =
   | { kind: 'cohort'; cohort: string }
-  | { kind: 'day'; day: string }
-  | { kind: 'submission'; submissionId: string; cohort: string | null; submittedAt: Date }
+  | { kind: 'day'; day: string; timeZone: string }
+  | ({ kind: 'submission'; submissionId: string } & Placed)
   | { kind: 'all' };
 
 /** The submissions a scope is made of, as a condition on `practical_submissions` and `candidates`. */
@@ -31,7 +35,7 @@ function scopeCondition(scope: SimilarityScope): SQL | undefined {
     case 'cohort':
       return eq(candidates.cohort, scope.cohort);
     case 'day':
-      return sql`${officeDay(practicalSubmissions.submittedAt)} = ${scope.day}::date`;
+      return sql`${officeDay(practicalSubmissions.submittedAt, scope.timeZone)} = ${scope.day}::date`;
     case 'submission':
       return sameCohortOrDay(scope);
     case 'all':
@@ -47,6 +51,8 @@ export async function fingerprintUnread(
   db: Db,
   scope: SimilarityScope,
   now: Date,
+  /** The company's clock: each one fingerprinted is compared with its cohort and its day. */
+  timeZone: string,
 ): Promise<number> {
   const unread = and(isNull(practicalFingerprints.submissionId), scopeCondition(scope));
   const from = () =>
@@ -62,7 +68,7 @@ export async function fingerprintUnread(
     .where(unread)
     .orderBy(asc(practicalSubmissions.submittedAt))
     .limit(fingerprintedPerRequest);
-  for (const { id } of batch) await fingerprintSubmission(db, id, now);
+  for (const { id } of batch) await fingerprintSubmission(db, id, now, timeZone);
   const [left] = await db
     .select({ n: count() })
     .from(practicalSubmissions)
