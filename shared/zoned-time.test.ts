@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromWallTime, isoWithOffset, isTimeZone, wallMinute } from './zoned-time.ts';
+import { fromWallTime, isoWithOffset, isTimeZone, wallMinute, zoneName } from './zoned-time.ts';
 
 describe('zoned time', () => {
   it('writes a moment in India Standard Time with its offset', () => {
@@ -30,6 +30,12 @@ describe('zoned time', () => {
       '2026-07-01T13:00:00.000Z',
     );
     expect(fromWallTime('tomorrow', 'Asia/Kolkata')).toBeNull();
+  });
+
+  it('names the zone as a person reads it, with its summer name in summer', () => {
+    expect(zoneName('Asia/Kolkata', new Date('2026-11-24T06:00:00Z'))).toBe('India Standard Time');
+    expect(zoneName('Europe/London', new Date('2026-07-01T12:00:00Z'))).toBe('British Summer Time');
+    expect(zoneName('Europe/London', new Date('2026-12-01T12:00:00Z'))).toBe('Greenwich Mean Time');
   });
 
   it('knows an IANA zone from a made-up one', () => {

@@ -35,6 +35,18 @@ function partsIn(instant: number, timeZone: string) {
   };
 }
 
+const nameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's long name at `at`: "India Standard Time" (in summer, a zone's summer name). */
+export function zoneName(timeZone: string, at: Date = new Date()): string {
+  let format = nameFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'long' });
+    nameFormats.set(timeZone, format);
+  }
+  return format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
 /** Whether `timeZone` is a zone Intl knows (an IANA name such as `Asia/Kolkata`). */
 export function isTimeZone(timeZone: string): boolean {
   try {

@@ -8,9 +8,6 @@ import type { TimelineEntry } from '../../shared/contract/hr.ts';
  * Pure: the report service reads the rows and passes them in; the times are shown in `timeZone`.
  */
 
-/** `12:03:07`, the clock time in `timeZone` (24-hour): `wallClock`, the one zone clock. */
-export const clockTime = (at: Date, timeZone: string): string => wallClock(at, timeZone);
-
 const becauseOf: Record<string, string> = {
   completed: 'the candidate answered the last question',
   'time-up': 'the time for the last question ran out',
@@ -37,7 +34,7 @@ export function endingSentence(ending: Ending, timeZone: string): string {
   const on = ending.questionIndex === null ? '' : `, on question ${ending.questionIndex + 1}`;
   if (!ending.submittedAt || !ending.submitReason) return `Not ended yet: the test is open${on}.`;
   const why = becauseOf[ending.submitReason] ?? `the browser reported "${ending.submitReason}"`;
-  return `Ended because ${why} at ${clockTime(ending.submittedAt, timeZone)}${on}.`;
+  return `Ended because ${why} at ${wallClock(ending.submittedAt, timeZone)}${on}.`;
 }
 
 /** An attempt event as stored (the report passes the rows through). */
@@ -215,7 +212,7 @@ function describe(
       // Who ended it matters to a proctor: the candidate's own browser, or the server closing
       // an attempt its browser abandoned (events logged before the source was kept say neither).
       const by = endedBy[String(event.detail?.['source'])] ?? 'The test ended';
-      return `${by} at ${clockTime(event.at, timeZone)}${reason ? ` (${reason})` : ''}.`;
+      return `${by} at ${wallClock(event.at, timeZone)}${reason ? ` (${reason})` : ''}.`;
     }
     case 'reopened': {
       // Reopens from before issue 39 started the question's time at once and say no more.
@@ -223,7 +220,7 @@ function describe(
       const returnBy = event.detail?.['returnBy'];
       if (typeof seconds !== 'number' || typeof returnBy !== 'string')
         return `HR reopened the test on${q}.`;
-      return `HR reopened the test on${q}: ${durationWords(seconds * 1000)} for it, starting when the candidate is back (by ${clockTime(new Date(returnBy), timeZone)}).`;
+      return `HR reopened the test on${q}: ${durationWords(seconds * 1000)} for it, starting when the candidate is back (by ${wallClock(new Date(returnBy), timeZone)}).`;
     }
     case 'retake-granted':
       return 'HR granted a retake.';

@@ -2,6 +2,7 @@ import { durationWords } from '../../../shared/time-format.ts';
 import { endingSentence } from '../../domain/attempt-story.ts';
 import { isAbovePassMark, scorePercent } from '../../domain/mcq-score.ts';
 import type { OutboxMessage } from '../mail-outbox.ts';
+import { zoneName } from '../../../shared/zoned-time.ts';
 import { oneLine } from './header-text.ts';
 
 const kind = 'hr-notification';
@@ -43,27 +44,23 @@ function reportLink(candidate: NoticeCandidate, siteUrl: string): string {
  * attempt report and the console word it.
  */
 function officeTime(at: Date, timeZone: string): string {
-  const [clock, zone] = officeFormats(timeZone);
-  return `${clock.format(at)} (${zoneName(zone, at)})`;
+  return `${officeClock(timeZone).format(at)} (${zoneName(timeZone, at)})`;
 }
-
-/** The zone's long name at `at` ("India Standard Time"; in summer, a zone's summer name). */
-const zoneName = (format: Intl.DateTimeFormat, at: Date) =>
-  format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'office time';
 
 // Made once per zone: making an Intl.DateTimeFormat costs far more than using one (a notice per
 // submission).
-const formats = new Map<string, [Intl.DateTimeFormat, Intl.DateTimeFormat]>();
-function officeFormats(timeZone: string): [Intl.DateTimeFormat, Intl.DateTimeFormat] {
-  let made = formats.get(timeZone);
-  if (!made) {
-    made = [
-      new Intl.DateTimeFormat('en-IN', { timeZone, dateStyle: 'medium', timeStyle: 'medium' }),
-      new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'long' }),
-    ];
-    formats.set(timeZone, made);
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function officeClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-IN', {
+      timeZone,
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+    });
+    clocks.set(timeZone, clock);
   }
-  return made;
+  return clock;
 }
 
 const footer = (candidate: NoticeCandidate, siteUrl: string) => [

@@ -33,10 +33,13 @@ export async function ownSnapshots(db: Db, dir: string): Promise<Set<string>> {
 /**
  * Records `name` (just written to the folder) as one of this database's snapshots, with those
  * `ownSnapshots` counts as its own (the first time: every snapshot already in the folder).
+ * Answers the names recorded: the database's own snapshots now, which the prune keeps to.
  */
-export async function recordOwnSnapshot(db: Db, dir: string, name: string): Promise<void> {
+export async function recordOwnSnapshot(db: Db, dir: string, name: string): Promise<Set<string>> {
   const own = [...(await ownSnapshots(db, dir))].filter((n) => n !== name);
-  await put(db, [...own, name].slice(-maxRemembered));
+  const names = [...own, name].slice(-maxRemembered);
+  await put(db, names);
+  return new Set(names);
 }
 
 async function put(db: Db, names: string[]): Promise<void> {

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { appliedMigrations } from '../../db/schema-version.ts';
 import path from 'node:path';
 import { freeSnapshotPath, pruneSnapshots } from './backup-files.ts';
-import { ownSnapshots, recordOwnSnapshot } from './backup-ownership.ts';
+import { recordOwnSnapshot } from './backup-ownership.ts';
 import { pgDump } from './postgres-tools.ts';
 import { describePayload, writeSnapshotFile, type PayloadSource } from './snapshot-file.ts';
 import {
@@ -92,8 +92,8 @@ export async function takeBackup(
   }
   const { size } = await stat(target);
   // Only this database's snapshots are pruned: the folder may hold another server's.
-  await recordOwnSnapshot(database.db, settings.dir, path.basename(target));
-  await pruneSnapshots(settings.dir, settings.keep, await ownSnapshots(database.db, settings.dir));
+  const own = await recordOwnSnapshot(database.db, settings.dir, path.basename(target));
+  await pruneSnapshots(settings.dir, settings.keep, own);
   return {
     file: target,
     sizeBytes: size,

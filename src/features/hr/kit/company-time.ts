@@ -1,4 +1,5 @@
 import { company } from '../../../../shared/company.ts';
+import { wallMinute, zoneName } from '../../../../shared/zoned-time.ts';
 
 /**
  * The console shows every time in the company's time zone (the server's `COMPANY_TIME_ZONE`,
@@ -37,11 +38,7 @@ export const companyClock = (iso: string): string =>
 export const companyDate = (iso: string): string => format('date', {}).format(new Date(iso));
 
 /** The zone's name as a person reads it: "India Standard Time" (at `at`, for summer time). */
-export const companyZoneName = (at = new Date()): string =>
-  format('zone', { timeZoneName: 'long' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+export const companyZoneName = (at = new Date()): string => zoneName(timeZone, at);
 
 /** The company's calendar day of `now`, `YYYY-MM-DD`. */
-export const companyDay = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+export const companyDay = (now: Date): string => wallMinute(now, timeZone).slice(0, 10);
