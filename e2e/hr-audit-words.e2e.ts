@@ -14,7 +14,7 @@ const istWhen = (at: number) =>
 
 describe('HR console: the audit log in words', () => {
   it(
-    "says who, what and on whom by name, in the company's time, and filters by words",
+    "says who, what and on whom by name, each changed field in words, in the company's time, and filters by words",
     async () => {
       const server = await servers.fileServer();
       const name = `Audit Words ${Date.now()}`;
@@ -44,6 +44,10 @@ describe('HR console: the audit log in words', () => {
       expect(text).toContain(`Candidate: ${name}`);
       expect(text).toContain('Demo Admin');
       expect(text).not.toContain('candidate.created');
+      // Each field by the candidate form's word, a test type by the console's label.
+      expect(text).toContain('Test: — → MCQ and practical');
+      expect(text).toContain(`Name: — → ${name}`);
+      expect(text).not.toContain('testType');
       expect(text).not.toContain(id);
       expect([istWhen(before), istWhen(after)].some((when) => text.includes(when))).toBe(true);
     },

@@ -1,8 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit-log.ts';
+import { actionWords, entityWords } from '../../../shared/audit-words.ts';
 import type { AuditRowView } from '../../../shared/contract/hr.ts';
 import type { AuditSort } from '../../../shared/contract/hr-lists.ts';
-import { caseless, listOrder } from './list-order.ts';
+import { caseless, caselessWords, listOrder } from './list-order.ts';
 import type { Db } from '../../db/database.ts';
 import { withNames } from './audit-subjects.ts';
 import { everyRowOf, tableList, type PageWindow } from './paged-list.ts';
@@ -44,7 +45,11 @@ export interface AuditOrder {
 /**
  * The log's order. Rows are numbered as they are written, so the id is the order of events
  * (several rows of one transaction share a time): "when" sorts by it, and it breaks every tie,
- * newest first. The server's own rows have no actor e-mail and come last by actor.
+ * newest first. The server's own rows have no actor e-mail and come last by actor. "What" and
+ * "On" sort by the words the page shows, not the stored keys: the database orders by a CASE built
+ * from the page's own table of words (`shared/audit-words.ts`), so the order is the database's
+ * across pages (sorting a page in the browser would order each page alone), and an action added
+ * later, shown as its key, sorts as that key among the words.
  */
 function orderOf({ sort, order }: AuditOrder): SQL[] {
   const newestFirst = [desc(auditLog.id)];
@@ -54,9 +59,9 @@ function orderOf({ sort, order }: AuditOrder): SQL[] {
     case 'actor':
       return listOrder(caseless(auditLog.actorEmail), order, newestFirst, { nullsLast: true });
     case 'action':
-      return listOrder(auditLog.action, order, newestFirst);
+      return listOrder(caselessWords(auditLog.action, actionWords), order, newestFirst);
     case 'entityType':
-      return listOrder(auditLog.entityType, order, newestFirst);
+      return listOrder(caselessWords(auditLog.entityType, entityWords), order, newestFirst);
   }
 }
 

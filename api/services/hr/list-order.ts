@@ -4,6 +4,16 @@ import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm
 export const caseless = (column: AnyColumn): SQL => sql`lower(${column})`;
 
 /**
+ * A key column as a list shows it, in `words` (a key not listed as itself), without regard to case:
+ * a list sorted by what people read, not by the stored key.
+ */
+export const caselessWords = (column: AnyColumn, words: Readonly<Record<string, string>>): SQL =>
+  sql`lower(case ${column} ${sql.join(
+    Object.entries(words).map(([key, word]) => sql`when ${key} then ${word}`),
+    sql` `,
+  )} else ${column} end)`;
+
+/**
  * The ORDER BY of a sorted HR list: the sort column in the chosen direction, then the `tieBreaks`
  * (each with its own direction), which must end in a unique column so pages neither repeat nor
  * skip a row. With `nullsLast`, rows without a value come last in either order (as the results

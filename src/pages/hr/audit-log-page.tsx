@@ -1,7 +1,7 @@
 import type { AuditSort, SortDirection } from '../../../shared/contract/hr-lists.ts';
 import { AuditTable } from '../../features/hr/audit/audit-table.tsx';
 import { auditCsvHref, listAudit, type AuditQuery } from '../../features/hr/audit/audit-api.ts';
-import { actionWords, entityWords } from '../../features/hr/audit/audit-words.ts';
+import { actionWords, entityWords } from '../../../shared/audit-words.ts';
 import type { PageQuery } from '../../features/hr/kit/hr-http.ts';
 import { ListActions } from '../../features/hr/kit/list-actions.tsx';
 import { WordedFilter } from '../../features/hr/kit/list-controls.tsx';

@@ -1,7 +1,7 @@
 import type { AuditSort } from '../../../../shared/contract/hr-lists.ts';
 import { companyWhen } from '../kit/company-time.ts';
 import { fieldChanges } from './audit-changes.ts';
-import { actionWordsOf, entityWordsOf } from './audit-words.ts';
+import { actionWordsOf, entityWordsOf } from '../../../../shared/audit-words.ts';
 import type { AuditRowView } from '../../../../shared/contract/hr.ts';
 import { sortableHeaders, type SortOrder } from '../kit/sortable-header.tsx';
 import { DataTable } from '../kit/data-table.tsx';
@@ -38,7 +38,7 @@ export function AuditTable({
       ]}
     >
       {rows.map((row) => {
-        const changes = fieldChanges(row.before, row.after);
+        const changes = fieldChanges(row.before, row.after, row.entityType);
         return (
           <tr key={row.id}>
             <td>{companyWhen(row.at)}</td>
@@ -75,9 +75,8 @@ export function AuditTable({
               ) : (
                 <ul className="hr-changes">
                   {changes.map((change) => (
-                    <li key={change.field}>
-                      <span className="hr-code">{change.field}</span>: {change.before} →{' '}
-                      {change.after}
+                    <li key={change.key}>
+                      {change.field}: {change.before} → {change.after}
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,8 @@
 /**
- * The audit log's keys in words, for the page's filters and rows. The keys stay in the API and
- * the CSV export (programs read them); a key not listed here (an action added later) shows as
- * itself rather than disappearing.
+ * The audit log's keys in words, for the page's filters and rows, and for the server, which sorts
+ * the log by the words shown (`audit-query.ts`). The keys stay in the API and the CSV export
+ * (programs read them); a key not listed here (an action added later) shows as itself rather than
+ * disappearing.
  */
 
 export const actionWords = {
