@@ -111,4 +111,11 @@ describe('buildTimeline', () => {
     // A reopen logged before the time started at the candidate's return.
     expect(reopened({ secondsLeft: 40 })).toBe('HR reopened the test on question 3.');
   });
+
+  it('says where the test page was heard from when its network address changed', () => {
+    const moved = sentence('network-changed', t(30), 4);
+    expect(moved({ network: '198.51.100.23', previous: '203.0.113.7' })).toBe(
+      'The test page was heard from another network address (198.51.100.23, after 203.0.113.7) on question 5.',
+    );
+  });
 });

@@ -201,6 +201,12 @@ function describe(
       return 'Another window took the test over.';
     case 'resumed':
       return `Resumed on${q}${fromNetwork(event)}.`;
+    case 'network-changed': {
+      const { network, previous } = event.detail ?? {};
+      const now = typeof network === 'string' ? ` (${network}` : ' (';
+      const was = typeof previous === 'string' ? `, after ${previous})` : ')';
+      return `The test page was heard from another network address${now}${was} on${q || ' the test'}.`;
+    }
     case 'submit-after-close':
       return 'The browser submitted again after the test had closed.';
     case 'navigation':

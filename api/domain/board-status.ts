@@ -21,6 +21,8 @@ export const deviceEventTypes = [
   'late-answer-ignored',
   'late-answer-kept',
   'window-taken-over',
+  // The page's presence call came from another network address than the last one heard.
+  'network-changed',
   'submit-after-close',
   // A browser event of a type this server does not know, logged as reported.
   'client-event',

@@ -71,4 +71,21 @@ describe('integrity flags', () => {
     ]);
     expect(integrityFlags([], [event('started', { network: '203.0.113.7' })])).toEqual([]);
   });
+
+  it('counts an address the page was heard from while the test went on, as a start or resume', () => {
+    const events = [
+      event('started', { network: '203.0.113.7' }),
+      event('network-changed', { network: '198.51.100.23', previous: '203.0.113.7' }, 4),
+      event('network-changed', { network: '192.0.2.44', previous: '198.51.100.23' }, 6),
+      // A reload on the network already heard: no change of its own.
+      event('resumed', { network: '192.0.2.44' }, 6),
+    ];
+    expect(integrityFlags([], events)).toEqual([
+      {
+        kind: 'network-changed',
+        sentence:
+          'The test was continued from 2 other network addresses (203.0.113.7 → 198.51.100.23 → 192.0.2.44).',
+      },
+    ]);
+  });
 });

@@ -64,12 +64,18 @@ function copied(events: readonly StoredEvent[]): IntegrityFlag | null {
   };
 }
 
-/** The network address each start or resume came from, in order (`detail.network`). */
+/** Events that say where the test page was (`detail.network`). */
+const placedBy = new Set(['started', 'resumed', 'network-changed']);
+
+/**
+ * The network addresses the test went on from, in order: each start or resume's, and each new
+ * one the page's presence calls were heard from while the test went on (`network-changed`).
+ */
 function networkChanged(events: readonly StoredEvent[]): IntegrityFlag | null {
   const seen: string[] = [];
   for (const e of events) {
     const network = e.detail?.['network'];
-    if ((e.type === 'started' || e.type === 'resumed') && typeof network === 'string')
+    if (placedBy.has(e.type) && typeof network === 'string')
       if (seen.at(-1) !== network) seen.push(network);
   }
   if (seen.length < 2) return null;

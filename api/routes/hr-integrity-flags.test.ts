@@ -70,6 +70,66 @@ describe(`integrity flags on the attempt report (${testEngine})`, () => {
     expect(lines).toContain('Resumed on question 4 from 198.51.100.23.');
   });
 
+  it("notices the page's network address changing while the test goes on, from its presence calls", async () => {
+    const { admin, candidate, credentials } = await added('Moving Phone', 'moving@example.com');
+    const wifi = interviewClient(h.app(), '203.0.113.7');
+    const mobile = interviewClient(h.app(), '198.51.100.23');
+    const token = (await wifi.login(credentials.oneTimeId, credentials.password)).body
+      .accessToken as string;
+    const total = (await wifi.start(token)).body.totalQuestions as number;
+    const answer = async (client: typeof wifi, index: number) => {
+      h.advance(20_000);
+      expect((await client.next(token, index, 1)).status).toBe(200);
+    };
+    expect((await wifi.presence(token)).status).toBe(200);
+    await answer(wifi, 0);
+    // The phone leaves the Wi-Fi: the same page goes on over mobile data, without a reload.
+    h.advance(5_000);
+    expect((await mobile.presence(token)).body).toEqual({ success: true, noted: true });
+    // Heard again from where it now is: no second change.
+    h.advance(5_000);
+    expect((await mobile.presence(token)).status).toBe(200);
+    for (let index = 1; index < total; index++) await answer(mobile, index);
+
+    const report = (await admin.get(`/api/hr/candidates/${candidate.id}/report`)).body as {
+      flags: { kind: string; sentence: string }[];
+      timeline: { type: string; text: string }[];
+    };
+    expect(report.flags).toEqual([
+      {
+        kind: 'network-changed',
+        sentence:
+          'The test was continued from 1 other network address (203.0.113.7 → 198.51.100.23).',
+      },
+    ]);
+    expect(report.timeline.filter((e) => e.type === 'network-changed').map((e) => e.text)).toEqual([
+      'The test page was heard from another network address (198.51.100.23, after 203.0.113.7) on question 2.',
+    ]);
+  });
+
+  it('tells a reload on another network once, by its resume', async () => {
+    const { admin, candidate, credentials } = await added('Reloaded Elsewhere', 're@example.com');
+    const lab = interviewClient(h.app(), '203.0.113.7');
+    const cafe = interviewClient(h.app(), '198.51.100.23');
+    const token = (await lab.login(credentials.oneTimeId, credentials.password)).body
+      .accessToken as string;
+    await lab.start(token);
+    await lab.presence(token);
+    h.advance(20_000);
+    await lab.next(token, 0, 1);
+    expect((await cafe.start(token)).status).toBe(200);
+    expect((await cafe.presence(token)).status).toBe(200);
+    const report = (await admin.get(`/api/hr/candidates/${candidate.id}/report`)).body as {
+      flags: { kind: string }[];
+      timeline: { type: string; text: string }[];
+    };
+    expect(report.flags.map((f) => f.kind)).toEqual(['network-changed']);
+    expect(report.timeline.map((e) => e.type)).not.toContain('network-changed');
+    expect(report.timeline.map((e) => e.text)).toContain(
+      'Resumed on question 2 from 198.51.100.23.',
+    );
+  });
+
   it('raises nothing for an attempt taken at a reading pace from one place', async () => {
     const { admin, candidate, credentials } = await added('Steady Reader', 'steady@example.com');
     const lab = interviewClient(h.app(), '203.0.113.7');

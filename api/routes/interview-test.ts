@@ -119,6 +119,7 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
         ...candidateCall(claims, deps),
         body: c.req.valid('json'),
         deviceId: testDeviceOf(c),
+        network: clientIp(c, deps.config.TRUST_PROXY),
         silentMs: deviceSilentMs,
       });
       return c.json({ success: true, noted });

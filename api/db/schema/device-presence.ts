@@ -1,4 +1,4 @@
-import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { mcqAttempts } from './mcq-attempts.ts';
 
@@ -17,6 +17,9 @@ export const devicePresence = pgTable(
       .primaryKey()
       .references(() => mcqAttempts.id, { onDelete: 'cascade' }),
     seenAt: timestamptz('seen_at').notNull(),
+    // The network address the page was last heard from (set by a start or resume too), so a
+    // change while the test goes on is noticed on the next call (a `network-changed` event).
+    network: text('network'),
   },
   // The board's poll finds the devices that fell silent between two polls by this time.
   (table) => [index('device_presence_seen_at_idx').on(table.seenAt)],

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Presence } from '../../../shared/contract/interview.ts';
+import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { devicePresence } from '../../db/schema/device-presence.ts';
 import { admitCandidate, unknownSession, type CandidateCall } from '../candidate-admission.ts';
 import { logEvents } from './attempt-events.ts';
 import { isActiveDevice } from './attempt-outcome.ts';
@@ -13,6 +15,8 @@ export interface PresenceCall extends CandidateCall {
   body: Presence;
   /** The window that sent it (`X-Test-Device`), or null. */
   deviceId: string | null;
+  /** The network address it came from (`clientIp`), or null when unknown. */
+  network: string | null;
   /** How long without a word before the board calls the device offline (`BoardRules.silentMs`). */
   silentMs: number;
 }
@@ -40,43 +44,66 @@ export async function notePresence(cache: TestCallCache, call: PresenceCall): Pr
     if (!attempt || attempt.submittedAt || !isActiveDevice(attempt, call.deviceId)) return false;
     await logEvents(cache.db, attempt.id, now, reportedEvents(call.body.events));
   }
-  return markSeen(cache, candidateId, call.deviceId, now, call.silentMs);
+  return markSeen(cache, candidateId, call);
 }
 
 /**
- * One statement: the open attempt's presence moved to `now`; and, when the device had been silent
- * long enough for the board to call it offline (or is heard for the first time), a row in the
- * board's feed, so its row changes back as soon as it is heard. (Every CTE reads the table as it
- * was before the statement, so `before` is the previous time.)
+ * One statement: the open attempt's presence moved to `now`, with the network address heard from;
+ * when the device had been silent long enough for the board to call it offline (or is heard for
+ * the first time), a row in the board's feed, so its row changes back as soon as it is heard; and
+ * when the address differs from the one last heard (a phone moving from Wi-Fi to mobile data, or
+ * the test handed to another place), a `network-changed` event in the attempt's log, for HR to
+ * judge (`domain/integrity-flags.ts`). A start or resume sets the address too, so a reload on
+ * another network is told once, by its `resumed` event. (Every CTE reads the tables as they were
+ * before the statement, so `before` is the previous call's.)
  */
 async function markSeen(
   cache: TestCallCache,
   candidateId: string,
-  deviceId: string | null,
-  now: Date,
-  silentMs: number,
+  { deviceId, network, now, silentMs }: PresenceCall,
 ): Promise<boolean> {
   const at = now.toISOString();
   const silentSince = new Date(now.getTime() - silentMs).toISOString();
   const rows = await queryRows<{ noted: boolean }>(
     cache.db,
     sql`with attempt as (
-        select id, candidate_id from mcq_attempts
+        select id, candidate_id, current_index from mcq_attempts
         where candidate_id = ${candidateId} and retired_at is null and submitted_at is null
           and (${deviceId}::text is null or active_device_id is null or active_device_id = ${deviceId})
       ),
-      before as (select p.seen_at from device_presence p join attempt a on a.id = p.attempt_id),
+      before as (
+        select p.seen_at, p.network from device_presence p join attempt a on a.id = p.attempt_id
+      ),
       seen as (
-        insert into device_presence (attempt_id, seen_at) select id, ${at}::timestamptz from attempt
-        on conflict (attempt_id) do update set seen_at = excluded.seen_at
+        insert into device_presence (attempt_id, seen_at, network)
+        select id, ${at}::timestamptz, ${network}::text from attempt
+        on conflict (attempt_id) do update
+          set seen_at = excluded.seen_at,
+              network = coalesce(excluded.network, device_presence.network)
         returning attempt_id
       ),
       back as (
         insert into board_changes (candidate_id)
         select a.candidate_id from attempt a
         where not exists (select 1 from before b where b.seen_at >= ${silentSince}::timestamptz)
+      ),
+      moved as (
+        insert into attempt_events (attempt_id, at, type, question_index, detail)
+        select a.id, ${at}::timestamptz, 'network-changed', a.current_index,
+          jsonb_build_object('network', ${network}::text, 'previous', b.network)
+        from attempt a, before b
+        where b.network is not null and ${network}::text is not null and b.network <> ${network}::text
       )
       select exists (select 1 from seen) as noted`,
   );
   return rows[0]?.noted === true;
+}
+
+/**
+ * The address a resume came from becomes the one later presence calls are compared with (in the
+ * resume's transaction). An attempt not heard from yet has no row, and gets none here: its first
+ * presence call writes the address without an event, as after a start.
+ */
+export async function notePresenceNetwork(tx: Db, attemptId: string, network: string) {
+  await tx.update(devicePresence).set({ network }).where(eq(devicePresence.attemptId, attemptId));
 }

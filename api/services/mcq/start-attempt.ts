@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { activeBank } from './active-bank.ts';
 import { resumeReopened } from './resume-reopened.ts';
+import { notePresenceNetwork } from './device-presence.ts';
 import type { TestCallCache } from './test-call-cache.ts';
 import type { Db } from '../../db/database.ts';
 import { mcqAttempts, type DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
@@ -20,7 +21,8 @@ import type { AttemptOutcome } from './attempt-outcome.ts';
  * Where a start came from: the window (`X-Test-Device`) and the network address (the client's
  * address as the server sees it, behind a trusted proxy the forwarded one). The address goes into
  * the start's and each resume's event, so HR's report can flag an attempt continued from another
- * network (`domain/integrity-flags.ts`); answers do not carry it (the hot path stays one write).
+ * network (`domain/integrity-flags.ts`); between them the page's presence calls carry it
+ * (`device-presence.ts`). Answers do not (the hot path stays one write).
  */
 export interface StartedFrom {
   deviceId: string | null;
@@ -149,6 +151,7 @@ export async function startOrResumeAttempt(
       }
     }
     await logEvents(tx, locked.id, now, events);
+    if (network) await notePresenceNetwork(tx, locked.id, network);
     // Back on a question HR reopened: its time starts now.
     const attempt = await resumeReopened(tx, locked, now);
     return { kind: 'question', state: questionState(attempt, attempt.answeredCurrent, now, rules) };

@@ -1,0 +1,1 @@
+ALTER TABLE "device_presence" ADD COLUMN "network" text;
