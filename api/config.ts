@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { boolean, number, object, string, ValidationError, type InferType } from 'yup';
 import { company } from '../shared/company.ts';
+import { specPassPercent } from '../shared/pass-mark.ts';
 import { isTimeZone } from '../shared/zoned-time.ts';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
 
@@ -104,7 +105,7 @@ const configSchema = object({
     .min(0, 'MCQ_PASS_PERCENT must be between 0 and 100')
     .max(100, 'MCQ_PASS_PERCENT must be between 0 and 100')
     .typeError('MCQ_PASS_PERCENT must be a number')
-    .default(75),
+    .default(specPassPercent),
   SWEEP_INTERVAL_MS: positiveInt('SWEEP_INTERVAL_MS', 5000),
   // The HR console's live board: how often each process asks what changed (for all its open
   // boards at once), how often an idle stream says it is alive, and how far back a reconnecting

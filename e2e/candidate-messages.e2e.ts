@@ -26,6 +26,24 @@ describe('the candidate pages say what happens', () => {
     expect(await rulesText(mcqOnly)).not.toContain('practical');
   });
 
+  it('says the pass mark HR set, on the rules and on the result, and offers the round above it', async () => {
+    // A company that offers the practical round above 40 %, not the spec's 75 %.
+    const { context } = await servers.open({ env: { MCQ_PASS_PERCENT: '40' } });
+    const page = await context.newPage();
+    await loginAs(page, 'DEMO-BOTH', '/rule-page');
+    await expect
+      .poll(() => rulesText(page))
+      .toContain('Candidates who score above 40% are offered the practical round.');
+    expect(await rulesText(page)).not.toContain('75%');
+
+    await page.getByRole('link', { name: 'Start Test' }).click();
+    await page.getByText('Question: 1 of 10', { exact: true }).waitFor();
+    for (let i = 0; i < 10; i++) await answerAndContinue(page, i < 5); // 50 %: above 40
+    await page
+      .getByText('Congratulations! You scored above 40% and are invited to the practical round.')
+      .waitFor();
+  });
+
   it('tells an MCQ-only candidate below the mark nothing of a practical round they never had', async () => {
     const page = await (await servers.onFileServer()).newPage();
     await startMcqTest(page, await servers.candidate('mcqs'));

@@ -5,6 +5,9 @@
  * double-precision steps.
  */
 
+/** Spec §9's pass mark, HR's until they set another (`MCQ_PASS_PERCENT`, the test settings). */
+export const specPassPercent = 75;
+
 /** The one place the score percentage is computed: right answers over every question served. */
 export function scorePercent(rightCount: number, totalQuestions: number): number {
   return totalQuestions === 0 ? 0 : (rightCount / totalQuestions) * 100;

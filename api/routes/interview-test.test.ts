@@ -109,6 +109,7 @@ describe(`the MCQ test API (${testEngine})`, () => {
       'finalResult',
       'keptForReview',
       'mailBy',
+      'passPercent',
       'passed',
       'rightAnswersCount',
       'submitReason',
@@ -126,7 +127,12 @@ describe(`the MCQ test API (${testEngine})`, () => {
       'testType',
       'timeFactor',
     ]);
-    expect(keysOf(login.body.data.progress.mcq)).toEqual(['result', 'secondsPerQuestion', 'state']);
+    expect(keysOf(login.body.data.progress.mcq)).toEqual([
+      'passPercent',
+      'result',
+      'secondsPerQuestion',
+      'state',
+    ]);
     expect(keysOf(login.body.data.progress.mcq.result)).toEqual(resultKeys);
     for (const [i, body] of (responses as Record<string, unknown>[]).entries()) {
       if (i < 10) {

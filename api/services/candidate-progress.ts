@@ -32,16 +32,18 @@ export async function candidateProgress(
     : undefined;
   // What the candidate has: the test's time, stretched by their time factor (WCAG 2.2.1).
   const secondsPerQuestion = Math.round(rules.mcq.secondsPerQuestion * candidate.timeFactor);
+  const { passPercent } = rules.mcq;
   const mcq: CandidateProgress['mcq'] = !includesRound(candidate.testType, 'mcq')
     ? null
     : !attempt
-      ? { state: 'not-started', result: null, secondsPerQuestion }
+      ? { state: 'not-started', result: null, secondsPerQuestion, passPercent }
       : !attempt.submittedAt
-        ? { state: 'in-progress', result: null, secondsPerQuestion }
+        ? { state: 'in-progress', result: null, secondsPerQuestion, passPercent }
         : {
             state: 'submitted',
             result: attemptResult(attempt, rules.mcq, await keptForReviewCount(db, attempt.id)),
             secondsPerQuestion,
+            passPercent,
           };
   return {
     testType: candidate.testType,

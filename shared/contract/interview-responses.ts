@@ -40,6 +40,11 @@ export interface AttemptResult {
    * device says they were given after the deadline): kept, and shown to HR, who may accept them.
    */
   keptForReview: number;
+  /**
+   * The pass mark: the practical round is offered strictly above it (HR's setting; the spec's 75
+   * by default), so the candidate's pages say the mark HR set.
+   */
+  passPercent: number;
 }
 
 export interface LoginResponse {
@@ -89,6 +94,8 @@ export interface CandidateProgress {
     result: AttemptResult | null;
     /** Seconds per question for this candidate: the test's, times their time factor. */
     secondsPerQuestion: number;
+    /** The pass mark: the practical round is offered strictly above it (HR's setting). */
+    passPercent: number;
   };
   practical: null | {
     /**

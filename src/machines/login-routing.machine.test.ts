@@ -35,7 +35,7 @@ function fresh(testType: string): CandidateProgress {
     mcq:
       testType === 'practical'
         ? null
-        : { state: 'not-started', result: null, secondsPerQuestion: 60 },
+        : { state: 'not-started', result: null, secondsPerQuestion: 60, passPercent: 75 },
     practical: testType === 'mcqs' ? null : practical,
   };
 }
@@ -83,6 +83,7 @@ describe('routeForCandidate after a round is over (no dead ends)', () => {
     state: 'submitted' as const,
     result: result(passed),
     secondsPerQuestion: 60,
+    passPercent: 75,
   });
 
   it('shows a submitted MCQ test its result instead of its rules', () => {

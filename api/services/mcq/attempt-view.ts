@@ -57,5 +57,6 @@ export function attemptResult(
     submitReason: attempt.submitReason ?? 'completed',
     submittedAt: attempt.submittedAt.toISOString(),
     keptForReview,
+    passPercent: rules.passPercent,
   };
 }

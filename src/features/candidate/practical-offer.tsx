@@ -13,9 +13,12 @@ import { formatWhen } from '../../lib/when.ts';
 export function PracticalOffer({
   token,
   practical,
+  passPercent,
 }: {
   token: string;
   practical: NonNullable<CandidateProgress['practical']> | null;
+  /** HR's pass mark, which the candidate scored above. */
+  passPercent: number;
 }) {
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(true);
@@ -40,15 +43,17 @@ export function PracticalOffer({
   if (practical?.state === 'not-ready') {
     return (
       <p role="status">
-        Congratulations! You scored above 75% and are invited to the practical round. It is not
-        ready yet: its tasks have not been added. Please try again later or contact HR. Your time
-        has not started.
+        Congratulations! You scored above {passPercent}% and are invited to the practical round. It
+        is not ready yet: its tasks have not been added. Please try again later or contact HR. Your
+        time has not started.
       </p>
     );
   }
   return (
     <>
-      <p>Congratulations! You scored above 75% and are invited to the practical round.</p>
+      <p>
+        Congratulations! You scored above {passPercent}% and are invited to the practical round.
+      </p>
       <button type="button" className="button button--primary" onClick={() => setDialogOpen(true)}>
         Continue to the practical round
       </button>

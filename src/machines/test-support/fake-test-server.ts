@@ -40,6 +40,7 @@ export function fakeTestServer(total = 3) {
     submitReason: reason,
     submittedAt: new Date().toISOString(),
     keptForReview: 0,
+    passPercent: 75,
   });
   const question = (): TestStep => {
     const state: QuestionState = {

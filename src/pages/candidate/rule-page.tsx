@@ -4,6 +4,7 @@ import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { logOut } from '../../features/candidate/log-out.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
+import { specPassPercent } from '../../../shared/pass-mark.ts';
 import './candidate.css';
 
 /** `/rule-page` (spec §2): the MCQ test's rules, then Start Test; a finished test shows its result. */
@@ -28,6 +29,8 @@ function Rules({ token, testType }: { token: string; testType: string }) {
   // Only a test with a practical round offers it (spec §6): an MCQ-only candidate above the mark
   // is never offered one, so is never promised one. The server's word once it answers.
   const offersPractical = (known?.testType ?? testType) === 'both';
+  // HR's pass mark once the server answers; the spec's until then.
+  const passPercent = known?.mcq?.passPercent ?? specPassPercent;
 
   return (
     <section className="candidate-card" aria-labelledby="rules-title">
@@ -62,7 +65,7 @@ function Rules({ token, testType }: { token: string; testType: string }) {
           sent when the connection returns. The clock keeps running.
         </li>
         {offersPractical && (
-          <li>Candidates who score above 75% are offered the practical round.</li>
+          <li>Candidates who score above {passPercent}% are offered the practical round.</li>
         )}
       </ol>
       <div className="interview__actions interview__actions--split">

@@ -61,7 +61,11 @@ function TestSubmitted({ session }: { session: { user: CandidateUser; token: str
       <TestEnding result={result} keptOnClose={fromTest?.kept ?? false} />
       {offersPractical ? (
         progress.status !== 'loading' && (
-          <PracticalOffer token={session.token} practical={practical} />
+          <PracticalOffer
+            token={session.token}
+            practical={practical}
+            passPercent={result.passPercent}
+          />
         )
       ) : result.passed ? (
         <p>
@@ -70,8 +74,8 @@ function TestSubmitted({ session }: { session: { user: CandidateUser; token: str
         </p>
       ) : session.user.test_type === 'both' ? (
         <p>
-          Thank you for taking the test. A score above 75% is needed for the practical round, so we
-          cannot offer it to you this time.
+          Thank you for taking the test. A score above {result.passPercent}% is needed for the
+          practical round, so we cannot offer it to you this time.
         </p>
       ) : (
         // An MCQ-only test has no practical round to be refused.
