@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
  * - a table region, or an interactive element outside a scrolling region, beyond the window;
  * - two interactive elements whose boxes overlap;
  * - text cut by `overflow: hidden` (a non-scrolling element whose content is wider than it), or a
- *   select too narrow for the choice it shows;
+ *   select too narrow for the choice it shows, unless the page writes that choice out whole;
  * - a row of fields (`.hr-form__row`) whose controls side by side do not line up, a row of actions
  *   (`.hr-actions`) whose buttons side by side differ in height or top, a check box beside no
  *   line of its label.
@@ -94,6 +94,15 @@ export function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`${describe(el)}: text cut (${el.scrollWidth} px in ${el.clientWidth})`);
     }
 
+    /** Whether the page also writes `text` whole (the board's drive over the board), uncut. */
+    const writtenInFull = (text: string) =>
+      [...root.querySelectorAll(':not(select, option)')].some((el) => {
+        if (el.textContent?.trim() !== text || !shown(el)) return false;
+        const box = el.getBoundingClientRect();
+        return (
+          el.scrollWidth <= el.clientWidth + 1 && box.left >= -0.5 && box.right <= viewport + 0.5
+        );
+      });
     const measure = document.createElement('canvas').getContext('2d');
     for (const select of root.querySelectorAll('select')) {
       if (!shown(select) || !measure) continue;
@@ -103,7 +112,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
       // Chromium draws the drop-down arrow in about 20 px at the end of the select's content box.
       const room =
         select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-      if (measure.measureText(text).width > room + 1)
+      if (measure.measureText(text).width > room + 1 && !writtenInFull(text))
         problems.push(
           `select "${text}": cut (needs ${Math.ceil(measure.measureText(text).width)} px, has ${Math.floor(room)})`,
         );

@@ -52,6 +52,8 @@ export default function LiveBoardPage() {
         <ChoiceFilter label="Cohort" {...field('cohort')} choices={cohorts} all="Any cohort" />
         <DayInput label="Day" value={day} onChange={(chosen) => update({ day: chosen })} />
       </div>
+      {/* The drive's whole name: a phone's select shows only its first words. */}
+      {values.cohort && <h2 className="hr-board-drive">{values.cohort}</h2>}
       <p className={`hr-board-connection hr-board-connection--${board.connection}`} role="status">
         {connectionWords[board.connection]}
       </p>

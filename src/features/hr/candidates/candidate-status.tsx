@@ -21,12 +21,19 @@ export const testTypeLabels: Record<CandidateView['testType'], string> = {
   both: 'MCQ and practical',
 };
 
-/** "24 Nov 2026, 10:00 – 14:00"-like words for a test window; "Open" with no limits. */
-export function windowWords(start: string | null, end: string | null): string {
-  if (!start && !end) return 'Open';
-  if (start && end) return `${companyWhen(start)} – ${companyWhen(end)}`;
-  return start ? `From ${companyWhen(start)}` : `Until ${companyWhen(end as string)}`;
+/**
+ * The words of a test window, one part a moment: ["24 Nov 2026, 10:00 am –", "24 Nov 2026,
+ * 2:00 pm"]; ["Open"] with no limits. A table shows each part on a line of its own.
+ */
+export function windowParts(start: string | null, end: string | null): string[] {
+  if (!start && !end) return ['Open'];
+  if (start && end) return [`${companyWhen(start)} –`, companyWhen(end)];
+  return [start ? `From ${companyWhen(start)}` : `Until ${companyWhen(end as string)}`];
 }
+
+/** A test window in words on one line: "24 Nov 2026, 10:00 am – 24 Nov 2026, 2:00 pm"; "Open". */
+export const windowWords = (start: string | null, end: string | null): string =>
+  windowParts(start, end).join(' ');
 
 export function mcqWords(mcq: CandidateView['mcq']): string {
   if (!mcq) return 'Not started';
