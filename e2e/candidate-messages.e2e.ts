@@ -42,6 +42,9 @@ describe('the candidate pages say what happens', () => {
     await page
       .getByText('Congratulations! You scored above 40% and are invited to the practical round.')
       .waitFor();
+    // The instructions say how long the round is (the server's default, 120 minutes).
+    const dialog = page.getByRole('dialog', { name: 'Practical round instructions' });
+    await dialog.getByText('The practical round is timed: you have 2 hours.').waitFor();
   });
 
   it('tells an MCQ-only candidate below the mark nothing of a practical round they never had', async () => {

@@ -1,19 +1,26 @@
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PendingButton } from '../../components/pending-button.tsx';
+import { formatDurationSeconds } from '../../lib/when.ts';
 
 /**
  * The instruction dialog offered to a candidate above the pass mark (spec §4, step 4): Cancel
  * closes it; Start starts the practical round (`onStart` resolves false when that failed, and the
- * button can be pressed again).
+ * button can be pressed again). It says how long the round runs for this candidate (their time
+ * factor included) once the server has said; no figure before, as on the practical rules page.
  */
 export function PracticalInstructionsDialog({
   open,
   onClose,
   onStart,
+  seconds,
+  extraTime = false,
 }: {
   open: boolean;
   onClose: () => void;
   onStart: () => Promise<boolean>;
+  /** The round's length for this candidate, to the second (`CandidateProgress.practical`). */
+  seconds?: number;
+  extraTime?: boolean;
 }) {
   return (
     <ModalDialog
@@ -25,8 +32,11 @@ export function PracticalInstructionsDialog({
       <h2 id="practical-dialog-title">Practical round instructions</h2>
       <ul className="candidate-rules">
         <li>
-          The practical round is timed: the clock starts when you press Start and keeps running if
-          you close the page.
+          The practical round is timed
+          {seconds === undefined
+            ? ''
+            : `: you have ${formatDurationSeconds(seconds)}${extraTime ? ', your extra time included' : ''}`}
+          . The clock starts when you press Start and keeps running if you close the page.
         </li>
         <li>
           Read every task, build your solution on your own computer, then upload it as one .zip

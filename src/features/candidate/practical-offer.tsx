@@ -14,11 +14,14 @@ export function PracticalOffer({
   token,
   practical,
   passPercent,
+  extraTime,
 }: {
   token: string;
   practical: NonNullable<CandidateProgress['practical']> | null;
   /** HR's pass mark, which the candidate scored above. */
   passPercent: number;
+  /** HR gave the candidate extra time (a time factor above 1), already in the round's length. */
+  extraTime: boolean;
 }) {
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(true);
@@ -60,6 +63,8 @@ export function PracticalOffer({
       <PracticalInstructionsDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
+        seconds={practical?.seconds}
+        extraTime={extraTime}
         onStart={async () => {
           try {
             await startPractical(token);

@@ -6,6 +6,7 @@ import { RequireCandidate } from '../../features/candidate/require-candidate.tsx
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import { startPractical } from '../../features/candidate/practical-api.ts';
 import { formatDurationSeconds } from '../../lib/when.ts';
+import { specPassPercent } from '../../../shared/pass-mark.ts';
 import './candidate.css';
 
 /**
@@ -52,7 +53,8 @@ function PracticalRules({ token }: { token: string }) {
       <section className="candidate-card" aria-labelledby="practical-rules-title">
         <h1 id="practical-rules-title">Practical Test Rules</h1>
         <p>
-          The practical round opens to candidates who score above 75% in the MCQ test.{' '}
+          The practical round opens to candidates who score above{' '}
+          {known?.mcq?.passPercent ?? specPassPercent}% in the MCQ test.{' '}
           <Link to="/test-submitted">See your MCQ result</Link> or{' '}
           <Link to="/rule-page">take the MCQ test</Link> first.
         </p>

@@ -65,6 +65,7 @@ function TestSubmitted({ session }: { session: { user: CandidateUser; token: str
             token={session.token}
             practical={practical}
             passPercent={result.passPercent}
+            extraTime={progress.status === 'ready' && progress.progress.timeFactor > 1}
           />
         )
       ) : result.passed ? (
