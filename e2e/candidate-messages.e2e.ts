@@ -47,6 +47,28 @@ describe('the candidate pages say what happens', () => {
     await dialog.getByText('The practical round is timed: you have 2 hours.').waitFor();
   });
 
+  it('shows no time or mark on the rules before the server has said them (no default first)', async () => {
+    const page = await (await servers.onFileServer()).newPage();
+    // The status answer is held back, as on a slow line, until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/interview/status', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAs(page, await servers.candidate('both'), '/rule-page');
+    const rules = page.locator('ol.candidate-rules');
+    await rules.waitFor();
+    expect(await rules.getAttribute('aria-busy')).toBe('true');
+    const before = (await rules.textContent()) ?? '';
+    expect(before).toContain('The test shows one question at a time.');
+    expect(before).not.toMatch(/seconds|%/);
+    release();
+    await expect.poll(() => rulesText(page)).toContain('You have 60 seconds for each question.');
+    expect(await rulesText(page)).toContain(practicalPromise);
+    expect(await rules.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('tells an MCQ-only candidate below the mark nothing of a practical round they never had', async () => {
     const page = await (await servers.onFileServer()).newPage();
     await startMcqTest(page, await servers.candidate('mcqs'));

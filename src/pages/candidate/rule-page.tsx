@@ -4,7 +4,6 @@ import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { logOut } from '../../features/candidate/log-out.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
-import { specPassPercent } from '../../../shared/pass-mark.ts';
 import './candidate.css';
 
 /** `/rule-page` (spec §2): the MCQ test's rules, then Start Test; a finished test shows its result. */
@@ -22,15 +21,16 @@ function Rules({ token, testType }: { token: string; testType: string }) {
   const blocker = useLeaveGuard(!submitted);
   const navigate = useNavigate();
   if (submitted) return <Navigate to="/test-submitted" replace />;
-  // The candidate's own time (their time factor, WCAG 2.2.1); the spec's 60 s until it is known.
+  // The candidate's own time (their time factor, WCAG 2.2.1) and HR's pass mark: no figure until
+  // the server has said (issue 36: a default shown first, then replaced, told a candidate the
+  // wrong time or mark for a moment; offline, the rules go without figures).
   const known = progress.status === 'ready' ? progress.progress : null;
-  const seconds = known?.mcq?.secondsPerQuestion ?? 60;
+  const seconds = known?.mcq?.secondsPerQuestion;
   const extraTime = (known?.timeFactor ?? 1) > 1;
   // Only a test with a practical round offers it (spec §6): an MCQ-only candidate above the mark
   // is never offered one, so is never promised one. The server's word once it answers.
   const offersPractical = (known?.testType ?? testType) === 'both';
-  // HR's pass mark once the server answers; the spec's until then.
-  const passPercent = known?.mcq?.passPercent ?? specPassPercent;
+  const passPercent = known?.mcq?.passPercent;
 
   return (
     <section className="candidate-card" aria-labelledby="rules-title">
@@ -38,10 +38,12 @@ function Rules({ token, testType }: { token: string; testType: string }) {
       <p className="candidate-muted">
         Please read every rule before you start. The test starts as soon as you press Start Test.
       </p>
-      <ol className="candidate-rules">
+      <ol className="candidate-rules" aria-busy={progress.status === 'loading'}>
         <li>
-          The test shows one question at a time. You have {seconds} seconds for each question
-          {extraTime ? ', your extra time included' : ''}.
+          The test shows one question at a time.
+          {seconds === undefined
+            ? ''
+            : ` You have ${seconds} seconds for each question${extraTime ? ', your extra time included' : ''}.`}
         </li>
         <li>
           Choose one answer per question. Choosing another option replaces your choice; choosing it
@@ -64,7 +66,7 @@ function Rules({ token, testType }: { token: string; testType: string }) {
           If your connection drops, keep the page open: your answers are saved on this device and
           sent when the connection returns. The clock keeps running.
         </li>
-        {offersPractical && (
+        {offersPractical && passPercent !== undefined && (
           <li>Candidates who score above {passPercent}% are offered the practical round.</li>
         )}
       </ol>
