@@ -277,6 +277,44 @@ describe(`HR candidates (${testEngine})`, () => {
     expect((await reviewer.get('/api/hr/candidates/cohorts')).status).toBe(200);
   });
 
+  it('refuses an empty e-mail, and taking out of a test a round the candidate has started', async () => {
+    const hr = await admin();
+    const { candidate, credentials } = await create({
+      name: 'Started Already',
+      email: 'started@example.com',
+      testType: 'both',
+    });
+    const emptied = await hr.patch(`/api/hr/candidates/${candidate.id}`, {
+      email: '  ',
+      reason: 'Typo',
+    });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.message).toBe('E-mail is required');
+
+    const candidateApi = interviewClient(app());
+    const token = (await candidateApi.login(credentials.oneTimeId, credentials.password)).body
+      .accessToken as string;
+    expect((await candidateApi.start(token)).status).toBe(200);
+    const dropped = await hr.patch(`/api/hr/candidates/${candidate.id}`, {
+      testType: 'practical',
+      reason: 'Practical only',
+    });
+    expect(dropped.status).toBe(409);
+    expect(dropped.body.message).toBe(
+      'Started Already has started the multiple-choice round, so it stays in their test. Choose a test that includes it.',
+    );
+    // The practical round, not started, may go; and come back.
+    for (const testType of ['mcqs', 'both']) {
+      const res = await hr.patch(`/api/hr/candidates/${candidate.id}`, { testType, reason: 'x' });
+      expect(res.status, res.text).toBe(200);
+    }
+    const [row] = await h.database.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, candidate.id));
+    expect(row).toMatchObject({ email: 'started@example.com', testType: 'both' });
+  });
+
   it('lets a reviewer read and decide, but not create', async () => {
     const reviewer = await h.signedIn('reviewer@example.com');
     expect((await reviewer.get('/api/hr/candidates')).status).toBe(200);
@@ -489,6 +527,48 @@ describe(`HR candidates (${testEngine})`, () => {
         .where(eq(auditLog.action, 'candidate.imported'));
       expect(audit).toHaveLength(3);
       expect(JSON.stringify(audit)).not.toContain(ravi.password);
+    });
+
+    it("joins a drive that exists whatever its case, refuses too long a name, and names a drive on the company's clock", async () => {
+      const hr = await admin();
+      const one = (name: string, email: string) => [header, `${name},${email},,mcqs,,,`].join('\n');
+      const drive = 'Campus Drive 1 Dec';
+      expect(
+        (
+          await hr.patch(
+            `/api/hr/candidates/${(await create({ name: 'First In', email: 'first.in@example.com', testType: 'mcqs' })).candidate.id}`,
+            { cohort: drive, reason: 'Drive' },
+          )
+        ).status,
+      ).toBe(200);
+      const joined = await hr.post(
+        `/api/hr/candidates/import?cohort=${encodeURIComponent(' campus DRIVE 1 dec ')}`,
+        one('Case Joiner', 'case.joiner@example.com'),
+        { contentType: 'text/csv' },
+      );
+      expect(joined.status, joined.text).toBe(201);
+      const cohorts = (await hr.get('/api/hr/candidates/cohorts')).body.cohorts as string[];
+      expect(cohorts.filter((c) => c.toLowerCase() === drive.toLowerCase())).toEqual([drive]);
+
+      const long = await hr.post(
+        `/api/hr/candidates/import?cohort=${'x'.repeat(201)}`,
+        one('Too Long', 'too.long@example.com'),
+        { contentType: 'text/csv' },
+      );
+      expect(long.status).toBe(400);
+      expect(long.body.message).toBe('Cohort must be at most 200 characters');
+      expect(await storedWithEmail('too.long@example.com')).toEqual([]);
+
+      // No drive named: the import's own, on the office's clock (India: UTC + 5:30).
+      const india = new Date(h.clock.now.getTime() + 5.5 * 3600_000);
+      const unnamed = await hr.post(
+        '/api/hr/candidates/import',
+        one('No Drive', 'no.drive@example.com'),
+        { contentType: 'text/csv' },
+      );
+      expect(unnamed.status, unnamed.text).toBe(201);
+      const [stored] = await storedWithEmail('no.drive@example.com');
+      expect(stored?.cohort).toBe(`import ${india.toISOString().slice(0, 16).replace('T', ' ')}`);
     });
 
     it('answers the credentials file itself to a script that asks for CSV', async () => {

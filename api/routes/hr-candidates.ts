@@ -4,6 +4,7 @@ import {
   candidateStatuses,
   createCandidateSchema,
   hrTestTypes,
+  maxCohortLength,
   reasonSchema,
   updateCandidateSchema,
   verdictSchema,
@@ -137,12 +138,20 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     const { deps, session } = c.var;
     const text = await importText(c);
     const dryRun = isDryRun(c);
+    const cohort = c.req.query('cohort')?.trim();
+    if (cohort && cohort.length > maxCohortLength)
+      throw fail.invalid(`Cohort must be at most ${maxCohortLength} characters`);
     const run = (progress?: ProgressReporter) =>
       importCandidates(
         deps.database.db,
         actorOf(session),
         text,
-        { dryRun, cohort: c.req.query('cohort'), reason: c.req.query('reason') },
+        {
+          dryRun,
+          cohort,
+          reason: c.req.query('reason'),
+          timeZone: deps.config.COMPANY_TIME_ZONE,
+        },
         deps.now(),
         progress,
       );

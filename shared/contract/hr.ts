@@ -174,6 +174,8 @@ const cohortField = trimmedText('cohort')
 
 export const updateCandidateSchema = object({
   ...candidateFields,
+  // Absent leaves the e-mail as it is; empty would take it away, and a candidate needs one.
+  email: candidateFields.email.min(1, 'E-mail is required'),
   cohort: cohortField,
   reason: reasonField,
 });
@@ -494,8 +496,12 @@ export type PracticalStatus = 'not-started' | 'in-progress' | 'submitted';
 /** One candidate's result: their current MCQ attempt, their practical round, the last decision. */
 export interface ResultRowView {
   candidateId: string;
+  /** The ID the candidate logs in with. */
+  oneTimeId: string;
   name: string;
   email: string | null;
+  /** The drive (cohort) the candidate belongs to; null: none. */
+  cohort: string | null;
   testType: HrTestType;
   status: CandidateStatus;
   startedAt: string | null;

@@ -1,7 +1,10 @@
-import { and, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { candidates, type Candidate } from '../../../db/schema/candidates.ts';
 import { fail } from '../../../domain/errors.ts';
+import { includesRound } from '../../../domain/rounds.ts';
+import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
+import { practicalRounds } from '../../../db/schema/practical.ts';
 import { generatePassword, hashPassword } from '../../../lib/password.ts';
 import type {
   CreateCandidateRequest,
@@ -30,7 +33,7 @@ export function auditedFields(c: Candidate) {
  * typed for one candidate joins "Campus Drive" rather than starting a second label the board,
  * which takes the label as it is, would show apart. Empty: no cohort.
  */
-async function cohortAsKnown(db: Db, cohort: string): Promise<string | null> {
+export async function cohortAsKnown(db: Db, cohort: string): Promise<string | null> {
   if (cohort === '') return null;
   const [known] = await db
     .select({ cohort: candidates.cohort })
@@ -96,6 +99,28 @@ export async function createOneCandidate(
   });
 }
 
+/**
+ * A test type may gain a round at any time (an MCQ-only candidate who did well offered the
+ * practical too), but never lose one the candidate has started: their attempt or upload would
+ * stand outside their test, unseen by the candidate and out of the results' rules. Any attempt
+ * counts, a retired one too (its retake is still that round).
+ */
+async function assertNoStartedRoundDropped(tx: Db, before: Candidate, testType: HrTestType) {
+  for (const round of ['mcq', 'practical'] as const) {
+    if (!includesRound(before.testType, round) || includesRound(testType, round)) continue;
+    const table = round === 'mcq' ? mcqAttempts : practicalRounds;
+    const [started] = await tx
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .where(eq(table.candidateId, before.id))
+      .limit(1);
+    if (started)
+      throw fail.conflict(
+        `${before.fullName} has started the ${round === 'mcq' ? 'multiple-choice' : 'practical'} round, so it stays in their test. Choose a test that includes it.`,
+      );
+  }
+}
+
 /** Changes a candidate's details; the audit row holds what changed, before and after. */
 export async function updateCandidate(
   db: Db,
@@ -113,6 +138,7 @@ export async function updateCandidate(
     );
     if (input.email && input.email !== before.email?.toLowerCase())
       await assertEmailFree(tx, input.email, id);
+    if (input.testType) await assertNoStartedRoundDropped(tx, before, input.testType as HrTestType);
     return {
       set: {
         fullName: input.name || before.fullName,

@@ -22,6 +22,8 @@ import {
 } from '../import-limits.ts';
 import { detailsView } from './candidate-details.ts';
 import { candidateEntry, newCandidateRow, type CandidateEntry } from './candidate-entry.ts';
+import { wallMinute } from '../../../../shared/zoned-time.ts';
+import { cohortAsKnown } from './candidate-changes.ts';
 import { freshOneTimeIds } from './credentials.ts';
 
 export const candidateColumns = [
@@ -212,7 +214,14 @@ export async function importCandidates(
   db: Db,
   actor: Actor,
   text: string,
-  options: { dryRun: boolean; cohort?: string | null; reason?: string },
+  options: {
+    dryRun: boolean;
+    /** The drive they join, matched to an existing one without regard to case (as an edit is). */
+    cohort?: string | null;
+    reason?: string;
+    /** The company's clock (`COMPANY_TIME_ZONE`), which the default label's time is on. */
+    timeZone: string;
+  },
   now: Date,
   progress: ProgressReporter = () => {},
 ): Promise<CandidateImportOutcome> {
@@ -230,8 +239,10 @@ export async function importCandidates(
     if (slices.due) await slices.pause();
   }
   const hashes = await hashAll(passwords, progress);
-  const cohort =
-    options.cohort?.trim() || `import ${now.toISOString().slice(0, 16).replace('T', ' ')}`;
+  const named = options.cohort?.trim();
+  const cohort = named
+    ? ((await cohortAsKnown(db, named)) ?? named)
+    : `import ${wallMinute(now, options.timeZone).replace('T', ' ')}`;
   const created = await db.transaction(async (tx) => {
     const ids = await freshOneTimeIds(tx, rows.length);
     const values = rows.map((row, i) => ({
