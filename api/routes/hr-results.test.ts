@@ -182,7 +182,7 @@ describe(`HR results and exports (${testEngine})`, () => {
     const { text, rows } = await downloadCsv(await signedIn(), '/api/hr/results.csv', {
       fileName: 'results.csv',
       header:
-        'candidate_id,name,email,test_type,started_at,submitted_at,submit_reason,attempted,right,wrong,score_pct,passed,late_answers,offline_seconds,practical_status,practical_late,decision,reviewer',
+        'candidate_id,name,email,test_type,started_at,submitted_at,submit_reason,attempted,right,wrong,score_pct,passed,late_answers,offline_seconds,practical_status,practical_late,decision,reviewer,one_time_id,drive',
     });
     expect(rows.find((r) => r[0] === candidate.id)).toEqual([
       candidate.id,
@@ -204,6 +204,9 @@ describe(`HR results and exports (${testEngine})`, () => {
       '30',
       'reopen',
       'admin@example.com',
+      candidate.oneTimeId,
+      // No drive: empty.
+      '',
     ]);
     expect(text.endsWith('\r\n')).toBe(true);
 
@@ -274,7 +277,7 @@ describe(`HR results and exports (${testEngine})`, () => {
     const { rows } = await downloadCsv(await signedIn(), '/api/hr/answers.csv', {
       fileName: 'answers.csv',
       header:
-        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late',
+        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id',
     });
     const letter = (bankIndex: number) => 'ABCDEF'[bankIndex];
     const first = q(0);
@@ -290,6 +293,7 @@ describe(`HR results and exports (${testEngine})`, () => {
         letter(first.options.length - 1),
         String(first.options.length - 1 === first.correctOptionIndex),
         'false',
+        candidate.oneTimeId,
       ],
       [
         candidate.id,
@@ -302,6 +306,7 @@ describe(`HR results and exports (${testEngine})`, () => {
         '',
         'false',
         'false',
+        candidate.oneTimeId,
       ],
       [
         candidate.id,
@@ -314,6 +319,7 @@ describe(`HR results and exports (${testEngine})`, () => {
         letter(q(2).correctOptionIndex),
         'true',
         'true',
+        candidate.oneTimeId,
       ],
     ]);
   });

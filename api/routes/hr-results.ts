@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import {
   candidateStatuses,
   hrTestTypes,
+  maxCohortLength,
   resultSorts,
   zonedTimePattern,
 } from '../../shared/contract/hr.ts';
@@ -35,9 +36,21 @@ function booleanQuery(c: Context, name: string): boolean | undefined {
   return value === undefined ? undefined : value === 'true';
 }
 
+/**
+ * A drive: `cohort=`, trimmed, as the candidates list takes it (and matches it, in any case); one
+ * no candidate has selects nobody.
+ */
+function cohortQuery(c: Context): string | undefined {
+  const cohort = c.req.query('cohort')?.trim() || undefined;
+  if (cohort !== undefined && cohort.length > maxCohortLength)
+    throw fail.invalid(`cohort must be at most ${maxCohortLength} characters`);
+  return cohort;
+}
+
 function filterOf(c: Context): ResultFilter {
   const filter: ResultFilter = {
     testType: oneOfQuery(c, 'testType', hrTestTypes),
+    cohort: cohortQuery(c),
     from: timeQuery(c, 'from'),
     to: timeQuery(c, 'to'),
     status: oneOfQuery(c, 'status', candidateStatuses),
@@ -74,6 +87,9 @@ export const resultColumns = [
   'practical_late',
   'decision',
   'reviewer',
+  // Added after the first release: at the end, so scripts reading columns by position still work.
+  'one_time_id',
+  'drive',
 ] as const;
 
 export const answerColumns = [
@@ -86,6 +102,8 @@ export const answerColumns = [
   'chosen_option',
   'correct',
   'synced_late',
+  // Added after the first release: at the end, so scripts reading columns by position still work.
+  'one_time_id',
 ] as const;
 
 /**
@@ -122,6 +140,8 @@ export const hrResultRoutes = new Hono<StaffEnv>()
       r.practicalLateSeconds,
       r.decision,
       r.reviewer,
+      r.oneTimeId,
+      r.cohort,
     ]);
   })
   .get('/answers.csv', requireStaff(), async (c) => {
@@ -137,6 +157,7 @@ export const hrResultRoutes = new Hono<StaffEnv>()
       a.chosenOption,
       a.correct,
       a.syncedLate,
+      a.oneTimeId,
     ]);
   })
   .get('/item-analysis', requireStaff(), async (c) => {

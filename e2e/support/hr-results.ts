@@ -14,6 +14,8 @@ export interface TakenTest {
   /** How the test ends: the candidate's own submit, or an auto-submit's reason. */
   reason?: string;
   testType?: 'mcqs' | 'both';
+  /** The drive (cohort) HR puts the candidate in before the test; absent: none. */
+  cohort?: string;
 }
 
 const correctIndexOf = (question: string) => {
@@ -39,6 +41,13 @@ export async function takeTestThroughApi(
     candidate: { id: string };
     credentials: { oneTimeId: string; password: string };
   };
+  if (test.cohort !== undefined) {
+    const moved = await staff.send('PATCH', `/api/hr/candidates/${candidate.id}`, {
+      cohort: test.cohort,
+      reason: 'Invited to this drive',
+    });
+    if (!moved.ok) throw new Error(`candidate not put in the drive: ${await moved.text()}`);
+  }
   const login = await fetch(`${baseUrl}/api/interview/one-time-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -14,7 +14,7 @@ import { LoadState } from '../../features/hr/kit/load-state.tsx';
  * charts load only here (uPlot, in the console's own chunk).
  */
 export default function CohortPage() {
-  // The results' filter, of which this page offers the test and the days.
+  // The results' filter, of which this page offers the drive, the test and the days.
   const { values, update } = useListQuery(emptyResultsFilter);
   const filter: ResultsFilter = values;
   const cohort = useHrData(JSON.stringify(filter), () => getCohort(filter));
@@ -25,7 +25,7 @@ export default function CohortPage() {
     <>
       <h1>Cohort</h1>
       <p className="hr-muted">
-        The submitted MCQ tests of a test type and a range of days (a drive). A test passes strictly
+        The submitted MCQ tests of a drive, a test type and a range of days. A test passes strictly
         above the pass mark; try another cut to see how many would pass. Nothing here changes a
         mark: the pass mark is a test setting.
       </p>

@@ -1,22 +1,27 @@
 import { getItemAnalysis } from '../../features/hr/results/item-analysis-api.ts';
 import { ItemAnalysisTable } from '../../features/hr/results/item-analysis-table.tsx';
-import { TestTypeFilter } from '../../features/hr/candidates/candidate-filters.tsx';
+import { DriveFilter, TestTypeFilter } from '../../features/hr/candidates/candidate-filters.tsx';
 import { DayInput } from '../../features/hr/kit/list-controls.tsx';
 import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/kit/use-list-query.ts';
 import { queryFields } from '../../features/hr/kit/query-fields.ts';
 import { LoadState } from '../../features/hr/kit/load-state.tsx';
 
-const defaults = { testType: '', fromDay: '', toDay: '', show: '' };
+const defaults = { cohort: '', testType: '', fromDay: '', toDay: '', show: '' };
 
 /**
- * `/hr/items`: how each question performed in the submitted attempts of a test type and a range
- * of days (a drive). Every staff member may read it; nothing here changes a mark.
+ * `/hr/items`: how each question performed in the submitted attempts of a drive, a test type and
+ * a range of days. Every staff member may read it; nothing here changes a mark.
  */
 export default function ItemAnalysisPage() {
   const { values, update } = useListQuery(defaults);
   const field = queryFields(values, update);
-  const query = { testType: values.testType, fromDay: values.fromDay, toDay: values.toDay };
+  const query = {
+    cohort: values.cohort,
+    testType: values.testType,
+    fromDay: values.fromDay,
+    toDay: values.toDay,
+  };
   const analysis = useHrData(JSON.stringify(query), () => getItemAnalysis(query));
   const flaggedOnly = values.show === 'flagged';
   const items = analysis.data?.items ?? [];
@@ -33,6 +38,7 @@ export default function ItemAnalysisPage() {
         mean anything. Flags point at questions to look at again; a person decides.
       </p>
       <div className="hr-toolbar">
+        <DriveFilter {...field('cohort')} />
         <TestTypeFilter {...field('testType')} all="Every test" />
         <DayInput label="From" {...field('fromDay')} />
         <DayInput label="To" {...field('toDay')} />

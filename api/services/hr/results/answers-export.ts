@@ -8,6 +8,8 @@ import { filteredAttemptIds, type ResultFilter } from './results-query.ts';
 /** One answer that counts (on time, synced late, or a late one HR accepted), as exported. */
 export interface AnswerExportRow {
   candidateId: string;
+  /** The ID the candidate logs in with. */
+  oneTimeId: string;
   attemptId: string;
   /** The attempt's result (null while it runs): what item analysis ranks candidates by. */
   attemptRight: number | null;
@@ -76,7 +78,7 @@ export async function* allAnswers(
       list.push(row);
       byAttempt.set(row.attemptId, list);
     }
-    for (const { attemptId, candidateId } of batch) {
+    for (const { attemptId, candidateId, oneTimeId } of batch) {
       for (const row of byAttempt.get(attemptId) ?? []) {
         // node-postgres answers a raw subquery's timestamptz as a string; PGlite as a Date.
         const servedAt = row.servedAt === null ? null : new Date(row.servedAt);
@@ -89,6 +91,7 @@ export async function* allAnswers(
         const done = row.submittedAt !== null;
         yield {
           candidateId,
+          oneTimeId,
           attemptId,
           attemptRight: done ? (row.attemptRight ?? 0) : null,
           attemptTotal: done ? (row.attemptTotal ?? 0) : null,

@@ -25,6 +25,8 @@ export interface ResultFilter {
   status?: CandidateStatus;
   passed?: boolean;
   flagged?: boolean;
+  /** A drive: the candidates whose cohort is this label, matched as the candidates list does (any case). */
+  cohort?: string;
 }
 
 /** When the candidate started: the current MCQ attempt, or else the practical round. */
@@ -76,8 +78,10 @@ function baseQuery(db: Db, passPercent: number) {
   const query = db
     .select({
       id: candidates.id,
+      oneTimeId: candidates.oneTimeId,
       name: candidates.fullName,
       email: candidates.email,
+      cohort: candidates.cohort,
       testType: candidates.testType,
       status,
       startedAt: mcqAttempts.startedAt,
@@ -118,6 +122,7 @@ function conditions(
 ): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.testType) parts.push(sql`${candidates.testType} = ${filter.testType}`);
+  if (filter.cohort) parts.push(sql`lower(${candidates.cohort}) = lower(${filter.cohort})`);
   if (filter.from) parts.push(sql`${startedAt} >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) parts.push(sql`${startedAt} < ${filter.to.toISOString()}::timestamptz`);
   if (filter.status) parts.push(sql`${status} = ${filter.status}`);
@@ -136,8 +141,10 @@ function practicalStatusOf(row: Row): PracticalStatus | null {
 function viewOf(row: Row): ResultRowView {
   return {
     candidateId: row.id,
+    oneTimeId: row.oneTimeId,
     name: row.name,
     email: row.email,
+    cohort: row.cohort,
     testType: row.testType,
     status: row.status,
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -216,13 +223,17 @@ export async function* filteredAttemptIds(
   db: Db,
   filter: ResultFilter,
   passPercent: number,
-): AsyncGenerator<{ candidateId: string; attemptId: string }[]> {
+): AsyncGenerator<{ candidateId: string; oneTimeId: string; attemptId: string }[]> {
   let after: string | null = null;
   for (;;) {
     const { status, passed } = baseQuery(db, passPercent);
     const where = conditions(filter, status, passed);
-    const rows: { candidateId: string; attemptId: string | null }[] = await db
-      .select({ candidateId: candidates.id, attemptId: mcqAttempts.id })
+    const rows: { candidateId: string; oneTimeId: string; attemptId: string | null }[] = await db
+      .select({
+        candidateId: candidates.id,
+        oneTimeId: candidates.oneTimeId,
+        attemptId: mcqAttempts.id,
+      })
       .from(candidates)
       .leftJoin(mcqAttempts, currentAttemptOf)
       .leftJoin(practicalRounds, roundOf)
@@ -231,7 +242,9 @@ export async function* filteredAttemptIds(
       .orderBy(asc(candidates.id))
       .limit(exportBatchSize);
     const withAttempt = rows.flatMap((r) =>
-      r.attemptId ? [{ candidateId: r.candidateId, attemptId: r.attemptId }] : [],
+      r.attemptId
+        ? [{ candidateId: r.candidateId, oneTimeId: r.oneTimeId, attemptId: r.attemptId }]
+        : [],
     );
     if (withAttempt.length > 0) yield withAttempt;
     const last = rows.at(-1);

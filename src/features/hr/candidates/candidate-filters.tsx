@@ -33,20 +33,31 @@ export function TestTypeFilter({ all, ...field }: FieldBinding & { all?: string 
  * exactly. The server matches without regard to case, so a cohort in the address in another case
  * shows as the known one; one no candidate has any more (an old bookmark) stays offered while
  * chosen, so the select never hides what filters the list. `refresh` changes when a change on the
- * page may have made or emptied a cohort (an import, an edit): the choices are read again.
+ * page may have made or emptied a cohort (an import, an edit): the choices are read again. The
+ * candidates list calls it a cohort; the results' rooms a drive (`label`, `all`).
  */
-export function CohortFilter({ refresh, ...field }: FieldBinding & { refresh: number }) {
+export function CohortFilter({
+  refresh = 0,
+  label = 'Cohort',
+  all = 'All cohorts',
+  ...field
+}: FieldBinding & { refresh?: number; label?: string; all?: string }) {
   const known = useHrData(`cohorts#${refresh}`, listCohorts).data ?? [];
   const chosen =
     known.find((cohort) => cohort.toLowerCase() === field.value.toLowerCase()) ?? field.value;
   const choices = chosen !== '' && !known.includes(chosen) ? [chosen, ...known] : known;
   return (
     <ChoiceFilter
-      label="Cohort"
+      label={label}
       value={chosen}
       onChange={field.onChange}
       choices={choices}
-      all="All cohorts"
+      all={all}
     />
   );
+}
+
+/** The drive filter of the results, cohort and item analysis rooms (`cohort=` in the address). */
+export function DriveFilter(field: FieldBinding) {
+  return <CohortFilter {...field} label="Drive" all="All drives" />;
 }

@@ -5,6 +5,8 @@ import { hrHttp } from '../kit/hr-http.ts';
 
 /** Item analysis (docs/hr-api.md, "Item analysis"): the results filter, dates as a day range. */
 export interface ItemAnalysisQuery {
+  /** A drive (the candidates' cohort label, any case); '' for every candidate. */
+  cohort: string;
   testType: string;
   /** `YYYY-MM-DD` days of the company's calendar, both included; '' for open. */
   fromDay: string;
@@ -22,6 +24,7 @@ export function startOfDay(day: string, daysLater = 0): string | undefined {
 
 export async function getItemAnalysis(query: ItemAnalysisQuery): Promise<ItemAnalysisView> {
   const params = {
+    cohort: query.cohort || undefined,
     testType: query.testType || undefined,
     from: startOfDay(query.fromDay),
     // The "to" day is included: the range ends at the next midnight.

@@ -8,6 +8,8 @@ import { startOfDay } from './item-analysis-api.ts';
  * one filter for all of them, so a link downloads exactly what the page shows.
  */
 export interface ResultsFilter {
+  /** A drive (the candidates' cohort label, any case); '' for every candidate. */
+  cohort: string;
   testType: string;
   /** `YYYY-MM-DD` days of the company's calendar, both included; '' for open. */
   fromDay: string;
@@ -21,6 +23,7 @@ export interface ResultsFilter {
 /** The filter as the API's query (`from`/`to` as the midnights that bound the days). */
 export function resultsParams(filter: ResultsFilter): Record<string, string> {
   return queryOf({
+    cohort: filter.cohort,
     testType: filter.testType,
     from: startOfDay(filter.fromDay),
     // The "to" day is included: the range ends at the next midnight.

@@ -1,10 +1,15 @@
-import { CandidateStatusFilter, TestTypeFilter } from '../candidates/candidate-filters.tsx';
+import {
+  CandidateStatusFilter,
+  DriveFilter,
+  TestTypeFilter,
+} from '../candidates/candidate-filters.tsx';
 import { ChoiceFilter, DayInput } from '../kit/list-controls.tsx';
 import { queryFields, type FieldBinding } from '../kit/query-fields.ts';
 import type { ResultsFilter } from './results-api.ts';
 
 /** The results filter as the address keeps it (`useListQuery`), every value '' for "all". */
 export const emptyResultsFilter: ResultsFilter = {
+  cohort: '',
   testType: '',
   fromDay: '',
   toDay: '',
@@ -33,7 +38,7 @@ function YesNoFilter({
 }
 
 /**
- * The filters of the results and the cohort view: test, a range of days (a drive), and, where
+ * The filters of the results and the cohort view: the drive, test, a range of days, and, where
  * `full`, the candidate's status, passed and flagged. Each change asks the server again.
  */
 export function ResultsFilters({
@@ -48,6 +53,7 @@ export function ResultsFilters({
   const field = queryFields(filter, onChange);
   return (
     <div className="hr-toolbar">
+      <DriveFilter {...field('cohort')} />
       <TestTypeFilter {...field('testType')} all="Every test" />
       <DayInput label="Started from" {...field('fromDay')} />
       <DayInput label="Started to" {...field('toDay')} />
