@@ -49,13 +49,14 @@ export async function notePresence(cache: TestCallCache, call: PresenceCall): Pr
 
 /**
  * One statement: the open attempt's presence moved to `now`, with the network address heard from;
- * when the device had been silent long enough for the board to call it offline (or is heard for
- * the first time), a row in the board's feed, so its row changes back as soon as it is heard; and
- * when the address differs from the one last heard (a phone moving from Wi-Fi to mobile data, or
- * the test handed to another place), a `network-changed` event in the attempt's log, for HR to
- * judge (`domain/integrity-flags.ts`). A start or resume sets the address too, so a reload on
- * another network is told once, by its `resumed` event. (Every CTE reads the tables as they were
- * before the statement, so `before` is the previous call's.)
+ * and, when the device had been silent long enough for the board to call it offline (or is heard
+ * for the first time), a row in the board's feed, so its row changes back as soon as it is heard.
+ * It answers the address heard before (every CTE reads the tables as they were before the
+ * statement, so `before` is the previous call's). When that differs (a phone moving from Wi-Fi to
+ * mobile data, or the test handed to another place), a `network-changed` event goes into the
+ * attempt's log, for HR to judge (`domain/integrity-flags.ts`): a second statement, written only
+ * then, so the usual call stays one statement. A start or resume sets the address too, so a
+ * reload on another network is told once, by its `resumed` event.
  */
 async function markSeen(
   cache: TestCallCache,
@@ -64,7 +65,11 @@ async function markSeen(
 ): Promise<boolean> {
   const at = now.toISOString();
   const silentSince = new Date(now.getTime() - silentMs).toISOString();
-  const rows = await queryRows<{ noted: boolean }>(
+  const rows = await queryRows<{
+    attemptId: string | null;
+    questionIndex: number | null;
+    previous: string | null;
+  }>(
     cache.db,
     sql`with attempt as (
         select id, candidate_id, current_index from mcq_attempts
@@ -86,17 +91,22 @@ async function markSeen(
         insert into board_changes (candidate_id)
         select a.candidate_id from attempt a
         where not exists (select 1 from before b where b.seen_at >= ${silentSince}::timestamptz)
-      ),
-      moved as (
-        insert into attempt_events (attempt_id, at, type, question_index, detail)
-        select a.id, ${at}::timestamptz, 'network-changed', a.current_index,
-          jsonb_build_object('network', ${network}::text, 'previous', b.network)
-        from attempt a, before b
-        where b.network is not null and ${network}::text is not null and b.network <> ${network}::text
       )
-      select exists (select 1 from seen) as noted`,
+      select s.attempt_id as "attemptId", a.current_index as "questionIndex",
+        (select network from before) as previous
+      from seen s join attempt a on a.id = s.attempt_id`,
   );
-  return rows[0]?.noted === true;
+  const row = rows[0];
+  if (!row?.attemptId) return false;
+  if (network && row.previous && row.previous !== network)
+    await logEvents(cache.db, row.attemptId, now, [
+      {
+        type: 'network-changed',
+        questionIndex: row.questionIndex,
+        detail: { network, previous: row.previous },
+      },
+    ]);
+  return true;
 }
 
 /**
