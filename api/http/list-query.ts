@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { fail } from '../domain/errors.ts';
+import { maxCohortLength } from '../../shared/contract/hr.ts';
 
 export interface ListQuery<S extends string> {
   offset: number;
@@ -67,6 +68,17 @@ export function oneOfQuery<T extends string>(
   if (!(allowed as readonly string[]).includes(value))
     throw fail.invalid(`${name} must be one of ${allowed.join(', ')}`);
   return value as T;
+}
+
+/**
+ * A drive: `cohort=`, trimmed (empty: none), at most `maxCohortLength` characters (a 400 past it,
+ * worded with `label`). One no candidate has is not an error: it selects nobody.
+ */
+export function cohortQuery(c: Context, label = 'cohort'): string | undefined {
+  const cohort = c.req.query('cohort')?.trim() || undefined;
+  if (cohort !== undefined && cohort.length > maxCohortLength)
+    throw fail.invalid(`${label} must be at most ${maxCohortLength} characters`);
+  return cohort;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

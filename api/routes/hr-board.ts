@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { boardDayPattern, maxCohortLength } from '../../shared/contract/hr-board.ts';
+import { boardDayPattern } from '../../shared/contract/hr-board.ts';
 import { fail } from '../domain/errors.ts';
 import { dayBounds } from '../domain/office-day.ts';
 import { boardStream } from '../http/board-stream.ts';
+import { cohortQuery } from '../http/list-query.ts';
 import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { boardRulesFrom } from '../services/hr/board/board-rules.ts';
 import type { BoardScope } from '../services/hr/board/board-rows.ts';
@@ -10,10 +11,8 @@ import { boardSnapshot } from '../services/hr/board/board-snapshot.ts';
 
 /** `cohort=` and/or `day=` (a day of the office's calendar); at least one. */
 function scopeOf(c: Context<StaffEnv>): BoardScope {
-  const cohort = c.req.query('cohort')?.trim() || null;
+  const cohort = cohortQuery(c) ?? null;
   const dayName = c.req.query('day')?.trim() || null;
-  if (cohort !== null && cohort.length > maxCohortLength)
-    throw fail.invalid(`cohort must be at most ${maxCohortLength} characters`);
   let day: BoardScope['day'] = null;
   if (dayName !== null) {
     const bounds = boardDayPattern.test(dayName)

@@ -4,7 +4,6 @@ import {
   candidateStatuses,
   createCandidateSchema,
   hrTestTypes,
-  maxCohortLength,
   reasonSchema,
   updateCandidateSchema,
   verdictSchema,
@@ -17,7 +16,7 @@ import {
   runImport,
   type ProgressReporter,
 } from '../http/import-body.ts';
-import { idParam, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
+import { cohortQuery, idParam, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { csvResponse } from '../http/csv-response.ts';
 import { answerCandidate, passPercentOf } from './candidate-answer.ts';
 import { candidateChange } from './candidate-change.ts';
@@ -138,9 +137,8 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     const { deps, session } = c.var;
     const text = await importText(c);
     const dryRun = isDryRun(c);
-    const cohort = c.req.query('cohort')?.trim();
-    if (cohort && cohort.length > maxCohortLength)
-      throw fail.invalid(`Cohort must be at most ${maxCohortLength} characters`);
+    // Worded as the form's field is ("Cohort must be…"), where the filters say `cohort`.
+    const cohort = cohortQuery(c, 'Cohort');
     const run = (progress?: ProgressReporter) =>
       importCandidates(
         deps.database.db,

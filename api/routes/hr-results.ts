@@ -3,13 +3,12 @@ import type { Context } from 'hono';
 import {
   candidateStatuses,
   hrTestTypes,
-  maxCohortLength,
   resultSorts,
   zonedTimePattern,
 } from '../../shared/contract/hr.ts';
 import { fail } from '../domain/errors.ts';
 import { csvResponse } from '../http/csv-response.ts';
-import { listQuery, oneOfQuery } from '../http/list-query.ts';
+import { cohortQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { allAnswers } from '../services/hr/results/answers-export.ts';
 import { cohortSummary } from '../services/hr/results/cohort-summary.ts';
@@ -34,17 +33,6 @@ function timeQuery(c: Context, name: string): Date | undefined {
 function booleanQuery(c: Context, name: string): boolean | undefined {
   const value = oneOfQuery(c, name, ['true', 'false'] as const);
   return value === undefined ? undefined : value === 'true';
-}
-
-/**
- * A drive: `cohort=`, trimmed, as the candidates list takes it (and matches it, in any case); one
- * no candidate has selects nobody.
- */
-function cohortQuery(c: Context): string | undefined {
-  const cohort = c.req.query('cohort')?.trim() || undefined;
-  if (cohort !== undefined && cohort.length > maxCohortLength)
-    throw fail.invalid(`cohort must be at most ${maxCohortLength} characters`);
-  return cohort;
 }
 
 function filterOf(c: Context): ResultFilter {
