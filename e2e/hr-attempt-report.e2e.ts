@@ -44,6 +44,8 @@ describe('HR console: the attempt report', () => {
         .poll(() => facts.innerText())
         .toMatch(/Ended because the tab was hidden at \d{1,2}:\d{2}:\d{2}, on question 2\./);
       expect(await facts.innerText()).toContain('1 of 10 right (10 %)');
+      // The settings the test was started with, which a later edit does not change.
+      expect(await facts.innerText()).toMatch(/Settings kept\s+60 s a question, pass mark 75 %/);
       await facts.getByText('Verifies').waitFor();
       const timeline = hr.getByRole('region', { name: 'Timeline', exact: true });
       expect(await timeline.innerText()).toMatch(/hidden/i);

@@ -103,6 +103,10 @@ describe('HR console: results by drive', () => {
       await expect
         .poll(() => facts.innerText())
         .toMatch(/Candidates\s+2\s+Tests submitted\s+2\s+Passed\s+1 /);
+      // The drive's funnel: both invited took the test, one passed, nobody decided yet.
+      expect(await page.getByRole('region', { name: 'Funnel' }).innerText()).toMatch(
+        /Invited\s+2\s+100 %\s+Started\s+2\s+100 %\s+Submitted the test\s+2\s+100 %\s+Passed the MCQ test\s+1\s+50 %\s+Submitted the practical\s+0\s+0 %\s+Decided\s+0\s+0 %/,
+      );
       await expect
         .poll(() => page.getByRole('figure', { name: /^Scores of 2 tests/ }).count())
         .toBe(1);

@@ -26,6 +26,8 @@ export interface ItemResponse {
   /** The attempt's result: right answers of its questions. */
   attemptRight: number;
   attemptTotal: number;
+  /** The pass mark the attempt was started with; absent: the one given to the analysis. */
+  attemptPassPercent?: number | null;
 }
 
 /** What re-keying the question to `option` would change, over the attempts that saw it. */
@@ -100,10 +102,9 @@ export function previewRegrade(
     const rightAfter = r.chosen === option;
     if (rightAfter !== r.correct) answersChanged += 1;
     const attemptRightAfter = r.attemptRight - (r.correct ? 1 : 0) + (rightAfter ? 1 : 0);
-    if (isAbovePassMark(scorePercent(r.attemptRight, r.attemptTotal), passPercent))
-      passingBefore += 1;
-    if (isAbovePassMark(scorePercent(attemptRightAfter, r.attemptTotal), passPercent))
-      passingAfter += 1;
+    const mark = r.attemptPassPercent ?? passPercent;
+    if (isAbovePassMark(scorePercent(r.attemptRight, r.attemptTotal), mark)) passingBefore += 1;
+    if (isAbovePassMark(scorePercent(attemptRightAfter, r.attemptTotal), mark)) passingAfter += 1;
   }
   return { option, answersChanged, passingBefore, passingAfter };
 }

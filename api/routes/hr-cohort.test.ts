@@ -91,6 +91,17 @@ describe(`HR cohort summary (${testEngine})`, () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({
       passPercent: 75,
+      // Attempts seeded without settings of their own take the mark in force.
+      passMarks: [{ passPercent: 75, tests: 9 }],
+      // Of 12: 10 started (not the one never started, nor the practical-only one).
+      funnel: {
+        invited: 12,
+        started: 10,
+        submitted: 9,
+        passed: 3,
+        practicalSubmitted: 0,
+        decided: 0,
+      },
       // 12 candidates; 9 submitted tests (not the one under way, the two never started, the
       // practical-only one); above 75: 100, 80, 95 (the three at exactly 75 are not above).
       candidates: 12,

@@ -164,6 +164,9 @@ describe(`HR attempt report and the event chain (${testEngine})`, () => {
       submittedAt: null,
       retiredAt: null,
       retiredReason: null,
+      // The settings the new attempt was started with (the defaults here), kept for its life.
+      secondsPerQuestion: 60,
+      passPercent: 75,
     });
     expect(current.attempt.id).not.toBe(retired.attempt.id);
     expect(current.candidate.mcq.retakes).toBe(1);

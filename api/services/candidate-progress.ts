@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { practicalSubmissions } from '../db/schema/practical.ts';
 import { includesRound } from '../domain/rounds.ts';
 import { findAttempt } from './mcq/attempt-store.ts';
+import { ownRules } from './mcq/attempt-settings.ts';
 import { attemptResult, hasPassed } from './mcq/attempt-view.ts';
 import { keptForReviewCount } from './mcq/late-answers.ts';
 import type { McqRules } from './mcq/mcq-rules.ts';
@@ -30,9 +31,11 @@ export async function candidateProgress(
   const attempt = includesRound(candidate.testType, 'mcq')
     ? await findAttempt(db, candidate.id)
     : undefined;
-  // What the candidate has: the test's time, stretched by their time factor (WCAG 2.2.1).
-  const secondsPerQuestion = Math.round(rules.mcq.secondsPerQuestion * candidate.timeFactor);
-  const { passPercent } = rules.mcq;
+  // What the candidate has: the test's time, stretched by their time factor (WCAG 2.2.1). A test
+  // started keeps its own seconds and pass mark (`attempt-settings.ts`); one to come gets those in force.
+  const own = attempt ? ownRules(attempt, rules.mcq) : rules.mcq;
+  const secondsPerQuestion = Math.round(own.secondsPerQuestion * candidate.timeFactor);
+  const { passPercent } = own;
   const mcq: CandidateProgress['mcq'] = !includesRound(candidate.testType, 'mcq')
     ? null
     : !attempt

@@ -5,13 +5,21 @@ import { isAbovePassMark, scorePercent } from '../pass-mark.ts';
  * results filter selects, summed up for the cohort view.
  */
 export interface CohortView {
-  /** The pass mark in force (a candidate passes strictly above it). */
+  /**
+   * The pass mark of the submitted tests (a test passes strictly above the mark it was started
+   * with): the one most of them were started with; with none submitted, the one in force.
+   */
   passPercent: number;
+  /**
+   * Every pass mark the submitted tests were started with, most tests first: more than one when
+   * the mark was edited while the drive ran. `passed` counts each test against its own.
+   */
+  passMarks: { passPercent: number; tests: number }[];
   /** Candidates the filter selects. */
   candidates: number;
   /** Of them, with a submitted MCQ test (their current attempt): what the figures below count. */
   submitted: number;
-  /** Submitted tests above the pass mark. */
+  /** Submitted tests above their pass mark. */
   passed: number;
   /** passed / submitted (0–1); null when nothing was submitted. */
   passRate: number | null;
@@ -28,6 +36,20 @@ export interface CohortView {
   histogram: { from: number; to: number; tests: number }[];
   /** Submitted tests by how they ended, most first: `completed`, `time-up`, `tab-hidden`, …. */
   endings: { reason: string; tests: number }[];
+  /**
+   * The drive's funnel: of the candidates selected, how many were invited (all of them), started
+   * a round, submitted their test (the MCQ; a practical-only test, its upload), passed the MCQ,
+   * submitted the practical, and have a verdict (their newest decision accepts or invalidates the
+   * MCQ test, or passes or fails the practical).
+   */
+  funnel: {
+    invited: number;
+    started: number;
+    submitted: number;
+    passed: number;
+    practicalSubmitted: number;
+    decided: number;
+  };
 }
 
 export const cohortBucketWidth = 5;

@@ -551,6 +551,14 @@ export interface AttemptReportView {
     right: number | null;
     wrong: number | null;
     scorePercent: number | null;
+    /**
+     * The settings the attempt was started with and keeps (a later edit of the settings changes
+     * neither its clock nor its pass): seconds a question before the candidate's time factor, and
+     * the pass mark (a pass is strictly above it). Null only on an attempt from before attempts
+     * kept them, until the server's next start fills them.
+     */
+    secondsPerQuestion: number | null;
+    passPercent: number | null;
     /** Set once HR granted a retake: the report shows this retired attempt until a new one starts. */
     retiredAt: string | null;
     /** Why it was retired (the retake's reason). */

@@ -92,7 +92,11 @@ export interface CandidateProgress {
   mcq: null | {
     state: 'not-started' | 'in-progress' | 'submitted';
     result: AttemptResult | null;
-    /** Seconds per question for this candidate: the test's, times their time factor. */
+    /**
+     * Seconds per question for this candidate: the test's, times their time factor. A test
+     * started keeps the seconds and the pass mark it was started with; one to come shows HR's
+     * settings as they are now.
+     */
     secondsPerQuestion: number;
     /** The pass mark: the practical round is offered strictly above it (HR's setting). */
     passPercent: number;

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -66,6 +67,13 @@ export const mcqAttempts = pgTable(
     // A question HR reopened whose time has not started: its seconds start when the candidate is
     // back on it (`resumeReopened`); until then `currentDeadlineAt` is when they must be back by.
     resumeSeconds: integer('resume_seconds'),
+    // The settings the attempt was started with: a later edit applies to tests started after it
+    // (`attempt-settings.ts`). Null only on attempts from before they were kept, until start-up
+    // fills them with the settings in force (what those attempts were judged by until then).
+    secondsPerQuestion: integer('seconds_per_question'),
+    // Double precision, as JavaScript numbers are: the lists' SQL and the candidate's own result
+    // compare the same value (a `real` 33.3 reads back as 33.2999992…).
+    passPercent: doublePrecision('pass_percent'),
     startedAt: timestamptz('started_at').notNull(),
     submittedAt: timestamptz('submitted_at'),
     submitReason: text('submit_reason').$type<SubmitReason>(),

@@ -4,6 +4,9 @@ import { seedDemoAdmin } from '../../db/seed/demo-admin.ts';
 import { describeDemoAdmin, describeDemoCandidates } from '../../db/seed/demo-credentials.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
 import { ensureFirstAdmin, howToCreateFirstAdmin } from './first-admin.ts';
+import { keepSettingsOfOlderAttempts } from '../mcq/attempt-settings.ts';
+import { createTestCallCache } from '../mcq/test-call-cache.ts';
+import { currentTestSettings } from '../settings/test-settings.ts';
 
 export interface StartUpNote {
   level: 'info' | 'warn';
@@ -17,7 +20,9 @@ export interface StartUpNote {
  *   demo admin into one without staff, with every demo login printed;
  * - in production, no demo content whatever SEED_DEMO_DATA says (demo logins are refused there);
  * - the first admin from HR_ADMIN_EMAIL / HR_ADMIN_PASSWORD when no staff account exists, or a
- *   line saying how to create one.
+ *   line saying how to create one;
+ * - on a database from before attempts kept their settings, the settings in force written into
+ *   its attempts (`keepSettingsOfOlderAttempts`).
  */
 export async function prepareContent(
   database: Database,
@@ -48,6 +53,12 @@ export async function prepareContent(
       level: 'warn',
       message: `HR_ADMIN_PASSWORD was not used and no admin was created. ${firstAdmin.problem} Set it in the environment or in .env, and restart the server.`,
     });
+  const inForce = await currentTestSettings(createTestCallCache(database.db), config);
+  const kept = await keepSettingsOfOlderAttempts(database.db, inForce);
+  if (kept > 0)
+    info(
+      `Kept the settings in force (${inForce.secondsPerQuestion} s a question, pass mark ${inForce.passPercent} %) with ${kept} earlier test${kept === 1 ? '' : 's'}: a later edit applies to tests started after it.`,
+    );
   if (firstAdmin.kind === 'not-configured' && (isProduction(config) || !demoSeedingAllowed(config)))
     notes.push({ level: 'warn', message: howToCreateFirstAdmin });
   if (!isProduction(config)) {

@@ -9,6 +9,7 @@ import { questionState } from './attempt-view.ts';
 import type { ArrivedAnswer } from './late-answers.ts';
 import { markAnswer, type AnswerRow } from './mark-answer.ts';
 import type { McqRules } from './mcq-rules.ts';
+import { ownRules } from './attempt-settings.ts';
 
 /** What settling the current question writes (`answerAndAdvance`) and the state to return then. */
 export interface AnswerPlan {
@@ -51,7 +52,12 @@ export function planAnswer(
   if (index >= attempt.questionIds.length - 1) {
     return { row: marked.row, next: null, events, state: questionState(attempt, true, now, rules) };
   }
-  const deadline = deadlineFor(now, rules.secondsPerQuestion, candidate.timeFactor);
+  // The attempt's own seconds: an edit of the settings mid-test does not change its clock.
+  const deadline = deadlineFor(
+    now,
+    ownRules(attempt, rules).secondsPerQuestion,
+    candidate.timeFactor,
+  );
   events.push({
     type: 'served',
     questionIndex: index + 1,

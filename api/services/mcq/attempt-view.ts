@@ -2,6 +2,7 @@ import type { AttemptResult, QuestionState } from '../../../shared/contract/inte
 import type { Attempt } from './attempt-store.ts';
 import { formatPercent, isAbovePassMark, scorePercent } from '../../domain/mcq-score.ts';
 import type { McqRules } from './mcq-rules.ts';
+import { ownRules } from './attempt-settings.ts';
 
 /** The current question's state, from the attempt's own snapshot (no query needed). */
 export function questionState(
@@ -26,14 +27,20 @@ export function questionState(
     servedAt: attempt.currentServedAt.toISOString(),
     deadlineAt: attempt.currentDeadlineAt.toISOString(),
     serverTime: now.toISOString(),
-    secondsPerQuestion: rules.secondsPerQuestion,
+    secondsPerQuestion: ownRules(attempt, rules).secondsPerQuestion,
   };
 }
 
-/** Whether a closed attempt scored strictly above the pass mark (from the counts, exactly). */
+/**
+ * Whether a closed attempt scored strictly above its pass mark, the one it was started with (from
+ * the counts, exactly).
+ */
 export function hasPassed(attempt: Attempt, rules: McqRules): boolean {
   const total = attempt.totalQuestions ?? attempt.questionIds.length;
-  return isAbovePassMark(scorePercent(attempt.rightCount ?? 0, total), rules.passPercent);
+  return isAbovePassMark(
+    scorePercent(attempt.rightCount ?? 0, total),
+    ownRules(attempt, rules).passPercent,
+  );
 }
 
 /** The result of a closed attempt; `keptForReview`: its answers kept for HR (`late-answers.ts`). */
@@ -57,6 +64,6 @@ export function attemptResult(
     submitReason: attempt.submitReason ?? 'completed',
     submittedAt: attempt.submittedAt.toISOString(),
     keptForReview,
-    passPercent: rules.passPercent,
+    passPercent: ownRules(attempt, rules).passPercent,
   };
 }

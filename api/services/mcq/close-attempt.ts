@@ -81,6 +81,8 @@ export async function closeAttempt(
     )})`,
   ];
   if (rules !== null) {
+    // The pass mark the attempt was started with (`attempt-settings.ts`).
+    rules = { ...rules, passPercent: attempt.passPercent ?? rules.passPercent };
     const lastRoundFor = isAbovePassMark(score.percent, rules.passPercent)
       ? ['mcqs']
       : ['mcqs', 'both'];

@@ -36,12 +36,14 @@ export function secondsLeft(round: PracticalRound, now: Date): number {
 export async function assertPracticalEligible(
   db: Db,
   candidate: Candidate,
-  passPercent: number,
+  /** The pass mark in force, for an attempt that kept none (`attempt-settings.ts`). */
+  passInForce: number,
 ): Promise<void> {
   if (!includesRound(candidate.testType, 'practical'))
     throw fail.forbidden(notInTestMessage.practical);
   if (candidate.testType === 'practical') return;
   const attempt = await findAttempt(db, candidate.id);
+  const passPercent = attempt?.passPercent ?? passInForce;
   const percent = scorePercent(attempt?.rightCount ?? 0, attempt?.totalQuestions ?? 0);
   if (!attempt?.submittedAt || !isAbovePassMark(percent, passPercent)) {
     throw fail.forbidden(

@@ -12,7 +12,7 @@ import { PracticalReview } from '../../features/hr/practical/practical-review.ts
 import { getReport } from '../../features/hr/report/report-api.ts';
 import { ReportAnswers } from '../../features/hr/report/report-answers.tsx';
 import { ReportTimeline } from '../../features/hr/report/report-timeline.tsx';
-import { scoreWords } from '../../features/hr/report/report-words.ts';
+import { keptSettingsWords, scoreWords } from '../../features/hr/report/report-words.ts';
 import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
 import { VerdictActions } from '../../features/hr/report/verdict-actions.tsx';
 import { ErrorAlert } from '../../features/hr/kit/load-state.tsx';
@@ -110,6 +110,8 @@ export default function AttemptReportPage() {
             ? scoreWords(attempt.right, attempt.totalQuestions, attempt.scorePercent)
             : '—'}
         </dd>
+        <dt>Settings kept</dt>
+        <dd>{attempt ? keptSettingsWords(attempt) : '—'}</dd>
         <dt>Flags to judge</dt>
         <dd>
           {/* Signals for a person to weigh, never verdicts: nothing here changes a score. */}

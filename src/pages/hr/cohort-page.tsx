@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { EndingsChart, ScoreHistogram } from '../../features/hr/results/cohort-charts.tsx';
+import { DriveFunnel } from '../../features/hr/results/drive-funnel.tsx';
 import { percentWords } from '../../features/hr/results/ending-words.ts';
 import { getCohort, type ResultsFilter } from '../../features/hr/results/results-api.ts';
 import { emptyResultsFilter, ResultsFilters } from '../../features/hr/results/results-filters.tsx';
 import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
 import { useListQuery } from '../../features/hr/kit/use-list-query.ts';
-import { WhatIfCut } from '../../features/hr/results/what-if-cut.tsx';
+import { passedWords, WhatIfCut } from '../../features/hr/results/what-if-cut.tsx';
 import { LoadState } from '../../features/hr/kit/load-state.tsx';
 
 /**
@@ -25,9 +26,9 @@ export default function CohortPage() {
     <>
       <h1>Cohort</h1>
       <p className="hr-muted">
-        The submitted MCQ tests of a drive, a test type and a range of days. A test passes strictly
-        above the pass mark; try another cut to see how many would pass. Nothing here changes a
-        mark: the pass mark is a test setting.
+        A drive&apos;s funnel and its submitted MCQ tests, for a test type and a range of days. A
+        test passes strictly above the pass mark it was started with; try another cut to see how
+        many would pass. Nothing here changes a mark: the pass mark is a test setting.
       </p>
       <ResultsFilters filter={filter} onChange={update} full={false} />
       <LoadState state={cohort} loading="Loading the cohort...">
@@ -39,12 +40,12 @@ export default function CohortPage() {
               <dt>Tests submitted</dt>
               <dd>{data.submitted}</dd>
               <dt>Passed</dt>
-              <dd>
-                {data.passed} (above {data.passPercent} %)
-              </dd>
+              <dd>{passedWords(data)}</dd>
               <dt>Pass rate</dt>
               <dd>{data.passRate === null ? '—' : percentWords(data.passRate * 100)}</dd>
             </dl>
+            <h2>Funnel</h2>
+            <DriveFunnel funnel={data.funnel} />
             {data.submitted === 0 ? (
               <p className="hr-muted">No submitted test matches these filters yet.</p>
             ) : (

@@ -24,12 +24,17 @@ export const minimumReopenSeconds = 10;
  * window the sweeper closes it as abandoned). Answers already given stay; the score is cleared
  * until the attempt closes again.
  */
-export async function reopenAttempt(call: DecisionCall, secondsPerQuestion: number): Promise<void> {
+export async function reopenAttempt(
+  call: DecisionCall,
+  /** The settings' seconds, for an attempt that kept none (`attempt-settings.ts`). */
+  secondsInForce: number,
+): Promise<void> {
   const { actor, candidateId, reason, now } = call;
   await decideOnCandidate(call, async (tx) => {
     const candidate = await findCandidate(tx, candidateId);
     const attempt = await lockAttempt(tx, candidateId);
     if (!attempt?.submittedAt) throw fail.conflict('There is no submitted MCQ attempt to reopen.');
+    const secondsPerQuestion = attempt.secondsPerQuestion ?? secondsInForce;
     const fullMs = Math.round(secondsPerQuestion * candidate.timeFactor * 1000);
     const leftMs = Math.min(
       fullMs,

@@ -77,6 +77,7 @@ function baseQuery(db: Db, passPercent: number) {
         rightCount: mcqAttempts.rightCount,
         totalQuestions: mcqAttempts.totalQuestions,
         scorePercent: mcqAttempts.scorePercent,
+        passPercent: mcqAttempts.passPercent,
         currentDeadlineAt: mcqAttempts.currentDeadlineAt,
       },
       retakes: sql<number>`(select count(*)::int from ${mcqAttempts} r where r.candidate_id = ${sql.raw('"candidates"."id"')} and r.retired_at is not null)`,
@@ -116,7 +117,10 @@ function viewOf(row: Row, passPercent: number): CandidateView {
             submitReason: a.submitReason ?? null,
             scorePercent: a.submittedAt ? (a.scorePercent ?? 0) : null,
             passed: a.submittedAt
-              ? isAbovePassMark(scorePercent(a.rightCount ?? 0, total), passPercent)
+              ? isAbovePassMark(
+                  scorePercent(a.rightCount ?? 0, total),
+                  a.passPercent ?? passPercent,
+                )
               : null,
             secondsLeftAtClose:
               a.submittedAt && a.currentDeadlineAt

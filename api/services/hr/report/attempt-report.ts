@@ -124,6 +124,8 @@ export async function attemptReport(
       right: attempt.submittedAt ? attempt.rightCount : null,
       wrong: attempt.submittedAt ? attempt.wrongCount : null,
       scorePercent: attempt.submittedAt ? attempt.scorePercent : null,
+      secondsPerQuestion: attempt.secondsPerQuestion,
+      passPercent: attempt.passPercent,
       retiredAt: attempt.retiredAt?.toISOString() ?? null,
       retiredReason: attempt.retiredReason ?? null,
     },

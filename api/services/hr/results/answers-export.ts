@@ -14,6 +14,8 @@ export interface AnswerExportRow {
   /** The attempt's result (null while it runs): what item analysis ranks candidates by. */
   attemptRight: number | null;
   attemptTotal: number | null;
+  /** The pass mark the attempt was started with (null: from before attempts kept one). */
+  attemptPassPercent: number | null;
   questionId: string;
   questionVersion: number;
   servedAt: Date | null;
@@ -53,6 +55,7 @@ export async function* allAnswers(
         correct: mcqAnswers.isCorrect,
         attemptRight: mcqAttempts.rightCount,
         attemptTotal: mcqAttempts.totalQuestions,
+        attemptPassPercent: mcqAttempts.passPercent,
         submittedAt: mcqAttempts.submittedAt,
         recordedAt: mcqAnswers.recordedAt,
         syncedLate: mcqAnswers.syncedLate,
@@ -95,6 +98,7 @@ export async function* allAnswers(
           attemptId,
           attemptRight: done ? (row.attemptRight ?? 0) : null,
           attemptTotal: done ? (row.attemptTotal ?? 0) : null,
+          attemptPassPercent: row.attemptPassPercent,
           questionId: row.questionId,
           questionVersion: row.version,
           servedAt,

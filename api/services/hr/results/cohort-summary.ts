@@ -7,17 +7,19 @@ import {
   cohortBucketCount,
   cohortBucketOf,
   cohortBucketWidth,
-  testsAbove,
   type CohortView,
 } from '../../../../shared/contract/hr-cohort.ts';
-import { scorePercent } from '../../../../shared/pass-mark.ts';
+import { isAbovePassMark, scorePercent } from '../../../../shared/pass-mark.ts';
 import { resultWhere, type ResultFilter } from './results-query.ts';
 import { currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
+import { driveFunnel } from './drive-funnel.ts';
 
 interface ScoreGroup {
   right: number;
   total: number;
   reason: string;
+  /** The pass mark the tests were started with. */
+  mark: number;
   tests: number;
 }
 
@@ -40,6 +42,7 @@ export async function cohortSummary(
       right: mcqAttempts.rightCount,
       total: mcqAttempts.totalQuestions,
       reason: mcqAttempts.submitReason,
+      mark: mcqAttempts.passPercent,
       tests: count(),
     })
     .from(candidates)
@@ -52,6 +55,7 @@ export async function cohortSummary(
       mcqAttempts.rightCount,
       mcqAttempts.totalQuestions,
       mcqAttempts.submitReason,
+      mcqAttempts.passPercent,
     );
 
   const groups: ScoreGroup[] = rows
@@ -60,6 +64,7 @@ export async function cohortSummary(
       right: row.right ?? 0,
       total: row.total ?? 0,
       reason: row.reason ?? 'unknown',
+      mark: row.mark ?? passPercent,
       tests: Number(row.tests),
     }));
   const scores = sumBy(
@@ -87,9 +92,19 @@ export async function cohortSummary(
     if (bar) bar.tests += score.tests;
   }
   const submittedTests = groups.reduce((sum, g) => sum + g.tests, 0);
-  const passed = testsAbove(scores, passPercent);
+  // Each test against the pass mark it was started with (`attempt-settings.ts`): a drive whose
+  // mark was edited midway is never judged by one mark silently; `passMarks` says which applied.
+  const passed = groups
+    .filter((g) => isAbovePassMark(scorePercent(g.right, g.total), g.mark))
+    .reduce((sum, g) => sum + g.tests, 0);
+  const passMarks = sumBy(
+    groups,
+    (g) => String(g.mark),
+    (g) => ({ passPercent: g.mark }),
+  ).sort((a, b) => b.tests - a.tests || a.passPercent - b.passPercent);
   return {
-    passPercent,
+    passPercent: passMarks[0]?.passPercent ?? passPercent,
+    passMarks,
     candidates: rows.reduce((sum, row) => sum + Number(row.tests), 0),
     submitted: submittedTests,
     passed,
@@ -97,6 +112,7 @@ export async function cohortSummary(
     scores,
     histogram,
     endings,
+    funnel: await driveFunnel(db, filter, passPercent),
   };
 }
 

@@ -35,6 +35,7 @@ export async function itemAnalysis(
       secondsTaken: answer.secondsTaken,
       attemptRight: answer.attemptRight,
       attemptTotal: answer.attemptTotal,
+      attemptPassPercent: answer.attemptPassPercent,
     });
     byQuestion.set(answer.questionId, list);
   }

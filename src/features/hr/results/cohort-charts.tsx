@@ -48,7 +48,11 @@ export function ScoreHistogram({ cohort, cut }: { cohort: CohortView; cut: numbe
       />
       <figcaption id={captionId}>
         Scores of {tests(cohort.submitted)}, in bars of {cohortBucketWidth} points (score in %
-        across, tests up). Solid red line: the pass mark, {cohort.passPercent} %
+        across, tests up). Solid red line:{' '}
+        {cohort.passMarks.length > 1
+          ? 'the pass mark most tests were started with'
+          : 'the pass mark'}
+        , {cohort.passPercent} %
         {cut === cohort.passPercent ? '' : `; dashed brown line: the cut you are trying, ${cut} %`}.
         {busiest.tests > 0 && ` The tallest bar is ${barWords(busiest)}: ${tests(busiest.tests)}.`}
       </figcaption>

@@ -15,13 +15,32 @@ export function whatIfWords(cohort: CohortView, cut: number): string {
   const share =
     cohort.submitted === 0 ? '' : ` (${percentWords((passing / cohort.submitted) * 100)})`;
   const difference = passing - cohort.passed;
+  const mixed = cohort.passMarks.length > 1;
+  // With several marks, `passed` counts each test against its own: compared as such.
+  const atMark = mixed ? 'than passed at their own pass marks' : 'than at the pass mark';
   const compared =
-    cut === cohort.passPercent
+    cut === cohort.passPercent && !mixed
       ? 'the pass mark in force'
       : difference === 0
-        ? 'as many as at the pass mark'
-        : `${Math.abs(difference)} ${difference > 0 ? 'more' : 'fewer'} than at the pass mark`;
+        ? `as many ${atMark.replace('than', 'as')}`
+        : `${Math.abs(difference)} ${difference > 0 ? 'more' : 'fewer'} ${atMark}`;
   return `With the cut at ${cut} %, ${passing} of ${cohort.submitted} tests would pass${share}: ${compared}.`;
+}
+
+/**
+ * "12 (above 75 %)"; when the tests were started with different marks (the mark was edited while
+ * the drive ran), each mark with its tests: "12 (each above its own pass mark: 75 % for 20 tests,
+ * 60 % for 4)".
+ */
+export function passedWords(cohort: CohortView): string {
+  if (cohort.passMarks.length <= 1) return `${cohort.passed} (above ${cohort.passPercent} %)`;
+  const marks = cohort.passMarks
+    .map(
+      (m, i) =>
+        `${m.passPercent} % for ${m.tests}${i === 0 ? ` test${m.tests === 1 ? '' : 's'}` : ''}`,
+    )
+    .join(', ');
+  return `${cohort.passed} (each above its own pass mark: ${marks})`;
 }
 
 /**
