@@ -258,7 +258,13 @@ describe(`where a candidate stands (${testEngine})`, () => {
     expect((await api().status(both.token)).body.data).toEqual({
       testType: 'both',
       timeFactor: 1,
-      mcq: { state: 'not-started', result: null, secondsPerQuestion: 60, passPercent: 75 },
+      mcq: {
+        state: 'not-started',
+        result: null,
+        secondsPerQuestion: 60,
+        passPercent: 75,
+        questionCount: 10,
+      },
       practical: expect.objectContaining({ state: 'not-eligible' }),
     });
     await api().start(both.token);

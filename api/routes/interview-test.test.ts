@@ -129,6 +129,7 @@ describe(`the MCQ test API (${testEngine})`, () => {
     ]);
     expect(keysOf(login.body.data.progress.mcq)).toEqual([
       'passPercent',
+      'questionCount',
       'result',
       'secondsPerQuestion',
       'state',

@@ -6,6 +6,8 @@ import { practicalSubmissions } from '../db/schema/practical.ts';
 import { includesRound } from '../domain/rounds.ts';
 import { findAttempt } from './mcq/attempt-store.ts';
 import { ownRules } from './mcq/attempt-settings.ts';
+import { drawCount } from './mcq/draw-questions.ts';
+import { activeCategories } from './settings/test-settings.ts';
 import { attemptResult, hasPassed } from './mcq/attempt-view.ts';
 import { keptForReviewCount } from './mcq/late-answers.ts';
 import type { McqRules } from './mcq/mcq-rules.ts';
@@ -36,17 +38,23 @@ export async function candidateProgress(
   const own = attempt ? ownRules(attempt, rules.mcq) : rules.mcq;
   const secondsPerQuestion = Math.round(own.secondsPerQuestion * candidate.timeFactor);
   const { passPercent } = own;
+  // The attempt's own questions; before it, what a start would draw from the bank as it is now.
+  const questionCount = !includesRound(candidate.testType, 'mcq')
+    ? 0
+    : attempt
+      ? attempt.questions.length
+      : drawCount(await activeCategories(db), rules.mcq);
+  const figures = { secondsPerQuestion, passPercent, questionCount };
   const mcq: CandidateProgress['mcq'] = !includesRound(candidate.testType, 'mcq')
     ? null
     : !attempt
-      ? { state: 'not-started', result: null, secondsPerQuestion, passPercent }
+      ? { state: 'not-started', result: null, ...figures }
       : !attempt.submittedAt
-        ? { state: 'in-progress', result: null, secondsPerQuestion, passPercent }
+        ? { state: 'in-progress', result: null, ...figures }
         : {
             state: 'submitted',
             result: attemptResult(attempt, rules.mcq, await keptForReviewCount(db, attempt.id)),
-            secondsPerQuestion,
-            passPercent,
+            ...figures,
           };
   return {
     testType: candidate.testType,

@@ -100,6 +100,8 @@ export interface CandidateProgress {
     secondsPerQuestion: number;
     /** The pass mark: the practical round is offered strictly above it (HR's setting). */
     passPercent: number;
+    /** Questions in the test: the attempt's own once started; before, what a start would draw now. */
+    questionCount: number;
   };
   practical: null | {
     /**

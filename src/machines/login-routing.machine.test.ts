@@ -35,7 +35,13 @@ function fresh(testType: string): CandidateProgress {
     mcq:
       testType === 'practical'
         ? null
-        : { state: 'not-started', result: null, secondsPerQuestion: 60, passPercent: 75 },
+        : {
+            state: 'not-started',
+            result: null,
+            secondsPerQuestion: 60,
+            passPercent: 75,
+            questionCount: 10,
+          },
     practical: testType === 'mcqs' ? null : practical,
   };
 }
@@ -84,6 +90,7 @@ describe('routeForCandidate after a round is over (no dead ends)', () => {
     result: result(passed),
     secondsPerQuestion: 60,
     passPercent: 75,
+    questionCount: 10,
   });
 
   it('shows a submitted MCQ test its result instead of its rules', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawFrom, type BankQuestion } from './draw-questions.ts';
+import { drawCount, drawFrom, type BankQuestion } from './draw-questions.ts';
 
 const bank: BankQuestion[] = Array.from({ length: 12 }, (_, i) => ({
   id: `q${i}`,
@@ -40,5 +40,23 @@ describe('drawFrom', () => {
       }
     }
     expect(orders.size).toBeGreaterThan(1);
+  });
+});
+
+describe('drawCount', () => {
+  const categories = [
+    { name: 'SQL', active: 4 },
+    { name: 'React', active: 2 },
+  ];
+
+  it('counts what a draw from the whole bank gives: the count asked for, at most the bank', () => {
+    expect(drawCount(categories, { questionCount: 5, questionsPerCategory: {} })).toBe(5);
+    expect(drawCount(categories, { questionCount: 10, questionsPerCategory: {} })).toBe(6);
+    expect(drawCount([], { questionCount: 10, questionsPerCategory: {} })).toBe(0);
+  });
+
+  it('counts a draw per category as it is made: at most what each category holds', () => {
+    const rules = { questionCount: 7, questionsPerCategory: { SQL: 3, React: 3, Go: 1 } };
+    expect(drawCount(categories, rules)).toBe(3 + 2 + 0);
   });
 });

@@ -39,6 +39,25 @@ function copyOf(q: BankQuestion, shuffleOptions: boolean): DrawnQuestion {
 }
 
 /**
+ * How many questions a draw gives from a bank with these active questions per category (`name`,
+ * `active`): what `drawFrom` takes, counted without the bank itself (the rules page says it
+ * before the test starts).
+ */
+export function drawCount(
+  categories: readonly { name: string; active: number }[],
+  rules: Pick<McqRules, 'questionCount' | 'questionsPerCategory'>,
+): number {
+  const perCategory = Object.entries(rules.questionsPerCategory);
+  if (perCategory.length === 0)
+    return Math.min(
+      rules.questionCount,
+      categories.reduce((sum, c) => sum + c.active, 0),
+    );
+  const active = new Map(categories.map((c) => [c.name, c.active]));
+  return perCategory.reduce((sum, [name, n]) => sum + Math.min(n, active.get(name) ?? 0), 0);
+}
+
+/**
  * A fresh per-candidate draw from the active bank, in a random order: `questionCount` from the
  * whole bank, or, when HR set counts per category, that many from each (as many as it holds).
  */

@@ -26,6 +26,7 @@ function Rules({ token, testType }: { token: string; testType: string }) {
   // wrong time or mark for a moment; offline, the rules go without figures).
   const known = progress.status === 'ready' ? progress.progress : null;
   const seconds = known?.mcq?.secondsPerQuestion;
+  const questionCount = known?.mcq?.questionCount;
   const extraTime = (known?.timeFactor ?? 1) > 1;
   // Only a test with a practical round offers it (spec §6): an MCQ-only candidate above the mark
   // is never offered one, so is never promised one. The server's word once it answers.
@@ -41,6 +42,9 @@ function Rules({ token, testType }: { token: string; testType: string }) {
       <ol className="candidate-rules" aria-busy={progress.status === 'loading'}>
         <li>
           The test shows one question at a time.
+          {questionCount === undefined || questionCount === 0
+            ? ''
+            : ` It has ${questionCount} question${questionCount === 1 ? '' : 's'}.`}
           {seconds === undefined
             ? ''
             : ` You have ${seconds} seconds for each question${extraTime ? ', your extra time included' : ''}.`}
