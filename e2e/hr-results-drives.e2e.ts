@@ -85,6 +85,7 @@ describe('HR console: results by drive', () => {
       expect(new Set(answers.map((a) => a.one_time_id))).toEqual(
         new Set(results.map((r) => r.one_time_id)),
       );
+      expect(new Set(answers.map((a) => a.drive))).toEqual(new Set([pune]));
       // Kept in the address: a reload shows the same drive.
       await page.reload();
       await expect.poll(() => resultNames(page)).toEqual(['Asha Patel', 'Ravi Shah']);

@@ -118,7 +118,7 @@ describe('HR console: results', () => {
         await download(page, page.getByRole('link', { name: /answers\.csv/ })),
       );
       expect(csvHeader(answers)).toBe(
-        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id',
+        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id,drive',
       );
       expect(answers).toHaveLength(10);
       expect(new Set(answers.map((a) => a.candidate_id))).toEqual(

@@ -108,11 +108,12 @@ describe(`HR results by drive (${testEngine})`, () => {
       {
         fileName: 'answers.csv',
         header:
-          'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id',
+          'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id,drive',
       },
     );
     expect(rows).toHaveLength(8);
-    expect(new Set(rows.map((r) => r.at(-1)))).toEqual(new Set(['DRV-A1', 'DRV-A2']));
+    expect(new Set(rows.map((r) => r.at(-2)))).toEqual(new Set(['DRV-A1', 'DRV-A2']));
+    expect(new Set(rows.map((r) => r.at(-1)))).toEqual(new Set([morning]));
   });
 
   it("analyses only the drive's attempts", async () => {

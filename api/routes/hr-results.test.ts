@@ -277,7 +277,7 @@ describe(`HR results and exports (${testEngine})`, () => {
     const { rows } = await downloadCsv(await signedIn(), '/api/hr/answers.csv', {
       fileName: 'answers.csv',
       header:
-        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id',
+        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id,drive',
     });
     const letter = (bankIndex: number) => 'ABCDEF'[bankIndex];
     const first = q(0);
@@ -294,6 +294,7 @@ describe(`HR results and exports (${testEngine})`, () => {
         String(first.options.length - 1 === first.correctOptionIndex),
         'false',
         candidate.oneTimeId,
+        '',
       ],
       [
         candidate.id,
@@ -307,6 +308,7 @@ describe(`HR results and exports (${testEngine})`, () => {
         'false',
         'false',
         candidate.oneTimeId,
+        '',
       ],
       [
         candidate.id,
@@ -320,6 +322,7 @@ describe(`HR results and exports (${testEngine})`, () => {
         'true',
         'true',
         candidate.oneTimeId,
+        '',
       ],
     ]);
   });

@@ -92,6 +92,7 @@ export const answerColumns = [
   'synced_late',
   // Added after the first release: at the end, so scripts reading columns by position still work.
   'one_time_id',
+  'drive',
 ] as const;
 
 /**
@@ -146,6 +147,7 @@ export const hrResultRoutes = new Hono<StaffEnv>()
       a.correct,
       a.syncedLate,
       a.oneTimeId,
+      a.drive,
     ]);
   })
   .get('/item-analysis', requireStaff(), async (c) => {

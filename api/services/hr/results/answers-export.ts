@@ -10,6 +10,8 @@ export interface AnswerExportRow {
   candidateId: string;
   /** The ID the candidate logs in with. */
   oneTimeId: string;
+  /** The candidate's drive (their `cohort`), null for none. */
+  drive: string | null;
   attemptId: string;
   /** The attempt's result (null while it runs): what item analysis ranks candidates by. */
   attemptRight: number | null;
@@ -81,7 +83,7 @@ export async function* allAnswers(
       list.push(row);
       byAttempt.set(row.attemptId, list);
     }
-    for (const { attemptId, candidateId, oneTimeId } of batch) {
+    for (const { attemptId, candidateId, oneTimeId, cohort } of batch) {
       for (const row of byAttempt.get(attemptId) ?? []) {
         // node-postgres answers a raw subquery's timestamptz as a string; PGlite as a Date.
         const servedAt = row.servedAt === null ? null : new Date(row.servedAt);
@@ -95,6 +97,7 @@ export async function* allAnswers(
         yield {
           candidateId,
           oneTimeId,
+          drive: cohort,
           attemptId,
           attemptRight: done ? (row.attemptRight ?? 0) : null,
           attemptTotal: done ? (row.attemptTotal ?? 0) : null,

@@ -223,15 +223,23 @@ export async function* filteredAttemptIds(
   db: Db,
   filter: ResultFilter,
   passPercent: number,
-): AsyncGenerator<{ candidateId: string; oneTimeId: string; attemptId: string }[]> {
+): AsyncGenerator<
+  { candidateId: string; oneTimeId: string; cohort: string | null; attemptId: string }[]
+> {
   let after: string | null = null;
   for (;;) {
     const { status, passed } = baseQuery(db, passPercent);
     const where = conditions(filter, status, passed);
-    const rows: { candidateId: string; oneTimeId: string; attemptId: string | null }[] = await db
+    const rows: {
+      candidateId: string;
+      oneTimeId: string;
+      cohort: string | null;
+      attemptId: string | null;
+    }[] = await db
       .select({
         candidateId: candidates.id,
         oneTimeId: candidates.oneTimeId,
+        cohort: candidates.cohort,
         attemptId: mcqAttempts.id,
       })
       .from(candidates)
@@ -242,9 +250,7 @@ export async function* filteredAttemptIds(
       .orderBy(asc(candidates.id))
       .limit(exportBatchSize);
     const withAttempt = rows.flatMap((r) =>
-      r.attemptId
-        ? [{ candidateId: r.candidateId, oneTimeId: r.oneTimeId, attemptId: r.attemptId }]
-        : [],
+      r.attemptId ? [{ ...r, attemptId: r.attemptId }] : [],
     );
     if (withAttempt.length > 0) yield withAttempt;
     const last = rows.at(-1);
