@@ -23,7 +23,7 @@ const percentile = (sorted: number[], p: number) =>
 /** `Drive 01` … `Drive 20`. */
 const driveName = (k: number) => `Drive ${String(k).padStart(2, '0')}`;
 
-async function seedDrives(database: Database): Promise<void> {
+export async function seedDrives(database: Database): Promise<void> {
   const db = database.db;
   await db.insert(mcqQuestions).values(demoMcqBank);
   const hash = await hashPassword('not-used-by-the-bench', 'generated');
