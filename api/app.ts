@@ -17,6 +17,7 @@ import { hrCandidateRoutes } from './routes/hr-candidates.ts';
 import { hrPracticalRoutes, hrPracticalSubmissionRoutes } from './routes/hr-practical.ts';
 import { hrQuestionRoutes } from './routes/hr-questions.ts';
 import { hrPracticalTaskRoutes, hrSettingsRoutes } from './routes/hr-settings.ts';
+import { hrAssessmentRoutes, hrDriveRoutes } from './routes/hr-assessments.ts';
 import { hrEnquiryRoutes, hrNewsletterRoutes } from './routes/hr-inbox.ts';
 import { hrAuditRoutes } from './routes/hr-audit.ts';
 import { hrResultRoutes } from './routes/hr-results.ts';
@@ -81,6 +82,8 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
     .route('/hr/practical', hrPracticalRoutes)
     .route('/hr/questions', hrQuestionRoutes)
     .route('/hr/settings', hrSettingsRoutes)
+    .route('/hr/assessments', hrAssessmentRoutes)
+    .route('/hr/drives', hrDriveRoutes)
     .route('/hr/practical-tasks', hrPracticalTaskRoutes)
     .route('/hr/enquiries', hrEnquiryRoutes)
     .route('/hr/newsletter', hrNewsletterRoutes)

@@ -12,6 +12,7 @@ import { issueCandidateToken } from './services/candidate-token.ts';
 import { createCandidate, seedQuestionBank, testPassword } from './test-support/candidates.ts';
 import { createStaffAccount, hrClient } from './test-support/hr-client.ts';
 import { createTestApp } from './test-support/test-app.ts';
+import { ensureDefaultAssessment } from './services/assessments/kept-assessments.ts';
 import type { App } from './app.ts';
 import { declaredBodyOf, type DeclaredBody } from './http/declared-body.ts';
 import { createTestDatabase, testEngine } from './test-support/test-database.ts';
@@ -333,6 +334,9 @@ describe(`the whole API under generated input (${testEngine})`, () => {
     await seedQuestionBank(database);
     await database.db.insert(practicalTasks).values([{ position: 0, question: 'Build it' }]);
     const { deps } = createTestApp(database);
+    // As start-up does: the default assessment exists before any request (a refused one must
+    // store nothing, and reading the first one would make it).
+    await ensureDefaultAssessment(database.db, deps.config);
     await createStaffAccount(database, staffEmail, 'admin');
     for (const [i, type] of (['mcqs', 'both', 'practical', 'practical'] as const).entries()) {
       const row = await createCandidate(database, `FUZZ-${i}`, type);

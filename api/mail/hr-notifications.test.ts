@@ -197,7 +197,7 @@ describe(`HR notices by e-mail (${testEngine})`, () => {
     const [audit] = await database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'settings.updated'));
+      .where(eq(auditLog.action, 'assessment.updated'));
     expect(audit).toMatchObject({ before: { notifyHr: true }, after: { notifyHr: false } });
 
     const mcq = await candidate('mcqs');

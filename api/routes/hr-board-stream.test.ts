@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { candidates } from '../db/schema/candidates.ts';
+import { ensureDrive } from '../test-support/candidates.ts';
 import type { BoardChangesView, BoardSnapshotView } from '../../shared/contract/hr-board.ts';
 import { rowOf, useBoardHarness } from '../test-support/board-harness.ts';
 import { openEventStream } from '../test-support/event-stream.ts';
@@ -126,6 +127,7 @@ describe(`the live board's event stream (${testEngine})`, () => {
     await stream.json<BoardSnapshotView>('snapshot');
     const joins = await h.candidate('moves');
     expect(ids(await stream.json<BoardChangesView>('rows'))).toContain(joins.id);
+    await ensureDrive(h.db(), 'elsewhere');
     await h
       .db()
       .db.update(candidates)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertAttempt, submitted } from '../test-support/attempt-rows.ts';
-import { insertCandidate } from '../test-support/candidates.ts';
+import { insertCandidate, setDefaultAssessment } from '../test-support/candidates.ts';
 import { hrClient } from '../test-support/hr-client.ts';
 import { useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
@@ -162,9 +162,11 @@ describe(`HR cohort summary (${testEngine})`, () => {
   });
 
   it('counts by the pass mark in force, strictly above it', async () => {
-    const lower = await (await client({ MCQ_PASS_PERCENT: '74.5' })).get('/api/hr/cohort');
+    await setDefaultAssessment(h.database, { passPercent: 74.5 });
+    const lower = await (await client()).get('/api/hr/cohort');
     // Now the three at 75 % pass too.
     expect(lower.body).toMatchObject({ passPercent: 74.5, passed: 6, passRate: 6 / 9 });
+    await setDefaultAssessment(h.database, { passPercent: 75 });
   });
 
   it('refuses a bad filter and a visitor without a session', async () => {

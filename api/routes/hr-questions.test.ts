@@ -421,7 +421,7 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
       const [row] = await h.database.db
         .select()
         .from(auditLog)
-        .where(eq(auditLog.action, 'settings.updated'));
+        .where(eq(auditLog.action, 'assessment.updated'));
       expect(row).toMatchObject({
         before: { secondsPerQuestion: 60 },
         after: { secondsPerQuestion: 30 },

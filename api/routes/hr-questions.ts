@@ -28,7 +28,7 @@ import {
   exportTypes,
   importQuestions,
 } from '../services/hr/questions/question-import.ts';
-import { activeCategories } from '../services/settings/test-settings.ts';
+import { activeCategories } from '../services/assessments/bank-categories.ts';
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 

@@ -256,6 +256,7 @@ describe(`where a candidate stands (${testEngine})`, () => {
   it('says which round is done, with the result, so no finished round is offered again', async () => {
     const both = await h.newCandidate('both');
     expect((await api().status(both.token)).body.data).toEqual({
+      assessmentName: 'Company test',
       testType: 'both',
       timeFactor: 1,
       mcq: {

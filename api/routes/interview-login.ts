@@ -7,7 +7,7 @@ import { requireCandidate } from '../http/require-candidate.ts';
 import { candidateProgress } from '../services/candidate-progress.ts';
 import { endCandidateSessions } from '../services/candidate-sessions.ts';
 import { loginCandidate, loginRulesFrom } from '../services/candidate-login.ts';
-import { currentMcqRules, currentTestSettings } from '../services/settings/test-settings.ts';
+import { candidateTestOf, progressRulesOf } from '../services/settings/test-settings.ts';
 
 /**
  * `POST /api/interview/one-time-login` (spec §7), the one interview call without a token, and
@@ -18,11 +18,11 @@ export const interviewLoginRoutes = new Hono<AppEnv>()
   .get('/status', requireCandidate('any'), async (c) => {
     const { deps, candidate } = c.var;
     const { db } = deps.database;
-    const progress = await candidateProgress(db, candidate, {
-      mcq: await currentMcqRules(deps.testCalls, deps.config),
-      practicalMinutes: (await currentTestSettings(deps.testCalls, deps.config)).practicalMinutes,
-      uploadMinKbps: deps.config.UPLOAD_MIN_KBPS,
-    });
+    const progress = await candidateProgress(
+      db,
+      candidate,
+      await progressRulesOf(deps.testCalls, deps.config, candidate),
+    );
     return c.json({ success: true, data: progress });
   })
   .post('/logout', requireCandidate('any'), async (c) => {
@@ -38,12 +38,10 @@ export const interviewLoginRoutes = new Hono<AppEnv>()
       c.req.valid('json'),
       clientIp(c, deps.config.TRUST_PROXY),
       deps.now(),
-      {
-        ...loginRulesFrom(deps.config, deps.tokenSecret),
-        // The times and pass mark HR set (the environment's until then).
-        mcq: await currentMcqRules(deps.testCalls, deps.config),
-        practicalMinutes: (await currentTestSettings(deps.testCalls, deps.config)).practicalMinutes,
-      },
+      // The candidate's own assessment: its times, pass mark and their drive's window.
+      loginRulesFrom(deps.config, deps.tokenSecret, (candidate) =>
+        candidateTestOf(deps.testCalls, deps.config, candidate),
+      ),
     );
     return c.json(result);
   });

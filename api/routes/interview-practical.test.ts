@@ -2,13 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { candidates } from '../db/schema/candidates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { practicalSubmissionChunks, practicalSubmissions } from '../db/schema/practical.ts';
 import { practicalTasks } from '../db/schema/question-bank.ts';
 import { uploadMessages } from '../../shared/contract/practical.ts';
 import { storedZipBytes } from '../test-support/stored-zip.ts';
-import { correctOptionOf, createCandidate, seedQuestionBank } from '../test-support/candidates.ts';
+import {
+  correctOptionOf,
+  createCandidate,
+  seedQuestionBank,
+  assessmentWithDrive,
+} from '../test-support/candidates.ts';
 import { interviewClient, sendPracticalUpload } from '../test-support/interview-client.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
@@ -152,8 +158,13 @@ describe(`log-time (${testEngine})`, () => {
 describe(`the round's length with a time factor (${testEngine})`, () => {
   it('tells the rules page, to the second, the time the round then runs for (2 min × 1.25 = 150 s)', async () => {
     // Issue 39, item 3: rounded to whole minutes, the rules promised 3 minutes of a 2:30 round.
-    const short = createTestApp(database, { now: () => now, env: { PRACTICAL_MINUTES: '2' } });
+    // The candidate's own assessment (their drive's), not the default one, sets the length.
+    const { drive } = await assessmentWithDrive(database, 'Two-minute practical', {
+      practicalMinutes: 2,
+    });
+    const short = createTestApp(database, { now: () => now });
     const row = await createCandidate(database, `PR-${++counter}`, 'practical', 1.25);
+    await database.db.update(candidates).set({ cohort: drive }).where(eq(candidates.id, row.id));
     const client = interviewClient(short.app);
     const token = await client.token(row.oneTimeId);
     const before = await client.status(token);

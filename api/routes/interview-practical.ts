@@ -26,7 +26,7 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
       candidate,
       c.req.valid('json').practical_start_time,
       deps.now(),
-      await currentPracticalRules(deps.testCalls, deps.config),
+      await currentPracticalRules(deps.testCalls, deps.config, candidate),
     );
     return c.json({
       success: true,
@@ -42,12 +42,13 @@ export const interviewPracticalRoutes = new Hono<CandidateEnv>()
       clientTime,
       deps.now(),
       deps.config.UPLOAD_MAX_MB,
+      (await currentPracticalRules(deps.testCalls, deps.config, candidate)).taskIds,
     );
     return c.json({ success: true, data });
   })
   .post('/upload-practical-test-zip', limitUpload(), practicalCandidate, async (c) => {
     const { deps, candidate } = c.var;
-    const rules = await currentPracticalRules(deps.testCalls, deps.config);
+    const rules = await currentPracticalRules(deps.testCalls, deps.config, candidate);
     // Refusals that need no byte of the body come first (answered with Connection: close).
     requireMultipart(c);
     const maxMb = deps.config.UPLOAD_MAX_MB;

@@ -122,6 +122,7 @@ describe(`the MCQ test API (${testEngine})`, () => {
     expect(keysOf(login.body)).toEqual(['accessToken', 'data', 'message', 'success']);
     expect(keysOf(login.body.data)).toEqual(['id', 'is_mcqs', 'name', 'progress', 'test_type']);
     expect(keysOf(login.body.data.progress)).toEqual([
+      'assessmentName',
       'mcq',
       'practical',
       'testType',

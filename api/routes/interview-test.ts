@@ -22,7 +22,7 @@ import type { AttemptOutcome } from '../services/mcq/attempt-outcome.ts';
 import { attemptResult } from '../services/mcq/attempt-view.ts';
 import { finalSubmit } from '../services/mcq/final-submit.ts';
 import { keptForReviewCount } from '../services/mcq/late-answers.ts';
-import { currentMcqRules } from '../services/settings/test-settings.ts';
+import { currentMcqRules, mcqRulesByCandidate } from '../services/settings/test-settings.ts';
 import { startOrResumeAttempt } from '../services/mcq/start-attempt.ts';
 import { answerQuestion } from '../services/mcq/answer-question.ts';
 import { notePresence } from '../services/mcq/device-presence.ts';
@@ -36,7 +36,7 @@ const mcqCandidate = requireCandidate('mcq');
 async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
   return attemptResult(
     attempt,
-    await currentMcqRules(c.var.deps.testCalls, c.var.deps.config),
+    await currentMcqRules(c.var.deps.testCalls, c.var.deps.config, c.var.candidate),
     await keptForReviewCount(db, attempt.id),
   );
 }
@@ -49,7 +49,7 @@ async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
 export const interviewTestRoutes = new Hono<CandidateEnv>()
   .get('/start', refuseWhenOverloaded, mcqCandidate, async (c) => {
     const { deps, candidate } = c.var;
-    const rules = await currentMcqRules(deps.testCalls, deps.config);
+    const rules = await currentMcqRules(deps.testCalls, deps.config, candidate);
     const device = testDeviceOf(c);
     const { snapshot } = c.var;
     return respond(
@@ -75,7 +75,7 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
       const outcome = await answerQuestion(deps.testCalls, {
         ...candidateCall(claims, deps),
         body: c.req.valid('json'),
-        rules: await currentMcqRules(deps.testCalls, deps.config),
+        rules: await mcqRulesByCandidate(deps.testCalls, deps.config),
         deviceId: testDeviceOf(c),
       });
       return respond(c, outcome);
@@ -89,7 +89,7 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     async (c) => {
       const { deps, candidate } = c.var;
       const { db } = deps.database;
-      const rules = await currentMcqRules(deps.testCalls, deps.config);
+      const rules = await currentMcqRules(deps.testCalls, deps.config, candidate);
       const body = c.req.valid('json');
       const outcome = await finalSubmit(
         deps.testCalls,

@@ -3,12 +3,11 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { LoginResponse } from '../../shared/contract/interview-responses.ts';
 import type { OneTimeLogin } from '../../shared/contract/one-time-login.ts';
-import { candidates } from '../db/schema/candidates.ts';
+import { candidates, type Candidate } from '../db/schema/candidates.ts';
 import { fail, type DomainError } from '../domain/errors.ts';
 import { outsideWindowMessage, revokedMessage } from '../domain/test-window.ts';
 import { issueCandidateToken } from './candidate-token.ts';
-import { candidateProgress } from './candidate-progress.ts';
-import { mcqRulesFrom, type McqRules } from './mcq/mcq-rules.ts';
+import { candidateProgress, type ProgressRules } from './candidate-progress.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from './login-throttle.ts';
 
@@ -17,15 +16,32 @@ export interface LoginRules {
   throttle: LoginThrottleRules;
   tokenSecret: string;
   tokenTtlMinutes: number;
-  /** To tell a `both` candidate whether the MCQ round is passed (`is_mcqs`), and their times. */
-  mcq: McqRules;
-  practicalMinutes: number;
+  /**
+   * The candidate's test: to tell a `both` candidate whether the MCQ round is passed (`is_mcqs`)
+   * and their times, and their drive's window (which applies when they have none of their own).
+   */
+  testOf: (candidate: Candidate) => Promise<CandidateTest>;
   /** In production, seeded demo candidates cannot log in. */
   production: boolean;
-  uploadMinKbps: number;
 }
 
-export function loginRulesFrom(config: Config, tokenSecret: string): LoginRules {
+/** A candidate's assessment as their progress tells it, and their drive's test window. */
+export interface CandidateTest {
+  progress: ProgressRules;
+  driveWindow: { windowStart: Date | null; windowEnd: Date | null } | null;
+}
+
+/** Outside the candidate's own window, or, when they have none, outside their drive's. */
+function windowOf(candidate: Candidate, test: CandidateTest) {
+  const own = candidate.windowStart !== null || candidate.windowEnd !== null;
+  return own || !test.driveWindow ? candidate : test.driveWindow;
+}
+
+export function loginRulesFrom(
+  config: Config,
+  tokenSecret: string,
+  testOf: LoginRules['testOf'],
+): LoginRules {
   return {
     throttle: {
       freeFailures: config.LOGIN_FREE_FAILURES,
@@ -36,10 +52,8 @@ export function loginRulesFrom(config: Config, tokenSecret: string): LoginRules 
     },
     tokenSecret,
     tokenTtlMinutes: config.TOKEN_TTL_MINUTES,
-    mcq: mcqRulesFrom(config),
-    practicalMinutes: config.PRACTICAL_MINUTES,
+    testOf,
     production: config.NODE_ENV === 'production',
-    uploadMinKbps: config.UPLOAD_MIN_KBPS,
   };
 }
 
@@ -85,9 +99,10 @@ export async function loginCandidate(
   await loginSucceeded(db, claim.keys);
   // Told only to whoever holds the password: the window and a revoke are the candidate's business.
   if (candidate.revokedAt) throw fail.forbidden(revokedMessage);
-  const outside = outsideWindowMessage(candidate, now);
+  const test = await rules.testOf(candidate);
+  const outside = outsideWindowMessage(windowOf(candidate, test), now);
   if (outside) throw fail.forbidden(outside);
-  const progress = await candidateProgress(db, candidate, rules);
+  const progress = await candidateProgress(db, candidate, test.progress);
   return {
     success: true,
     message: 'Login successful!',

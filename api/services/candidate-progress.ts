@@ -7,15 +7,20 @@ import { includesRound } from '../domain/rounds.ts';
 import { findAttempt } from './mcq/attempt-store.ts';
 import { ownRules } from './mcq/attempt-settings.ts';
 import { drawCount } from './mcq/draw-questions.ts';
-import { activeCategories } from './settings/test-settings.ts';
+import { activeCategories } from './assessments/bank-categories.ts';
 import { attemptResult, hasPassed } from './mcq/attempt-view.ts';
 import { keptForReviewCount } from './mcq/late-answers.ts';
 import type { McqRules } from './mcq/mcq-rules.ts';
 
-/** What progress needs: the MCQ rules, the practical round's length in minutes and upload pace. */
+/**
+ * What progress needs: the candidate's assessment (its name, MCQ rules, the practical round's
+ * length in minutes and tasks) and the upload pace.
+ */
 export interface ProgressRules {
+  assessmentName: string;
   mcq: McqRules;
   practicalMinutes: number;
+  practicalTaskIds: readonly string[];
   uploadMinKbps: number;
 }
 import {
@@ -43,7 +48,7 @@ export async function candidateProgress(
     ? 0
     : attempt
       ? attempt.questions.length
-      : drawCount(await activeCategories(db), rules.mcq);
+      : drawCount(await activeCategories(db, rules.mcq.difficulties), rules.mcq);
   const figures = { secondsPerQuestion, passPercent, questionCount };
   const mcq: CandidateProgress['mcq'] = !includesRound(candidate.testType, 'mcq')
     ? null
@@ -57,6 +62,7 @@ export async function candidateProgress(
             ...figures,
           };
   return {
+    assessmentName: rules.assessmentName,
     testType: candidate.testType,
     timeFactor: candidate.timeFactor,
     mcq,
@@ -93,7 +99,10 @@ async function practicalProgress(
     (Boolean(attempt?.submittedAt) && attempt !== undefined && hasPassed(attempt, rules.mcq));
   if (!round) {
     if (!eligible) return { state: 'not-eligible', ...none };
-    return { state: (await hasActiveTasks(db)) ? 'not-started' : 'not-ready', ...none };
+    return {
+      state: (await hasActiveTasks(db, rules.practicalTaskIds)) ? 'not-started' : 'not-ready',
+      ...none,
+    };
   }
   const [submission] = await db
     .select()

@@ -5,7 +5,7 @@ import { candidates } from '../db/schema/candidates.ts';
 import { practicalTasks } from '../db/schema/question-bank.ts';
 import type { TestType } from '../domain/rounds.ts';
 import type { BoardRowView } from '../../shared/contract/hr-board.ts';
-import { createCandidate, seedQuestionBank } from './candidates.ts';
+import { createCandidate, ensureDrive, seedQuestionBank } from './candidates.ts';
 import { createStaffAccount, hrClient } from './hr-client.ts';
 import { interviewClient, sendPracticalUpload } from './interview-client.ts';
 import { createTestApp } from './test-app.ts';
@@ -46,6 +46,7 @@ export function useBoardHarness(env: Record<string, string> = {}) {
   /** A candidate in `cohort`, logged in, with helpers to take the test as their browser would. */
   async function candidate(cohort: string, testType: TestType = 'mcqs') {
     const row = await createCandidate(database, `BRD-${++counter}`, testType);
+    await ensureDrive(database, cohort);
     await database.db.update(candidates).set({ cohort }).where(eq(candidates.id, row.id));
     const api = () => interviewClient(setup().app);
     const token = await api().token(row.oneTimeId);

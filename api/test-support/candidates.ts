@@ -1,6 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { candidates } from '../db/schema/candidates.ts';
+import { assessments, drives, type AssessmentRow } from '../db/schema/assessments.ts';
+import { ensureDefaultAssessment } from '../services/assessments/kept-assessments.ts';
+import { loadConfig } from '../config.ts';
 import type { TestType } from '../domain/rounds.ts';
 import { mcqQuestions, practicalTasks } from '../db/schema/question-bank.ts';
 import { demoMcqBank } from '../db/seed/demo-mcq-bank.ts';
@@ -26,6 +29,14 @@ export async function createCandidate(
 }
 
 /**
+ * The drive a test puts candidates in by name, made when missing (of the default assessment, as
+ * an older script's label makes one): `candidates.cohort` references a drive.
+ */
+export async function ensureDrive(database: Database, name: string): Promise<void> {
+  await database.db.insert(drives).values({ name }).onConflictDoNothing();
+}
+
+/**
  * A candidate row as `values` give it, named after its one-time ID and of the MCQ test unless
  * told; without a password hash it can never log in (for tests of what HR reads).
  */
@@ -34,6 +45,7 @@ export async function insertCandidate(
   values: Omit<typeof candidates.$inferInsert, 'passwordHash' | 'fullName' | 'testType'> &
     Partial<Pick<typeof candidates.$inferInsert, 'passwordHash' | 'fullName' | 'testType'>>,
 ) {
+  if (values.cohort) await ensureDrive(database, values.cohort);
   const [row] = await database.db
     .insert(candidates)
     .values({
@@ -72,4 +84,44 @@ export async function correctOptionOf(database: Database, id: string): Promise<n
     .where(eq(mcqQuestions.id, id));
   if (!row) throw new Error(`no question ${id}`);
   return row.correct;
+}
+
+/**
+ * Sets the default assessment's settings directly (made first from the environment, as start-up
+ * does): for a test that runs a second app over the same database with other values, which an
+ * environment no longer gives once the default assessment exists. Apps made after it read them.
+ */
+export async function setDefaultAssessment(
+  database: Database,
+  values: Partial<
+    Pick<AssessmentRow, 'passPercent' | 'secondsPerQuestion' | 'practicalMinutes' | 'questionCount'>
+  >,
+): Promise<void> {
+  await ensureDefaultAssessment(database.db, loadConfig({}));
+  await database.db.update(assessments).set(values).where(eq(assessments.isDefault, true));
+}
+
+/**
+ * An assessment with `values` over the spec's defaults, and a drive of it named as it is: put a
+ * candidate in the drive (`cohort`) to give them that test.
+ */
+export async function assessmentWithDrive(
+  database: Database,
+  name: string,
+  values: Partial<typeof assessments.$inferInsert> = {},
+): Promise<{ assessmentId: string; drive: string }> {
+  const [made] = await database.db
+    .insert(assessments)
+    .values({
+      name,
+      questionCount: 10,
+      secondsPerQuestion: 60,
+      passPercent: 75,
+      practicalMinutes: 120,
+      ...values,
+    })
+    .returning({ id: assessments.id });
+  if (!made) throw new Error('insert failed');
+  await database.db.insert(drives).values({ name, assessmentId: made.id });
+  return { assessmentId: made.id, drive: name };
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { App } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { candidates } from '../db/schema/candidates.ts';
-import { createCandidate } from './candidates.ts';
+import { createCandidate, ensureDrive } from './candidates.ts';
 import { interviewClient, sendPracticalUpload } from './interview-client.ts';
 
 /**
@@ -18,6 +18,7 @@ export async function uploadPractical(
   options: { cohort?: string; fileName?: string } = {},
 ) {
   const candidate = await createCandidate(database, oneTimeId, 'practical');
+  if (options.cohort) await ensureDrive(database, options.cohort);
   if (options.cohort)
     await database.db
       .update(candidates)

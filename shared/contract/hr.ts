@@ -56,7 +56,7 @@ const optionalReason = optionalReasonField;
 /** ISO 8601 with a time zone (`Z` or `±hh:mm`), or null/empty for "open". */
 export const zonedTimePattern =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
-const zonedTime = (label: string) =>
+export const zonedTime = (label: string) =>
   trimmedText(label)
     .nullable()
     .optional()
@@ -150,27 +150,29 @@ const candidateFields = {
   windowEnd: zonedTime('window_end'),
 };
 
+/** The longest cohort (a drive's or a day's label) the API takes, in a filter or on a candidate. */
+export const maxCohortLength = 200;
+
+/**
+ * A candidate's drive, by its name (`cohort`, as the API called it when a drive was a free label):
+ * a name no drive has yet makes a drive of the default assessment. Empty or null: no drive (the
+ * default assessment).
+ */
+const cohortField = trimmedText('cohort')
+  .nullable()
+  .optional()
+  .max(maxCohortLength, `Cohort must be at most ${maxCohortLength} characters`);
+
 export const createCandidateSchema = object({
   ...candidateFields,
   name: candidateFields.name.required('Name is required'),
   email: candidateFields.email.required('E-mail is required'),
   testType: candidateFields.testType.required('test_type is required'),
   timeFactor: timeFactorField.default(1),
+  cohort: cohortField,
   reason: optionalReason,
 });
 export type CreateCandidateRequest = InferType<typeof createCandidateSchema>;
-
-/** The longest cohort (a drive's or a day's label) the API takes, in a filter or on a candidate. */
-export const maxCohortLength = 200;
-
-/**
- * A candidate's cohort: the drive or day they belong to (an import's label). Empty or null takes
- * the candidate out of any cohort.
- */
-const cohortField = trimmedText('cohort')
-  .nullable()
-  .optional()
-  .max(maxCohortLength, `Cohort must be at most ${maxCohortLength} characters`);
 
 export const updateCandidateSchema = object({
   ...candidateFields,

@@ -86,6 +86,8 @@ export interface TestTakenOverResponse {
  * A round the test does not include is null.
  */
 export interface CandidateProgress {
+  /** The assessment the candidate takes ("React developer, L1"), named on their pages. */
+  assessmentName: string;
   testType: string;
   /** Extra time HR granted (1: none; 1.5: half as much again), already in the times below. */
   timeFactor: number;

@@ -30,6 +30,7 @@ function fresh(testType: string): CandidateProgress {
     uploadMinKbps: 100,
   };
   return {
+    assessmentName: 'Company test',
     testType,
     timeFactor: 1,
     mcq:

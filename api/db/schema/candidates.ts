@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
+import { drives } from './assessments.ts';
 
 import { testTypes } from '../../domain/rounds.ts';
 
@@ -26,8 +27,9 @@ export const candidates = pgTable(
     windowEnd: timestamptz('window_end'),
     revokedAt: timestamptz('revoked_at'),
     revokeReason: text('revoke_reason'),
-    // A day or a drive the candidate belongs to (an import's label), for the live board of part 2.
-    cohort: text('cohort'),
+    // The drive the candidate belongs to, by its name (the column keeps the name it had when a drive
+    // was a free label, as the API does). None: the default assessment, outside any drive.
+    cohort: text('cohort').references(() => drives.name, { onUpdate: 'cascade' }),
     // Seeded demo rows: their logins are refused in production, whatever an old database holds.
     isDemo: boolean('is_demo').notNull().default(false),
     updatedAt: timestamptz('updated_at'),

@@ -19,6 +19,7 @@ import { clientSubmitReasons } from '../../../shared/contract/interview.ts';
 import { deviceEventTypes } from '../../domain/board-status.ts';
 import { candidateRef } from './candidates.ts';
 import { mcqQuestions } from './question-bank.ts';
+import { assessments } from './assessments.ts';
 
 // The browser's reasons (the contract) plus the server's own: the sweeper's "connection lost".
 export const submitReasons = [...clientSubmitReasons, 'connection-lost'] as const;
@@ -74,6 +75,9 @@ export const mcqAttempts = pgTable(
     // Double precision, as JavaScript numbers are: the lists' SQL and the candidate's own result
     // compare the same value (a `real` 33.3 reads back as 33.2999992…).
     passPercent: doublePrecision('pass_percent'),
+    // The assessment the attempt is of (null only on attempts from before there were several, until
+    // start-up gives them the default one, the one test they were of).
+    assessmentId: uuid('assessment_id').references(() => assessments.id),
     startedAt: timestamptz('started_at').notNull(),
     submittedAt: timestamptz('submitted_at'),
     submitReason: text('submit_reason').$type<SubmitReason>(),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { contactEnquiries } from '../../db/schema/contact-enquiries.ts';
 import { mcqQuestions, practicalTasks } from '../../db/schema/question-bank.ts';
+import { assessments, drives } from '../../db/schema/assessments.ts';
 import { staffAccounts } from '../../db/schema/staff.ts';
 import type { AuditRowView } from '../../../shared/contract/hr.ts';
 
@@ -61,6 +62,22 @@ async function namesOf(db: Db, rows: AuditRowView[]): Promise<Map<string, string
           .select({ id: practicalTasks.id, name: practicalTasks.question })
           .from(practicalTasks)
           .where(inArray(practicalTasks.id, idsOn(rows, 'practical-task'))),
+    ],
+    [
+      idsOn(rows, 'assessment'),
+      () =>
+        db
+          .select({ id: assessments.id, name: assessments.name })
+          .from(assessments)
+          .where(inArray(assessments.id, idsOn(rows, 'assessment'))),
+    ],
+    [
+      idsOn(rows, 'drive'),
+      () =>
+        db
+          .select({ id: drives.id, name: drives.name })
+          .from(drives)
+          .where(inArray(drives.id, idsOn(rows, 'drive'))),
     ],
     [
       idsOn(rows, 'enquiry'),

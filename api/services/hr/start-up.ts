@@ -7,6 +7,7 @@ import { ensureFirstAdmin, howToCreateFirstAdmin } from './first-admin.ts';
 import { keepSettingsOfOlderAttempts } from '../mcq/attempt-settings.ts';
 import { createTestCallCache } from '../mcq/test-call-cache.ts';
 import { currentTestSettings } from '../settings/test-settings.ts';
+import { ensureDefaultAssessment } from '../assessments/kept-assessments.ts';
 
 export interface StartUpNote {
   level: 'info' | 'warn';
@@ -21,6 +22,8 @@ export interface StartUpNote {
  * - in production, no demo content whatever SEED_DEMO_DATA says (demo logins are refused there);
  * - the first admin from HR_ADMIN_EMAIL / HR_ADMIN_PASSWORD when no staff account exists, or a
  *   line saying how to create one;
+ * - on a database from before assessments, the first one (the default) made from the
+ *   environment's values when HR had saved none (`ensureDefaultAssessment`);
  * - on a database from before attempts kept their settings, the settings in force written into
  *   its attempts (`keepSettingsOfOlderAttempts`).
  */
@@ -31,6 +34,9 @@ export async function prepareContent(
 ): Promise<StartUpNote[]> {
   const notes: StartUpNote[] = [];
   const info = (message: string) => notes.push({ level: 'info', message });
+  // Before anything reads a test's settings (and before the demo's assessments, so that the
+  // default stays the one test of older builds, or one made from the environment's values).
+  await ensureDefaultAssessment(database.db, config);
   if (demoSeedingAllowed(config)) {
     if ((await seedDemoData(database)) === 'seeded')
       info('Seeded demo content into the empty database.');

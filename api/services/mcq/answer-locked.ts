@@ -17,9 +17,18 @@ import { resumeReopened } from './resume-reopened.ts';
 export interface AnswerInput {
   body: SubmitAndNext;
   now: Date;
-  rules: McqRules;
+  /**
+   * The rules, or how to find them from the candidate read for the call (their drive's
+   * assessment): the answer's route reads the candidate only with the attempt.
+   */
+  rules: McqRules | ((candidate: Candidate) => McqRules);
   /** The window that sent it (`X-Test-Device`), or null. */
   deviceId: string | null;
+}
+
+/** The rules of `candidate`'s test, as given or found from them. */
+export function rulesFor(given: AnswerInput['rules'], candidate: Candidate): McqRules {
+  return typeof given === 'function' ? given(candidate) : given;
 }
 
 export function arrivedAnswer(body: SubmitAndNext): ArrivedAnswer {
@@ -41,8 +50,9 @@ export function arrivedAnswer(body: SubmitAndNext): ArrivedAnswer {
 export async function answerLocked(
   db: Db,
   candidate: Candidate,
-  { body, now, rules, deviceId }: AnswerInput,
+  { body, now, rules: given, deviceId }: AnswerInput,
 ): Promise<AttemptOutcome> {
+  const rules = rulesFor(given, candidate);
   return db.transaction(async (tx) => {
     const locked = await lockAttempt(tx, candidate.id);
     if (!locked) throw fail.conflict('You have not started the test yet.');

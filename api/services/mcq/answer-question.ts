@@ -6,7 +6,7 @@ import {
   type CandidateCall,
 } from '../candidate-admission.ts';
 import { answerAndAdvance } from './answer-and-advance.ts';
-import { answerLocked, arrivedAnswer, type AnswerInput } from './answer-locked.ts';
+import { answerLocked, arrivedAnswer, rulesFor, type AnswerInput } from './answer-locked.ts';
 import { planAnswer } from './answer-plan.ts';
 import { isActiveDevice, type AttemptOutcome } from './attempt-outcome.ts';
 import { arrivingAnswer } from './late-answers.ts';
@@ -68,10 +68,11 @@ export async function answerFrom(
 async function answerAsSeen(
   cache: TestCallCache,
   snapshot: TestCallSnapshot,
-  { body, now, rules, deviceId }: AnswerInput,
+  { body, now, rules: given, deviceId }: AnswerInput,
 ): Promise<AttemptOutcome | null> {
   const { candidate, attempt: seen } = snapshot;
   if (!seen) return null;
+  const rules = rulesFor(given, candidate);
   const answer = arrivedAnswer(body);
   const fromActiveDevice = isActiveDevice(seen, deviceId);
   const isCurrent = answer.questionIndex === seen.currentIndex && !seen.answeredCurrent;

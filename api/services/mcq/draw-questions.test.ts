@@ -4,6 +4,7 @@ import { drawCount, drawFrom, type BankQuestion } from './draw-questions.ts';
 const bank: BankQuestion[] = Array.from({ length: 12 }, (_, i) => ({
   id: `q${i}`,
   topic: i < 6 ? 'SQL' : i < 9 ? 'React' : 'General',
+  difficulty: (['easy', 'medium', 'hard'] as const)[i % 3] ?? 'medium',
   version: 1,
   question: `Question ${i}?`,
   options: ['right', 'wrong 1', 'wrong 2', 'wrong 3'],
@@ -28,6 +29,17 @@ describe('drawFrom', () => {
     expect(topics.filter((t) => t === 'SQL')).toHaveLength(4);
     expect(topics.filter((t) => t === 'React')).toHaveLength(3);
     expect(topics.filter((t) => t === 'General')).toHaveLength(3);
+  });
+
+  it("draws only the assessment's difficulties, per category too", () => {
+    const easyOnly = drawFrom(bank, { ...plain, questionCount: 12, difficulties: ['easy'] });
+    expect(easyOnly.map((q) => q.id).sort()).toEqual(['q0', 'q3', 'q6', 'q9']);
+    const notHard = drawFrom(bank, {
+      ...plain,
+      questionsPerCategory: { SQL: 6 },
+      difficulties: ['easy', 'medium'],
+    });
+    expect(notHard.map((q) => q.id).sort()).toEqual(['q0', 'q1', 'q3', 'q4']);
   });
 
   it('shuffles options per candidate and moves the key with them', () => {

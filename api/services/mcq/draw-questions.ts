@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
 import type { McqRules } from './mcq-rules.ts';
+import type { Difficulty } from '../../../shared/contract/hr.ts';
 
 /** A question of the active bank, as the draw reads it. */
 export interface BankQuestion {
   id: string;
   topic: string;
+  difficulty: Difficulty;
   version: number;
   question: string;
   options: string[];
@@ -58,13 +60,20 @@ export function drawCount(
 }
 
 /**
- * A fresh per-candidate draw from the active bank, in a random order: `questionCount` from the
- * whole bank, or, when HR set counts per category, that many from each (as many as it holds).
+ * A fresh per-candidate draw from the active bank, in a random order: of the assessment's
+ * difficulties, `questionCount` from the whole bank, or, when HR set counts per category, that
+ * many from each (as many as it holds).
  */
 export function drawFrom(
-  bank: readonly BankQuestion[],
-  rules: Pick<McqRules, 'questionCount' | 'questionsPerCategory' | 'shuffleOptions'>,
+  wholeBank: readonly BankQuestion[],
+  rules: Pick<McqRules, 'questionCount' | 'questionsPerCategory' | 'shuffleOptions'> &
+    Partial<Pick<McqRules, 'difficulties'>>,
 ): DrawnQuestion[] {
+  const { difficulties } = rules;
+  const bank =
+    difficulties && difficulties.length < 3
+      ? wholeBank.filter((q) => difficulties.includes(q.difficulty))
+      : wholeBank;
   const perCategory = Object.entries(rules.questionsPerCategory);
   let chosen: BankQuestion[];
   if (perCategory.length === 0) {

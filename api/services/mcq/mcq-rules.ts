@@ -1,6 +1,7 @@
 import { hrNotifyAddress, type Config } from '../../config.ts';
 import type { TimingRules } from '../../domain/answer-timing.ts';
 import type { HrNoticeRules } from '../../mail/hr-notifications.ts';
+import { difficulties, type Difficulty } from '../../../shared/contract/hr.ts';
 
 /**
  * The MCQ test's constants, from configuration (spec §9 defaults). The settings HR saves override
@@ -15,6 +16,10 @@ export interface McqRules extends TimingRules, HrNoticeRules {
   questionsPerCategory: Record<string, number>;
   /** Each candidate sees each question's options in their own order. */
   shuffleOptions: boolean;
+  /** The difficulties questions are drawn of. */
+  difficulties: readonly Difficulty[];
+  /** The assessment these rules are of (null: the environment's values alone, in unit tests). */
+  assessmentId: string | null;
 }
 
 export function mcqRulesFrom(config: Config): McqRules {
@@ -27,6 +32,8 @@ export function mcqRulesFrom(config: Config): McqRules {
     hrEmail: config.HR_EMAIL,
     questionsPerCategory: {},
     shuffleOptions: false,
+    difficulties,
+    assessmentId: null,
     notifyHr: true,
     siteUrl: config.SITE_URL,
     hrAddress: hrNotifyAddress(config),

@@ -54,6 +54,7 @@ async function createAttempt(
     // Kept for the attempt's life (`attempt-settings.ts`).
     secondsPerQuestion: rules.secondsPerQuestion,
     passPercent: rules.passPercent,
+    assessmentId: rules.assessmentId,
     startedAt: now,
     ...notSubmitted,
     activeDeviceId: deviceId,
@@ -76,11 +77,11 @@ async function createAttempt(
   const result = await db.execute(sql`
     with created as (
       insert into mcq_attempts
-        (id, candidate_id, question_ids, questions, current_index, current_served_at, current_deadline_at, started_at, active_device_id, seconds_per_question, pass_percent)
+        (id, candidate_id, question_ids, questions, current_index, current_served_at, current_deadline_at, started_at, active_device_id, seconds_per_question, pass_percent, assessment_id)
       values (${attempt.id}, ${candidate.id}, ${JSON.stringify(attempt.questionIds)}::jsonb,
               ${JSON.stringify(questions)}::jsonb, 0, ${at}::timestamptz,
               ${attempt.currentDeadlineAt.toISOString()}::timestamptz, ${at}::timestamptz, ${deviceId},
-              ${rules.secondsPerQuestion}, ${rules.passPercent}::float8)
+              ${rules.secondsPerQuestion}, ${rules.passPercent}::float8, ${rules.assessmentId}::uuid)
       on conflict (candidate_id) where retired_at is null do nothing
       returning id
     ), logged as (

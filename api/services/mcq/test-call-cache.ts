@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { candidates, type Candidate } from '../../db/schema/candidates.ts';
 import { mcqAnswers, mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 import { mcqBankRevision, mcqQuestions } from '../../db/schema/question-bank.ts';
-import type { testSettings } from '../../db/schema/test-settings.ts';
+import type { AssessmentRow, DriveRow } from '../../db/schema/assessments.ts';
 import type { LockedAttempt } from './attempt-store.ts';
 import type { BankQuestion } from './draw-questions.ts';
 
@@ -36,10 +36,12 @@ export interface BankCopy {
   bank: readonly BankQuestion[];
 }
 
-/** The saved test settings' row (or none) as read at `at` (ms). */
-export interface KeptSettings {
+/** The assessments and drives as read at `at` (ms): small tables, read whole. */
+export interface KeptAssessments {
   at: number;
-  row: typeof testSettings.$inferSelect | null;
+  byId: ReadonlyMap<string, AssessmentRow>;
+  driveByName: ReadonlyMap<string, DriveRow>;
+  defaultId: string;
 }
 
 /** Attempts (and candidates) a cache keeps at most: the first kept are forgotten first. */
@@ -54,7 +56,7 @@ export const maxKept = 5_000;
  *   next answer is judged on it and its write checks it is still current (`answer-question.ts`).
  * - `questions`: per attempt, its drawn questions, which never change once drawn.
  * - `bank`: the active bank at the revision last read; a start compares the revision it read.
- * - `settings`: the test settings HR saved, for a few seconds (`services/settings/test-settings.ts`).
+ * - `assessments`: the assessments and drives, for a few seconds (`services/assessments/kept-assessments.ts`).
  * - `statements`: the hot calls' statements, prepared once (building a Drizzle query costs more
  *   than running it on the embedded engine).
  * Two instances of the server over one PostgreSQL each have their own, as two apps in a test do.
@@ -68,7 +70,7 @@ export function createTestCallCache(db: Db) {
     snapshots: new Map<string, TestCallSnapshot>(),
     questions: new Map<string, DrawnQuestions>(),
     bank: null as BankCopy | null,
-    settings: null as KeptSettings | null,
+    assessments: null as KeptAssessments | null,
     statements: {
       snapshot: () => (snapshotStatement ??= prepareSnapshot(db)),
       activeBank: () => (bankStatement ??= prepareActiveBank(db)),
@@ -79,7 +81,7 @@ export function createTestCallCache(db: Db) {
       cache.snapshots.clear();
       cache.questions.clear();
       cache.bank = null;
-      cache.settings = null;
+      cache.assessments = null;
     },
   };
   return cache;
@@ -124,6 +126,7 @@ function prepareActiveBank(db: Db) {
     .select({
       id: mcqQuestions.id,
       topic: mcqQuestions.topic,
+      difficulty: mcqQuestions.difficulty,
       version: mcqQuestions.version,
       question: mcqQuestions.question,
       options: mcqQuestions.options,

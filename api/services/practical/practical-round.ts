@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { findAttempt } from '../mcq/attempt-store.ts';
 import { practicalRounds, practicalSubmissions } from '../../db/schema/practical.ts';
@@ -90,7 +90,7 @@ export async function startPracticalRound(
   if (await hasSubmitted(db, candidate.id))
     throw fail.conflict('You have already submitted the practical round.');
   // A production install starts with no task: the clock must not start on an empty page.
-  if (!(await hasActiveTasks(db)) && !(await findRound(db, candidate.id))) {
+  if (!(await hasActiveTasks(db, rules.taskIds)) && !(await findRound(db, candidate.id))) {
     throw fail.conflict(practicalNotReadyMessage);
   }
   const durationSeconds = practicalDurationSeconds(rules.minutes, candidate.timeFactor);
@@ -114,20 +114,32 @@ export async function startPracticalRound(
 export const practicalNotReadyMessage =
   'Your practical round is not ready yet: its tasks have not been added. Please try again later or contact HR.';
 
-/** The tasks a candidate is shown, in the order HR set. */
-function activeTasks(db: Db) {
-  return db
-    .select({ question: practicalTasks.question })
-    .from(practicalTasks)
-    .where(eq(practicalTasks.active, true))
-    .orderBy(asc(practicalTasks.position));
+/**
+ * Which of the bank's tasks a candidate is set: the active ones their assessment names (`taskIds`,
+ * in its order), or every active one when it names none.
+ */
+function setTasks(taskIds: readonly string[]) {
+  return taskIds.length === 0
+    ? eq(practicalTasks.active, true)
+    : and(eq(practicalTasks.active, true), inArray(practicalTasks.id, [...taskIds]));
 }
 
-export async function hasActiveTasks(db: Db): Promise<boolean> {
+/** The tasks a candidate is shown, in the order HR set (the assessment's, or the bank's). */
+export async function setPracticalTasks(db: Db, taskIds: readonly string[]) {
+  const rows = await db
+    .select({ id: practicalTasks.id, question: practicalTasks.question })
+    .from(practicalTasks)
+    .where(setTasks(taskIds))
+    .orderBy(asc(practicalTasks.position));
+  if (taskIds.length > 0) rows.sort((a, b) => taskIds.indexOf(a.id) - taskIds.indexOf(b.id));
+  return rows.map(({ question }) => ({ question }));
+}
+
+export async function hasActiveTasks(db: Db, taskIds: readonly string[]): Promise<boolean> {
   const [task] = await db
     .select({ id: practicalTasks.id })
     .from(practicalTasks)
-    .where(eq(practicalTasks.active, true))
+    .where(setTasks(taskIds))
     .limit(1);
   return task !== undefined;
 }
@@ -139,13 +151,14 @@ export async function practicalStatus(
   clientLogTime: string,
   now: Date,
   uploadMaxMb: number,
+  taskIds: readonly string[],
 ) {
   const round = await startedRound(db, candidate.id);
   await db
     .update(practicalRounds)
     .set({ lastClientLogTime: clientLogTime, lastSeenAt: now })
     .where(eq(practicalRounds.candidateId, candidate.id));
-  const tasks = await activeTasks(db);
+  const tasks = await setPracticalTasks(db, taskIds);
   const left = secondsLeft(round, now);
   return {
     practical_timer: formatHms(round.durationSeconds),

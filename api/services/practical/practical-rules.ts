@@ -10,6 +10,8 @@ export interface PracticalRules extends HrNoticeRules {
   minUploadBytesPerSecond: number;
   /** The MCQ score a `both` candidate must be strictly above. */
   passPercent: number;
+  /** The tasks set, in order; empty: every active task. */
+  taskIds: readonly string[];
 }
 
 export function practicalRulesFrom(config: Config): PracticalRules {
@@ -18,6 +20,7 @@ export function practicalRulesFrom(config: Config): PracticalRules {
     graceSeconds: config.PRACTICAL_GRACE_SECONDS,
     minUploadBytesPerSecond: config.UPLOAD_MIN_KBPS * 1000,
     passPercent: config.MCQ_PASS_PERCENT,
+    taskIds: [],
     notifyHr: true,
     siteUrl: config.SITE_URL,
     hrAddress: hrNotifyAddress(config),

@@ -1,16 +1,23 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { mcqQuestions } from '../../db/schema/question-bank.ts';
-import { testSettings } from '../../db/schema/test-settings.ts';
-import { fail } from '../../domain/errors.ts';
-import type { CategoryCount, SettingsView, TestSettings } from '../../../shared/contract/hr.ts';
-import { changedFields, recordAudit, type Actor } from '../hr/audit.ts';
+import type { Candidate } from '../../db/schema/candidates.ts';
+import type { AssessmentRow } from '../../db/schema/assessments.ts';
+import type { SettingsView, TestSettings } from '../../../shared/contract/hr.ts';
+import type { Actor } from '../hr/audit.ts';
 import { mcqRulesFrom, type McqRules } from '../mcq/mcq-rules.ts';
 import type { TestCallCache } from '../mcq/test-call-cache.ts';
 import { practicalRulesFrom, type PracticalRules } from '../practical/practical-rules.ts';
+import { keptAssessments, placeIn, placeOf } from '../assessments/kept-assessments.ts';
+import type { ProgressRules } from '../candidate-progress.ts';
+import type { CandidateTest } from '../candidate-login.ts';
+import { updateAssessment } from '../assessments/assessment-changes.ts';
+import { activeCategories } from '../assessments/bank-categories.ts';
 
-/** The environment's values: what applies until an admin saves settings. */
+/**
+ * `/api/hr/settings`, as older builds had it: the one test's settings, which are now the default
+ * assessment's (the test of candidates outside any drive). Scripts written for it keep working.
+ */
+
+/** The environment's values: what the first assessment was made from. */
 export function defaultTestSettings(config: Config): TestSettings {
   return {
     questionCount: config.MCQ_QUESTION_COUNT,
@@ -23,62 +30,48 @@ export function defaultTestSettings(config: Config): TestSettings {
   };
 }
 
-// Every test call reads the settings: kept for a few seconds (`cache.settings`), so a burst of
-// starts costs one query, and a change reaches every instance within `cacheMs` (at once on this
-// one). A cache's age is the machine's, not the server's clock: it decides no deadline.
-const cacheMs = 5000;
-
-async function savedRow(cache: TestCallCache) {
-  const hit = cache.settings;
-  if (hit && Date.now() - hit.at < cacheMs) return hit.row;
-  const [row] = await cache.db.select().from(testSettings).where(eq(testSettings.id, 1));
-  cache.settings = { at: Date.now(), row: row ?? null };
-  return row ?? null;
+/** An assessment's settings in the words of the settings contract. */
+export function settingsOf(a: AssessmentRow): TestSettings {
+  return {
+    questionCount: a.questionCount,
+    questionsPerCategory: a.questionsPerCategory,
+    shuffleOptions: a.shuffleOptions,
+    secondsPerQuestion: a.secondsPerQuestion,
+    passPercent: a.passPercent,
+    practicalMinutes: a.practicalMinutes,
+    notifyHr: a.notifyHr,
+  };
 }
 
-/** The settings in force: the saved ones, or the environment's. */
+async function defaultAssessment(cache: TestCallCache, config: Config): Promise<AssessmentRow> {
+  const kept = await keptAssessments(cache, config);
+  const row = kept.byId.get(kept.defaultId);
+  if (!row) throw new Error('the default assessment is missing from the kept copy');
+  return row;
+}
+
+/** The default assessment's settings (the test of a candidate outside any drive). */
 export async function currentTestSettings(
   cache: TestCallCache,
   config: Config,
 ): Promise<TestSettings> {
-  const row = await savedRow(cache);
-  if (!row) return defaultTestSettings(config);
-  return {
-    questionCount: row.questionCount,
-    questionsPerCategory: row.questionsPerCategory,
-    shuffleOptions: row.shuffleOptions,
-    secondsPerQuestion: row.secondsPerQuestion,
-    passPercent: row.passPercent,
-    practicalMinutes: row.practicalMinutes,
-    notifyHr: row.notifyHr,
-  };
-}
-
-/** Each category with how many active (drawable) questions it holds. */
-export async function activeCategories(db: Db): Promise<CategoryCount[]> {
-  const rows = await db
-    .select({ name: mcqQuestions.topic, active: count() })
-    .from(mcqQuestions)
-    .where(and(eq(mcqQuestions.active, true), isNull(mcqQuestions.retiredAt)))
-    .groupBy(mcqQuestions.topic)
-    .orderBy(mcqQuestions.topic);
-  return rows;
+  return settingsOf(await defaultAssessment(cache, config));
 }
 
 export async function settingsView(cache: TestCallCache, config: Config): Promise<SettingsView> {
-  const row = await savedRow(cache);
+  const row = await defaultAssessment(cache, config);
   return {
-    settings: await currentTestSettings(cache, config),
+    settings: settingsOf(row),
     defaults: defaultTestSettings(config),
-    savedAt: row?.savedAt.toISOString() ?? null,
+    // None until an edit (as before assessments: null until HR first saved settings).
+    savedAt: row.updatedAt?.toISOString() ?? null,
     categories: await activeCategories(cache.db),
   };
 }
 
 /**
- * Saves the settings (they apply to tests started from now on). A per-category draw must be
- * possible from the bank as it is: asking more of a category than it holds is a 400. With
- * per-category counts, the question count is their sum.
+ * Saves the default assessment's settings (they apply to tests started from now on), as an edit
+ * of that assessment: the same checks, the same audit entry.
  */
 export async function saveTestSettings(
   cache: TestCallCache,
@@ -87,65 +80,97 @@ export async function saveTestSettings(
   input: TestSettings & { reason: string },
   now: Date,
 ): Promise<SettingsView> {
-  const { db } = cache;
-  const { reason, ...wanted } = input;
-  const perCategory = Object.entries(wanted.questionsPerCategory);
-  if (perCategory.length > 0) {
-    const available = new Map((await activeCategories(db)).map((c) => [c.name, c.active]));
-    for (const [name, n] of perCategory) {
-      const has = available.get(name) ?? 0;
-      if (has < n)
-        throw fail.invalid(
-          `The category "${name}" has ${has} active question${has === 1 ? '' : 's'}; ${n} asked for.`,
-        );
-    }
-    wanted.questionCount = perCategory.reduce((sum, [, n]) => sum + n, 0);
-  }
-  const before = await currentTestSettings(cache, config);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(testSettings)
-      .values({ id: 1, ...wanted, savedAt: now, savedBy: actor?.id ?? null })
-      .onConflictDoUpdate({
-        target: testSettings.id,
-        set: { ...wanted, savedAt: now, savedBy: actor?.id ?? null },
-      });
-    await recordAudit(tx, actor, now, {
-      action: 'settings.updated',
-      entityType: 'settings',
-      entityId: 'test',
-      reason,
-      ...changedFields(before, wanted),
-    });
-  });
-  cache.settings = null;
+  const row = await defaultAssessment(cache, config);
+  await updateAssessment(cache, actor, row.id, input, now);
   return settingsView(cache, config);
 }
 
-/** The MCQ rules in force: the environment's, with the settings HR saved. */
-export async function currentMcqRules(cache: TestCallCache, config: Config): Promise<McqRules> {
-  const settings = await currentTestSettings(cache, config);
+/** The MCQ rules of an assessment: the environment's, with the assessment's own settings. */
+export function mcqRulesOf(config: Config, a: AssessmentRow): McqRules {
   return {
     ...mcqRulesFrom(config),
-    questionCount: settings.questionCount,
-    secondsPerQuestion: settings.secondsPerQuestion,
-    passPercent: settings.passPercent,
-    questionsPerCategory: settings.questionsPerCategory,
-    shuffleOptions: settings.shuffleOptions,
-    notifyHr: settings.notifyHr,
+    assessmentId: a.id,
+    questionCount: a.questionCount,
+    secondsPerQuestion: a.secondsPerQuestion,
+    passPercent: a.passPercent,
+    questionsPerCategory: a.questionsPerCategory,
+    difficulties: a.difficulties,
+    shuffleOptions: a.shuffleOptions,
+    notifyHr: a.notifyHr,
   };
 }
 
-/** The practical round's rules in force. */
+/** The practical round's rules of an assessment. */
+export function practicalRulesOf(config: Config, a: AssessmentRow): PracticalRules {
+  return {
+    ...practicalRulesFrom(config),
+    minutes: a.practicalMinutes,
+    passPercent: a.passPercent,
+    notifyHr: a.notifyHr,
+    taskIds: a.practicalTaskIds,
+  };
+}
+
+/**
+ * The MCQ rules a candidate's test runs by: those of their drive's assessment (the default one
+ * outside any drive). Without a candidate (the sweeper): the default assessment's.
+ */
+export async function currentMcqRules(
+  cache: TestCallCache,
+  config: Config,
+  candidate?: Pick<Candidate, 'cohort'>,
+): Promise<McqRules> {
+  const { assessment } = await placeOf(cache, config, candidate ?? { cohort: null });
+  return mcqRulesOf(config, assessment);
+}
+
+/**
+ * How to find a candidate's MCQ rules without reading anything more (the answer's route, which
+ * reads the candidate with the attempt): from the kept assessments and drives.
+ */
+export async function mcqRulesByCandidate(
+  cache: TestCallCache,
+  config: Config,
+): Promise<(candidate: Pick<Candidate, 'cohort'>) => McqRules> {
+  const kept = await keptAssessments(cache, config);
+  return (candidate) => mcqRulesOf(config, placeIn(kept, candidate).assessment);
+}
+
+/** The practical round's rules of a candidate's assessment. */
 export async function currentPracticalRules(
   cache: TestCallCache,
   config: Config,
+  candidate: Pick<Candidate, 'cohort'>,
 ): Promise<PracticalRules> {
-  const settings = await currentTestSettings(cache, config);
+  const { assessment } = await placeOf(cache, config, candidate);
+  return practicalRulesOf(config, assessment);
+}
+
+/** What a candidate's progress is told of their assessment (`candidateProgress`). */
+export async function progressRulesOf(
+  cache: TestCallCache,
+  config: Config,
+  candidate: Pick<Candidate, 'cohort'>,
+): Promise<ProgressRules> {
+  const { assessment } = await placeOf(cache, config, candidate);
   return {
-    ...practicalRulesFrom(config),
-    minutes: settings.practicalMinutes,
-    passPercent: settings.passPercent,
-    notifyHr: settings.notifyHr,
+    assessmentName: assessment.name,
+    mcq: mcqRulesOf(config, assessment),
+    practicalMinutes: assessment.practicalMinutes,
+    practicalTaskIds: assessment.practicalTaskIds,
+    uploadMinKbps: config.UPLOAD_MIN_KBPS,
+  };
+}
+
+/** A candidate's test as the login needs it (`LoginRules.testOf`). */
+export async function candidateTestOf(
+  cache: TestCallCache,
+  config: Config,
+  candidate: Pick<Candidate, 'cohort'>,
+): Promise<CandidateTest> {
+  const { drive } = await placeOf(cache, config, candidate);
+  return {
+    progress: await progressRulesOf(cache, config, candidate),
+    driveWindow: drive && { windowStart: drive.windowStart, windowEnd: drive.windowEnd },
   };
 }

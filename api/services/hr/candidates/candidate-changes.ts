@@ -18,6 +18,7 @@ import { candidateDetails } from './candidate-details.ts';
 import { candidateEntry, newCandidateRow } from './candidate-entry.ts';
 import { freshOneTimeIds } from './credentials.ts';
 import { insertOne } from '../../one-row.ts';
+import { assertNotStarted, driveNamed } from '../../assessments/drive-changes.ts';
 
 const optionalTime = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : new Date(value);
@@ -25,23 +26,6 @@ const optionalTime = (value: string | null | undefined) =>
 /** The fields an audit row shows of a candidate (never the password hash). */
 export function auditedFields(c: Candidate) {
   return { ...candidateDetails(c), cohort: c.cohort, revoked: c.revokedAt !== null };
-}
-
-/**
- * The cohort a candidate is moved to, spelt as the candidates already in it spell it: cohorts
- * are matched without regard to case (the list's filter, the known cohorts), so "campus drive"
- * typed for one candidate joins "Campus Drive" rather than starting a second label the board,
- * which takes the label as it is, would show apart. Empty: no cohort.
- */
-export async function cohortAsKnown(db: Db, cohort: string): Promise<string | null> {
-  if (cohort === '') return null;
-  const [known] = await db
-    .select({ cohort: candidates.cohort })
-    .from(candidates)
-    .where(sql`lower(${candidates.cohort}) = lower(${cohort})`)
-    .orderBy(candidates.cohort)
-    .limit(1);
-  return known?.cohort ?? cohort;
 }
 
 export function assertWindowOrder(start: Date | null | undefined, end: Date | null | undefined) {
@@ -83,11 +67,11 @@ export async function createOneCandidate(
   return db.transaction(async (tx) => {
     const [oneTimeId] = await freshOneTimeIds(tx, 1);
     if (!oneTimeId) throw new Error('no one-time ID drawn');
-    const candidate = await insertOne(
-      tx,
-      candidates,
-      newCandidateRow(entry, { oneTimeId, passwordHash }, now),
-    );
+    const cohort = await driveNamed(tx, actor, input.cohort ?? '', now);
+    const candidate = await insertOne(tx, candidates, {
+      ...newCandidateRow(entry, { oneTimeId, passwordHash }, now),
+      cohort,
+    });
     await recordAudit(tx, actor, now, {
       action: 'candidate.created',
       entityType: 'candidate',
@@ -121,6 +105,23 @@ async function assertNoStartedRoundDropped(tx: Db, before: Candidate, testType: 
   }
 }
 
+/**
+ * The drive a candidate edit leaves them in: as they were when the edit names none; another only
+ * before they have started (audited with the edit, as every field is).
+ */
+async function movedTo(
+  tx: Db,
+  actor: Actor,
+  before: Candidate,
+  cohort: string | null | undefined,
+  now: Date,
+): Promise<string | null> {
+  if (cohort === undefined) return before.cohort;
+  const drive = await driveNamed(tx, actor, cohort ?? '', now);
+  if (drive !== before.cohort) await assertNotStarted(tx, before.id, before.fullName);
+  return drive;
+}
+
 /** Changes a candidate's details; the audit row holds what changed, before and after. */
 export async function updateCandidate(
   db: Db,
@@ -148,8 +149,7 @@ export async function updateCandidate(
         timeFactor: input.timeFactor ?? before.timeFactor,
         windowStart: windowStart === undefined ? before.windowStart : windowStart,
         windowEnd: windowEnd === undefined ? before.windowEnd : windowEnd,
-        cohort:
-          input.cohort === undefined ? before.cohort : await cohortAsKnown(tx, input.cohort ?? ''),
+        cohort: await movedTo(tx, actor, before, input.cohort, now),
         updatedAt: now,
       },
       audit: (after) => ({

@@ -23,7 +23,7 @@ import {
 import { detailsView } from './candidate-details.ts';
 import { candidateEntry, newCandidateRow, type CandidateEntry } from './candidate-entry.ts';
 import { wallMinute } from '../../../../shared/zoned-time.ts';
-import { cohortAsKnown } from './candidate-changes.ts';
+import { driveNamed } from '../../assessments/drive-changes.ts';
 import { freshOneTimeIds } from './credentials.ts';
 
 export const candidateColumns = [
@@ -239,11 +239,11 @@ export async function importCandidates(
     if (slices.due) await slices.pause();
   }
   const hashes = await hashAll(passwords, progress);
-  const named = options.cohort?.trim();
-  const cohort = named
-    ? ((await cohortAsKnown(db, named)) ?? named)
-    : `import ${wallMinute(now, options.timeZone).replace('T', ' ')}`;
+  // Without a drive named, a drive of the default assessment named for the import's minute.
+  const label =
+    options.cohort?.trim() || `import ${wallMinute(now, options.timeZone).replace('T', ' ')}`;
   const created = await db.transaction(async (tx) => {
+    const cohort = (await driveNamed(tx, actor, label, now)) ?? label;
     const ids = await freshOneTimeIds(tx, rows.length);
     const values = rows.map((row, i) => ({
       ...newCandidateRow(

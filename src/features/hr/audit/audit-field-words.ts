@@ -21,7 +21,7 @@ const fieldWords: Record<string, string> = {
   timeFactor: 'Time factor',
   windowStart: 'Window opens',
   windowEnd: 'Window closes',
-  cohort: 'Cohort',
+  cohort: 'Drive',
   oneTimeId: 'One-time ID',
   revoked: 'Access revoked',
   // A staff account.
@@ -35,6 +35,12 @@ const fieldWords: Record<string, string> = {
   shuffleOptions: 'Shuffle options',
   practicalMinutes: 'Practical round length (minutes)',
   notifyHr: 'E-mail HR when a candidate submits a round',
+  // An assessment and a drive.
+  rounds: 'Rounds',
+  difficulties: 'Difficulties',
+  practicalTaskIds: 'Practical tasks',
+  assessmentId: 'Assessment',
+  timeZone: 'Time zone',
   // A question, and a practical task ("Shown to candidates" is the task form's check box).
   category: 'Category',
   difficulty: 'Difficulty',
