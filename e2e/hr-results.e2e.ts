@@ -102,7 +102,7 @@ describe('HR console: results', () => {
         await download(page, page.getByRole('link', { name: /results\.csv/ })),
       );
       expect(csvHeader(results)).toBe(
-        'candidate_id,name,email,test_type,started_at,submitted_at,submit_reason,attempted,right,wrong,score_pct,passed,late_answers,offline_seconds,practical_status,practical_late,decision,reviewer,one_time_id,drive',
+        'candidate_id,name,email,test_type,started_at,submitted_at,submit_reason,attempted,right,wrong,score_pct,passed,late_answers,offline_seconds,practical_status,practical_late,decision,reviewer,one_time_id,drive,assessment',
       );
       expect(results).toEqual([
         expect.objectContaining({
@@ -118,7 +118,7 @@ describe('HR console: results', () => {
         await download(page, page.getByRole('link', { name: /answers\.csv/ })),
       );
       expect(csvHeader(answers)).toBe(
-        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id,drive',
+        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id,drive,assessment',
       );
       expect(answers).toHaveLength(10);
       expect(new Set(answers.map((a) => a.candidate_id))).toEqual(

@@ -102,6 +102,10 @@ const csvColumns = [
   'mcq_passed',
   'mcq_submitted_at',
   'practical_submitted_at',
+  // Added with assessments, at the end so scripts reading columns by position keep working:
+  // `drive` repeats `cohort` under the name every other export uses.
+  'drive',
+  'assessment',
 ] as const;
 
 /** `/api/hr/candidates` (docs/hr-api.md). Reviewers read and decide (reopen, retake); admins change. */
@@ -131,6 +135,8 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
       v.mcq?.passed ?? null,
       v.mcq?.submittedAt ?? null,
       v.practical?.submittedAt ?? null,
+      v.cohort,
+      v.assessment,
     ]);
   })
   .post('/import', requireRole('admin'), limitImportBody, async (c) => {

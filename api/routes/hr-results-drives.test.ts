@@ -80,12 +80,12 @@ describe(`HR results by drive (${testEngine})`, () => {
   it('exports the one-time ID and the drive at the end of results.csv, for one drive or all', async () => {
     const client = await hr();
     const header =
-      'candidate_id,name,email,test_type,started_at,submitted_at,submit_reason,attempted,right,wrong,score_pct,passed,late_answers,offline_seconds,practical_status,practical_late,decision,reviewer,one_time_id,drive';
+      'candidate_id,name,email,test_type,started_at,submitted_at,submit_reason,attempted,right,wrong,score_pct,passed,late_answers,offline_seconds,practical_status,practical_late,decision,reviewer,one_time_id,drive,assessment';
     const all = await downloadCsv(client, '/api/hr/results.csv', {
       fileName: 'results.csv',
       header,
     });
-    expect(all.rows.map((r) => r.slice(-2)).sort()).toEqual([
+    expect(all.rows.map((r) => r.slice(-3, -1)).sort()).toEqual([
       ['DRV-A1', morning],
       ['DRV-A2', morning],
       ['DRV-B1', afternoon],
@@ -108,12 +108,12 @@ describe(`HR results by drive (${testEngine})`, () => {
       {
         fileName: 'answers.csv',
         header:
-          'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id,drive',
+          'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id,drive,assessment',
       },
     );
     expect(rows).toHaveLength(8);
-    expect(new Set(rows.map((r) => r.at(-2)))).toEqual(new Set(['DRV-A1', 'DRV-A2']));
-    expect(new Set(rows.map((r) => r.at(-1)))).toEqual(new Set([morning]));
+    expect(new Set(rows.map((r) => r.at(-3)))).toEqual(new Set(['DRV-A1', 'DRV-A2']));
+    expect(new Set(rows.map((r) => r.at(-2)))).toEqual(new Set([morning]));
   });
 
   it("analyses only the drive's attempts", async () => {

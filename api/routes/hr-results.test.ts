@@ -182,7 +182,7 @@ describe(`HR results and exports (${testEngine})`, () => {
     const { text, rows } = await downloadCsv(await signedIn(), '/api/hr/results.csv', {
       fileName: 'results.csv',
       header:
-        'candidate_id,name,email,test_type,started_at,submitted_at,submit_reason,attempted,right,wrong,score_pct,passed,late_answers,offline_seconds,practical_status,practical_late,decision,reviewer,one_time_id,drive',
+        'candidate_id,name,email,test_type,started_at,submitted_at,submit_reason,attempted,right,wrong,score_pct,passed,late_answers,offline_seconds,practical_status,practical_late,decision,reviewer,one_time_id,drive,assessment',
     });
     expect(rows.find((r) => r[0] === candidate.id)).toEqual([
       candidate.id,
@@ -205,8 +205,9 @@ describe(`HR results and exports (${testEngine})`, () => {
       'reopen',
       'admin@example.com',
       candidate.oneTimeId,
-      // No drive: empty.
+      // No drive: empty; the test of a candidate outside any drive is the default one.
       '',
+      'Company test',
     ]);
     expect(text.endsWith('\r\n')).toBe(true);
 
@@ -277,7 +278,7 @@ describe(`HR results and exports (${testEngine})`, () => {
     const { rows } = await downloadCsv(await signedIn(), '/api/hr/answers.csv', {
       fileName: 'answers.csv',
       header:
-        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id,drive',
+        'candidate_id,question_id,question_version,served_at,answered_at,seconds_taken,chosen_option,correct,synced_late,one_time_id,drive,assessment',
     });
     const letter = (bankIndex: number) => 'ABCDEF'[bankIndex];
     const first = q(0);
@@ -295,6 +296,7 @@ describe(`HR results and exports (${testEngine})`, () => {
         'false',
         candidate.oneTimeId,
         '',
+        'Company test',
       ],
       [
         candidate.id,
@@ -309,6 +311,7 @@ describe(`HR results and exports (${testEngine})`, () => {
         'false',
         candidate.oneTimeId,
         '',
+        'Company test',
       ],
       [
         candidate.id,
@@ -323,6 +326,7 @@ describe(`HR results and exports (${testEngine})`, () => {
         'true',
         candidate.oneTimeId,
         '',
+        'Company test',
       ],
     ]);
   });

@@ -8,7 +8,7 @@ import {
 } from '../../shared/contract/hr.ts';
 import { fail } from '../domain/errors.ts';
 import { csvResponse } from '../http/csv-response.ts';
-import { cohortQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
+import { cohortQuery, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { allAnswers } from '../services/hr/results/answers-export.ts';
 import { cohortSummary } from '../services/hr/results/cohort-summary.ts';
@@ -39,6 +39,7 @@ function filterOf(c: Context): ResultFilter {
   const filter: ResultFilter = {
     testType: oneOfQuery(c, 'testType', hrTestTypes),
     cohort: cohortQuery(c),
+    assessment: idQuery(c, 'assessment', 'assessment'),
     from: timeQuery(c, 'from'),
     to: timeQuery(c, 'to'),
     status: oneOfQuery(c, 'status', candidateStatuses),
@@ -78,6 +79,7 @@ export const resultColumns = [
   // Added after the first release: at the end, so scripts reading columns by position still work.
   'one_time_id',
   'drive',
+  'assessment',
 ] as const;
 
 export const answerColumns = [
@@ -93,6 +95,7 @@ export const answerColumns = [
   // Added after the first release: at the end, so scripts reading columns by position still work.
   'one_time_id',
   'drive',
+  'assessment',
 ] as const;
 
 /**
@@ -131,6 +134,7 @@ export const hrResultRoutes = new Hono<StaffEnv>()
       r.reviewer,
       r.oneTimeId,
       r.cohort,
+      r.assessment,
     ]);
   })
   .get('/answers.csv', requireStaff(), async (c) => {
@@ -148,6 +152,7 @@ export const hrResultRoutes = new Hono<StaffEnv>()
       a.syncedLate,
       a.oneTimeId,
       a.drive,
+      a.assessment,
     ]);
   })
   .get('/item-analysis', requireStaff(), async (c) => {

@@ -330,6 +330,8 @@ export interface CandidateView {
   revokedAt: string | null;
   revokeReason: string | null;
   cohort: string | null;
+  /** The assessment their test is of (their attempt's once started, else their drive's). */
+  assessment: string;
   createdAt: string;
   mcq: {
     startedAt: string;
@@ -504,6 +506,9 @@ export interface ResultRowView {
   email: string | null;
   /** The drive (cohort) the candidate belongs to; null: none. */
   cohort: string | null;
+  /** The assessment their test is of (their attempt's once started, else their drive's). */
+  assessmentId: string;
+  assessment: string;
   testType: HrTestType;
   status: CandidateStatus;
   startedAt: string | null;
@@ -662,7 +667,11 @@ export interface ItemAnalysisView {
   /** Below this many answers a question gets "needs more data" and no figure. */
   minimumAnswers: number;
   passPercent: number;
+  /** The assessments whose attempts were analysed: a question of two gets a row in each. */
+  assessments: { id: string; name: string }[];
   items: {
+    assessmentId: string;
+    assessment: string;
     questionId: string;
     familyId: string;
     version: number;

@@ -4,6 +4,7 @@ import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialo
 import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
+import { AssessmentName } from '../../features/candidate/assessment-name.tsx';
 import { startPractical } from '../../features/candidate/practical-api.ts';
 import { formatDurationSeconds } from '../../lib/when.ts';
 import { specPassPercent } from '../../../shared/pass-mark.ts';
@@ -77,6 +78,7 @@ function PracticalRules({ token }: { token: string }) {
   return (
     <section className="candidate-card" aria-labelledby="practical-rules-title">
       <h1 id="practical-rules-title">Practical Test Rules</h1>
+      <AssessmentName name={known?.assessmentName} />
       <ol className="candidate-rules">
         <li>
           The practical round is timed

@@ -4,6 +4,7 @@ import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import { logOut } from '../../features/candidate/log-out.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
+import { AssessmentName } from '../../features/candidate/assessment-name.tsx';
 import './candidate.css';
 
 /** `/rule-page` (spec §2): the MCQ test's rules, then Start Test; a finished test shows its result. */
@@ -36,6 +37,7 @@ function Rules({ token, testType }: { token: string; testType: string }) {
   return (
     <section className="candidate-card" aria-labelledby="rules-title">
       <h1 id="rules-title">MCQ Test Rules</h1>
+      <AssessmentName name={known?.assessmentName} />
       <p className="candidate-muted">
         Please read every rule before you start. The test starts as soon as you press Start Test.
       </p>

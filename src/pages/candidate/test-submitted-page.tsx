@@ -7,6 +7,7 @@ import { PracticalOffer } from '../../features/candidate/practical-offer.tsx';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { TestEnding } from '../../features/candidate/test-ending.tsx';
 import { loadTestResult, saveTestResult } from '../../features/candidate/test-result-store.ts';
+import { AssessmentName } from '../../features/candidate/assessment-name.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
 import './candidate.css';
@@ -50,6 +51,9 @@ function TestSubmitted({ session }: { session: { user: CandidateUser; token: str
   return (
     <section className="candidate-card" aria-labelledby="submitted-title">
       <h1 id="submitted-title">Test Submitted!</h1>
+      <AssessmentName
+        name={progress.status === 'ready' ? progress.progress.assessmentName : undefined}
+      />
       <dl className="result-figures">
         {figures.map(([label, value]) => (
           <div key={label}>

@@ -98,6 +98,11 @@ export default function AttemptReportPage() {
       <dl className="hr-facts">
         <dt>One-time ID</dt>
         <dd className="hr-code">{candidate.oneTimeId}</dd>
+        <dt>Assessment</dt>
+        <dd>
+          {candidate.assessment}
+          {candidate.cohort && ` (drive: ${candidate.cohort})`}
+        </dd>
         <dt>Started</dt>
         <dd>{attempt ? companyWhen(attempt.startedAt) : 'Not started'}</dd>
         <dt>Submitted</dt>

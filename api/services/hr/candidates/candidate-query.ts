@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { drives } from '../../../db/schema/assessments.ts';
+import { recordAssessmentName } from '../../assessments/assessment-sql.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { practicalRounds, practicalSubmissions } from '../../../db/schema/practical.ts';
@@ -69,6 +71,7 @@ function baseQuery(db: Db, passPercent: number) {
     .select({
       candidate: candidates,
       status,
+      assessment: recordAssessmentName,
       attempt: {
         id: mcqAttempts.id,
         startedAt: mcqAttempts.startedAt,
@@ -108,6 +111,7 @@ function viewOf(row: Row, passPercent: number): CandidateView {
     revokedAt: c.revokedAt?.toISOString() ?? null,
     revokeReason: c.revokeReason,
     cohort: c.cohort,
+    assessment: row.assessment,
     createdAt: c.createdAt.toISOString(),
     mcq:
       a?.id && a.startedAt
@@ -193,19 +197,11 @@ export async function candidateById(
 }
 
 /**
- * Every cohort that has candidates, as the console offers them in its filter and as suggestions
- * when a candidate is moved: one spelling each, in alphabetical order whatever the case.
+ * Every drive open to candidates (not archived), as the console offers them in its filter and
+ * when a candidate is created or moved, in alphabetical order whatever the case. Drives that have
+ * candidates but were archived still show in the lists and can still be filtered by name.
  */
 export async function knownCohorts(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ cohort: candidates.cohort })
-    .from(candidates)
-    .where(sql`${candidates.cohort} is not null`)
-    // The same first spelling `cohortAsKnown` picks when two differ only in case.
-    .orderBy(candidates.cohort);
-  const byKey = new Map<string, string>();
-  for (const { cohort } of rows)
-    if (cohort !== null && !byKey.has(cohort.toLowerCase()))
-      byKey.set(cohort.toLowerCase(), cohort);
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  const rows = await db.select({ name: drives.name }).from(drives).where(isNull(drives.archivedAt));
+  return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }

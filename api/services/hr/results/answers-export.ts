@@ -12,6 +12,9 @@ export interface AnswerExportRow {
   oneTimeId: string;
   /** The candidate's drive (their `cohort`), null for none. */
   drive: string | null;
+  /** The assessment the attempt is of. */
+  assessmentId: string;
+  assessment: string;
   attemptId: string;
   /** The attempt's result (null while it runs): what item analysis ranks candidates by. */
   attemptRight: number | null;
@@ -83,7 +86,7 @@ export async function* allAnswers(
       list.push(row);
       byAttempt.set(row.attemptId, list);
     }
-    for (const { attemptId, candidateId, oneTimeId, cohort } of batch) {
+    for (const { attemptId, candidateId, oneTimeId, cohort, assessmentId, assessment } of batch) {
       for (const row of byAttempt.get(attemptId) ?? []) {
         // node-postgres answers a raw subquery's timestamptz as a string; PGlite as a Date.
         const servedAt = row.servedAt === null ? null : new Date(row.servedAt);
@@ -98,6 +101,8 @@ export async function* allAnswers(
           candidateId,
           oneTimeId,
           drive: cohort,
+          assessmentId,
+          assessment,
           attemptId,
           attemptRight: done ? (row.attemptRight ?? 0) : null,
           attemptTotal: done ? (row.attemptTotal ?? 0) : null,

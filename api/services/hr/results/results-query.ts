@@ -1,5 +1,6 @@
 import { and, asc, desc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { recordAssessmentId, recordAssessmentName } from '../../assessments/assessment-sql.ts';
 import { candidates } from '../../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { practicalRounds, practicalSubmissions } from '../../../db/schema/practical.ts';
@@ -27,6 +28,8 @@ export interface ResultFilter {
   flagged?: boolean;
   /** A drive: the candidates whose cohort is this label, matched as the candidates list does (any case). */
   cohort?: string;
+  /** An assessment's id: the candidates whose record is of it (`recordAssessmentId`). */
+  assessment?: string;
 }
 
 /** When the candidate started: the current MCQ attempt, or else the practical round. */
@@ -82,6 +85,8 @@ function baseQuery(db: Db, passPercent: number) {
       name: candidates.fullName,
       email: candidates.email,
       cohort: candidates.cohort,
+      assessmentId: recordAssessmentId,
+      assessment: recordAssessmentName,
       testType: candidates.testType,
       status,
       startedAt: mcqAttempts.startedAt,
@@ -123,6 +128,7 @@ function conditions(
   const parts: SQL[] = [];
   if (filter.testType) parts.push(sql`${candidates.testType} = ${filter.testType}`);
   if (filter.cohort) parts.push(sql`lower(${candidates.cohort}) = lower(${filter.cohort})`);
+  if (filter.assessment) parts.push(sql`${recordAssessmentId} = ${filter.assessment}::uuid`);
   if (filter.from) parts.push(sql`${startedAt} >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) parts.push(sql`${startedAt} < ${filter.to.toISOString()}::timestamptz`);
   if (filter.status) parts.push(sql`${status} = ${filter.status}`);
@@ -145,6 +151,8 @@ function viewOf(row: Row): ResultRowView {
     name: row.name,
     email: row.email,
     cohort: row.cohort,
+    assessmentId: row.assessmentId,
+    assessment: row.assessment,
     testType: row.testType,
     status: row.status,
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -229,28 +237,33 @@ export async function* allResults(
   }
 }
 
+/** A current attempt of a candidate the results filter selects, with whose it is and of what test. */
+export interface AttemptOfRecord {
+  candidateId: string;
+  oneTimeId: string;
+  cohort: string | null;
+  assessmentId: string;
+  assessment: string;
+  attemptId: string;
+}
+
 /** The current attempts of the candidates matching the filter, in id order, by keyset batches. */
 export async function* filteredAttemptIds(
   db: Db,
   filter: ResultFilter,
   passPercent: number,
-): AsyncGenerator<
-  { candidateId: string; oneTimeId: string; cohort: string | null; attemptId: string }[]
-> {
+): AsyncGenerator<AttemptOfRecord[]> {
   let after: string | null = null;
   for (;;) {
     const { status, passed } = baseQuery(db, passPercent);
     const where = conditions(filter, status, passed);
-    const rows: {
-      candidateId: string;
-      oneTimeId: string;
-      cohort: string | null;
-      attemptId: string | null;
-    }[] = await db
+    const rows: (Omit<AttemptOfRecord, 'attemptId'> & { attemptId: string | null })[] = await db
       .select({
         candidateId: candidates.id,
         oneTimeId: candidates.oneTimeId,
         cohort: candidates.cohort,
+        assessmentId: recordAssessmentId,
+        assessment: recordAssessmentName,
         attemptId: mcqAttempts.id,
       })
       .from(candidates)

@@ -95,7 +95,11 @@ export function CandidatesTable({
           <td className="hr-code">{candidate.oneTimeId}</td>
           <td>{candidate.email && <EmailWords email={candidate.email} />}</td>
           <td>{testTypeLabels[candidate.testType]}</td>
-          <td>{candidate.cohort ?? '—'}</td>
+          <td>
+            {candidate.cohort ?? '—'}
+            <br />
+            <span className="hr-muted">{candidate.assessment}</span>
+          </td>
           <td className="hr-nowrap">{timeFactorLabel(candidate.timeFactor).split(' (')[0]}</td>
           <td>
             <WindowLines start={candidate.windowStart} end={candidate.windowEnd} />

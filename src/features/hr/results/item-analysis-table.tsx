@@ -62,7 +62,8 @@ function OptionCounts({ item }: { item: ItemAnalysisItem }) {
 }
 
 /**
- * One row per question version: share right, discrimination (upper minus lower 27 %), median
+ * One row per question version of each assessment (a question two tests share is judged within
+ * each, with its own candidates and cut-off, and says which test the row is of): share right, discrimination (upper minus lower 27 %), median
  * time, what each option drew, and the flags, each in words: flags are for a person to judge.
  */
 export function ItemAnalysisTable({
@@ -89,12 +90,12 @@ export function ItemAnalysisTable({
       ]}
     >
       {items.map((item) => (
-        <tr key={item.questionId}>
+        <tr key={`${item.assessmentId} ${item.questionId}`}>
           <th scope="row" className="hr-table__wrap hr-item-question">
             {item.question}
             <br />
             <span className="hr-muted">
-              {item.topic} · version {item.version}
+              {item.topic} · version {item.version} · {item.assessment}
             </span>
           </th>
           <td>{item.answers}</td>
