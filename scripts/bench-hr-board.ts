@@ -38,6 +38,7 @@ async function seedInProgress(database: Database, n: number, tokenSecret: string
   ).rows;
   if (count === 0) await db.insert(mcqQuestions).values(demoMcqBank);
   const hash = await hashPassword('not-used-by-the-bench', 'generated');
+  await db.execute(sql`insert into drives (name) values (${cohort}) on conflict do nothing`);
   for (let i = 0; i < n; i += 500)
     await db.insert(candidates).values(
       Array.from({ length: Math.min(500, n - i) }, (_, k) => ({

@@ -28,7 +28,10 @@ export async function seedDrives(database: Database): Promise<void> {
   await db.insert(mcqQuestions).values(demoMcqBank);
   const hash = await hashPassword('not-used-by-the-bench', 'generated');
   const total = drives * perDrive;
-  // Candidate g is in drive 1 + g % 20; four in five take an MCQ round (mcqs or both).
+  // The drives (of the default assessment, which start-up gives them), then candidate g in drive
+  // 1 + g % 20; four in five take an MCQ round (mcqs or both).
+  await db.execute(sql`
+    insert into drives (name) select 'Drive ' || lpad(d::text, 2, '0') from generate_series(1, ${drives}) d`);
   await db.execute(sql`
     insert into candidates (one_time_id, password_hash, full_name, email, test_type, cohort, created_at)
     select 'DRV-' || lpad(g::text, 5, '0'), ${hash}, 'Drive Student ' || g,

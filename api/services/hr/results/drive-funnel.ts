@@ -6,7 +6,7 @@ import { practicalRounds, practicalSubmissions } from '../../../db/schema/practi
 import type { CohortView } from '../../../../shared/contract/hr-cohort.ts';
 import { currentAttemptOf, roundOf, submissionOf } from '../candidate-records.ts';
 import { aboveMarkSql } from '../pass-mark-sql.ts';
-import { resultWhere, type ResultFilter } from './results-query.ts';
+import { lastDecision, resultWhere, type ResultFilter } from './results-query.ts';
 
 /**
  * The decisions that settle a candidate: a verdict on the MCQ test or on the practical. A reopen,
@@ -24,8 +24,6 @@ export async function driveFunnel(
   filter: ResultFilter,
   passPercent: number,
 ): Promise<CohortView['funnel']> {
-  const newestDecision = sql`(select d.kind from hr_decisions d
-    where d.candidate_id = ${candidates.id} order by d.id desc limit 1)`;
   const [row] = await db
     .select({
       invited: sql<number>`count(*)::int`,
@@ -36,7 +34,7 @@ export async function driveFunnel(
       passed: sql<number>`(count(*) filter (where ${mcqAttempts.submittedAt} is not null
         and ${aboveMarkSql(passPercent)}))::int`,
       practicalSubmitted: sql<number>`(count(*) filter (where ${practicalSubmissions.submittedAt} is not null))::int`,
-      decided: sql<number>`(count(*) filter (where ${newestDecision} in (${verdictKinds})))::int`,
+      decided: sql<number>`(count(*) filter (where ${lastDecision} in (${verdictKinds})))::int`,
     })
     .from(candidates)
     .leftJoin(mcqAttempts, currentAttemptOf)

@@ -69,7 +69,7 @@ const offlineSeconds = sql<number>`(select round(greatest(
 const flaggedExpression = sql<boolean>`(${keptLateAnswers} > 0 or coalesce(${mcqAttempts.submitReason} not in ('completed', 'time-up'), false))`;
 
 /** The newest decision on the candidate and who made it. */
-const lastDecision = sql<string | null>`(select d.kind from hr_decisions d
+export const lastDecision = sql<string | null>`(select d.kind from hr_decisions d
   where d.candidate_id = ${candidates.id} order by d.id desc limit 1)`;
 const lastReviewer = sql<string | null>`(select s.email from hr_decisions d
   join staff_accounts s on s.id = d.decided_by

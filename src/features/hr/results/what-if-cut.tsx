@@ -17,13 +17,13 @@ export function whatIfWords(cohort: CohortView, cut: number): string {
   const difference = passing - cohort.passed;
   const mixed = cohort.passMarks.length > 1;
   // With several marks, `passed` counts each test against its own: compared as such.
-  const atMark = mixed ? 'than passed at their own pass marks' : 'than at the pass mark';
+  const atMark = mixed ? 'passed at their own pass marks' : 'at the pass mark';
   const compared =
     cut === cohort.passPercent && !mixed
       ? 'the pass mark in force'
       : difference === 0
-        ? `as many ${atMark.replace('than', 'as')}`
-        : `${Math.abs(difference)} ${difference > 0 ? 'more' : 'fewer'} ${atMark}`;
+        ? `as many as ${atMark}`
+        : `${Math.abs(difference)} ${difference > 0 ? 'more' : 'fewer'} than ${atMark}`;
   return `With the cut at ${cut} %, ${passing} of ${cohort.submitted} tests would pass${share}: ${compared}.`;
 }
 
