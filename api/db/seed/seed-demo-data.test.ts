@@ -8,6 +8,11 @@ import { mcqQuestions, practicalTasks } from '../schema/question-bank.ts';
 import { demoCandidates, demoPassword } from './demo-candidates.ts';
 import { demoMcqBank } from './demo-mcq-bank.ts';
 import { seedDemoData } from './seed-demo-data.ts';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../config.ts';
+import { assessments, drives } from '../schema/assessments.ts';
+import { ensureDefaultAssessment } from '../../services/assessments/kept-assessments.ts';
+import { assertDrawable } from '../../services/assessments/bank-categories.ts';
 
 describe(`seedDemoData (${testEngine})`, () => {
   let database: Database;
@@ -27,6 +32,37 @@ describe(`seedDemoData (${testEngine})`, () => {
       await expect(verifyPassword(demoPassword, row.passwordHash)).resolves.toBe(true);
     expect(await database.db.select().from(mcqQuestions)).toHaveLength(demoMcqBank.length);
     expect((await database.db.select().from(practicalTasks)).length).toBeGreaterThan(0);
+  });
+
+  it('adds a frontend and a backend assessment with a drive each, both drawable from the demo bank', async () => {
+    await ensureDefaultAssessment(database.db, loadConfig({}));
+    await seedDemoData(database);
+    const rows = await database.db
+      .select({
+        name: assessments.name,
+        isDefault: assessments.isDefault,
+        perCategory: assessments.questionsPerCategory,
+        difficulties: assessments.difficulties,
+        tasks: assessments.practicalTaskIds,
+        drive: drives.name,
+      })
+      .from(assessments)
+      .leftJoin(drives, eq(drives.assessmentId, assessments.id))
+      .orderBy(assessments.name);
+    expect(rows.map((r) => [r.name, r.isDefault, r.drive])).toEqual([
+      ['Backend developer, L1', false, 'Backend hiring (demo)'],
+      ['Company test', true, null],
+      ['Frontend developer, L1', false, 'Frontend hiring (demo)'],
+    ]);
+    for (const row of rows) {
+      await expect(assertDrawable(database.db, row.perCategory, row.difficulties)).resolves.toBe(
+        undefined,
+      );
+      expect(row.tasks.every((id) => id.length === 36)).toBe(true);
+    }
+    // The demo candidates stay outside any drive: they take the default test, as before.
+    const inDrives = await database.db.select({ cohort: candidates.cohort }).from(candidates);
+    expect(inDrives.map((c) => c.cohort)).toEqual([null, null, null]);
   });
 
   it('leaves a database that already has content untouched, however often it runs', async () => {
