@@ -85,7 +85,11 @@ export function ResultsTable({
             <Link to={reportHref(row.candidateId)}>{row.name}</Link>
             {row.email && <div className="hr-muted">{row.email}</div>}
           </td>
-          <td>{testTypeLabels[row.testType]}</td>
+          <td>
+            {testTypeLabels[row.testType]}
+            {/* Which test, judged by its own mark: a season mixes several. */}
+            <div className="hr-muted">{row.assessment}</div>
+          </td>
           <td>
             <CandidateStatusBadge status={row.status} />
           </td>
