@@ -72,7 +72,7 @@ describe('HR console: editing a candidate, searching and filtering the list', ()
 
       await edit.getByLabel('E-mail').fill('Asha.Rao@Example.com');
       await edit.getByLabel('Test').selectOption('both');
-      await edit.getByLabel('Cohort').fill('Campus drive 24 Nov');
+      await edit.getByLabel('Drive').fill('Campus drive 24 Nov');
       await edit.getByRole('button', { name: 'Save details' }).click();
       await expect.poll(() => edit.isVisible()).toBe(false);
 
@@ -150,11 +150,11 @@ describe('HR console: editing a candidate, searching and filtering the list', ()
       await move(walkIn.id, 'Walk-in 4 Dec');
 
       const { page } = await candidatesList();
-      const cohort = page.getByLabel('Cohort', { exact: true });
+      const cohort = page.getByLabel('Drive', { exact: true });
       await expect
         .poll(() => cohort.locator('option').allInnerTexts())
         .toEqual(expect.arrayContaining(['Campus Drive 3 Dec', 'Walk-in 4 Dec']));
-      expect((await cohort.locator('option').allInnerTexts())[0]).toBe('All cohorts');
+      expect((await cohort.locator('option').allInnerTexts())[0]).toBe('All drives');
       await cohort.selectOption('Campus Drive 3 Dec');
       const drive = inDrive.map((c) => c.name).sort();
       await expect.poll(async () => (await listedNames(page)).sort()).toEqual(drive);
@@ -164,7 +164,7 @@ describe('HR console: editing a candidate, searching and filtering the list', ()
       await page.goto('/hr/candidates?cohort=campus%20drive%203%20DEC');
       await expect.poll(async () => (await listedNames(page)).sort()).toEqual(drive);
       await expect.poll(() => cohort.inputValue()).toBe('Campus Drive 3 Dec');
-      await cohort.selectOption({ label: 'All cohorts' });
+      await cohort.selectOption({ label: 'All drives' });
       await expect.poll(async () => (await listedNames(page)).length).toBeGreaterThan(drive.length);
     },
     hrTestTimeoutMs,

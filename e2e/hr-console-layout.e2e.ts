@@ -130,7 +130,7 @@ describe('HR console: layout by element boxes', () => {
       const { page } = await consoleAt(390);
       await page.goto(`/hr/board?cohort=${encodeURIComponent(drive)}`);
       await loaded(page);
-      await expect.poll(() => page.getByLabel('Cohort').inputValue()).toBe(drive);
+      await expect.poll(() => page.getByLabel('Drive').inputValue()).toBe(drive);
       const name = page.getByRole('heading', { level: 2, name: drive, exact: true });
       expect(await name.count()).toBe(1);
       const shown = await name.evaluate((el) => {

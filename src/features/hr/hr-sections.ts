@@ -11,7 +11,11 @@ export const hrSectionTitles = {
   results: 'Results',
   cohort: 'Cohort',
   questions: 'Question bank',
-  settings: 'Test settings',
+  assessments: 'Assessments',
+  drives: 'Drives',
+  // The address of the page that held the one test's settings, kept for bookmarks and the docs:
+  // each assessment's settings are on Assessments now, and this page holds the task bank.
+  settings: 'Practical tasks',
   items: 'Item analysis',
   enquiries: 'Enquiries',
   newsletter: 'Newsletter',
@@ -21,6 +25,8 @@ export const hrSectionTitles = {
   account: 'Your account',
   // Not in the navigation: opened from a candidate (`/hr/report?candidate=ID`).
   report: 'Attempt report',
+  // Not in the navigation: opened from an assessment (`/hr/preview?assessment=ID`).
+  preview: 'Assessment preview',
 } as const;
 
 export type HrSection = keyof typeof hrSectionTitles;
@@ -35,7 +41,7 @@ export interface HrSectionLink {
 }
 
 const link = (
-  section: Exclude<HrSection, '' | 'report'>,
+  section: Exclude<HrSection, '' | 'report' | 'preview'>,
   summary: string,
   adminOnly = false,
 ): HrSectionLink => ({
@@ -64,7 +70,12 @@ export const hrSections: readonly HrSectionLink[] = [
     'A drive at a glance: scores against the pass mark, the pass rate, a what-if cut, endings.',
   ),
   link('questions', 'Questions by category and difficulty; Aiken, GIFT and CSV import and export.'),
-  link('settings', 'Questions per category, time per question, pass mark and the practical round.'),
+  link(
+    'assessments',
+    'A test per role: questions per category, time per question, pass mark, rounds; try one.',
+  ),
+  link('drives', 'Groups of candidates taking one assessment, with their window and time zone.'),
+  link('settings', 'The practical round’s task bank, in the order candidates see it.'),
   link(
     'items',
     'How each question performed: share right, discrimination, options chosen, dubious keys.',

@@ -31,6 +31,8 @@ const sections: Record<HrSection, ComponentType> = {
   cohort: lazyPage('cohort-page'),
   board: lazyPage('live-board-page'),
   questions: lazyPage('questions-page'),
+  assessments: lazyPage('assessments-page'),
+  drives: lazyPage('drives-page'),
   settings: lazyPage('test-settings-page'),
   items: lazyPage('item-analysis-page'),
   enquiries: lazyPage('enquiries-page'),
@@ -40,6 +42,7 @@ const sections: Record<HrSection, ComponentType> = {
   backups: lazyPage('backups-page'),
   account: lazyPage('account-page'),
   report: lazyPage('attempt-report-page'),
+  preview: lazyPage('assessment-preview-page'),
 };
 const NotFound = lazyPage('hr-not-found-page');
 

@@ -49,7 +49,7 @@ export default function LiveBoardPage() {
         Open a candidate for the whole story.
       </p>
       <div className="hr-toolbar">
-        <ChoiceFilter label="Cohort" {...field('cohort')} choices={cohorts} all="Any cohort" />
+        <ChoiceFilter label="Drive" {...field('cohort')} choices={cohorts} all="Any drive" />
         <DayInput label="Day" value={day} onChange={(chosen) => update({ day: chosen })} />
       </div>
       {/* The drive's whole name: a phone's select shows only its first words. */}

@@ -1,26 +1,23 @@
-import { PracticalTasksPanel } from '../../features/hr/settings/practical-tasks-panel.tsx';
+import { Link } from 'react-router-dom';
 import { useStaff } from '../../features/hr/hr-session.tsx';
-import { SettingsForm } from '../../features/hr/settings/settings-form.tsx';
-import { getSettings } from '../../features/hr/settings/settings-api.ts';
-import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
-import { LoadState } from '../../features/hr/kit/load-state.tsx';
+import { PracticalTasksPanel } from '../../features/hr/settings/practical-tasks-panel.tsx';
 
-/** `/hr/settings`: how tests are drawn and timed, and the practical round's tasks. */
+/**
+ * `/hr/settings`: the practical round's task bank. The page held the one test's settings before
+ * there were assessments; its address stays (bookmarks, the docs, older links) rather than
+ * redirecting, because the task bank, which every assessment chooses from, needs a home, and
+ * the settings of each test are on Assessments now, which the page says.
+ */
 export default function TestSettingsPage() {
   const canEdit = useStaff().role === 'admin';
-  const settings = useHrData('settings', getSettings);
   return (
     <>
-      <h1>Test settings</h1>
+      <h1>Practical tasks</h1>
+      <p className="hr-alert">
+        The settings of each test (questions, time per question, pass mark, rounds, which of these
+        tasks it sets) are under <Link to="/hr/assessments">Assessments</Link>.
+      </p>
       {!canEdit && <p className="hr-muted">Only an admin can change these.</p>}
-      <LoadState state={settings} loading="Loading the settings...">
-        {(data) => (
-          <section className="hr-panel" aria-labelledby="mcq-settings-title">
-            <h2 id="mcq-settings-title">MCQ test</h2>
-            <SettingsForm answer={data} canEdit={canEdit} onSaved={settings.reload} />
-          </section>
-        )}
-      </LoadState>
       <PracticalTasksPanel canEdit={canEdit} />
     </>
   );

@@ -38,6 +38,7 @@ export function CandidateCreateDialog({
           timeFactor: Number(values.timeFactor),
           windowStart: fromLocalInput(values.windowStart),
           windowEnd: fromLocalInput(values.windowEnd),
+          ...(values.cohort && { cohort: values.cohort }),
           ...(values.reason && { reason: values.reason }),
         });
         notify.success(`${candidate.name} was added.`);

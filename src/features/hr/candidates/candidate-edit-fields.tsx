@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import type { ObjectShape } from 'yup';
 import {
   createCandidateSchema,
   updateCandidateSchema,
   type CandidateView,
 } from '../../../../shared/contract/hr.ts';
-import { FormField } from '../kit/form-field.tsx';
-import { useHrData } from '../kit/use-hr-data.ts';
 import { CandidateContactFields, type CandidateFormValues } from './candidate-form-fields.tsx';
-import { listCohorts, type CandidateFields } from './candidates-api.ts';
+import type { CandidateFields } from './candidates-api.ts';
+import { DriveField } from './drive-field.tsx';
 
 /**
  * The rules of editing a candidate's details: the API's own (`updateCandidateSchema`), with the
@@ -44,25 +42,12 @@ export function detailChanges(
   return changes;
 }
 
-/** Name, e-mail, phone, test and cohort, the cohort suggesting the drives that exist. */
+/** Name, e-mail, phone, test and drive. */
 export function CandidateEditFields() {
-  const cohorts = useHrData('cohorts', listCohorts);
-  const listId = useId();
   return (
     <>
       <CandidateContactFields />
-      <FormField
-        name="cohort"
-        label="Cohort"
-        list={listId}
-        autoComplete="off"
-        hint="The drive or day the candidate belongs to: pick one or type a new one. Empty: none."
-      />
-      <datalist id={listId}>
-        {cohorts.data?.map((cohort) => (
-          <option key={cohort} value={cohort} />
-        ))}
-      </datalist>
+      <DriveField />
     </>
   );
 }

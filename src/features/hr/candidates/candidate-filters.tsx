@@ -38,8 +38,8 @@ export function TestTypeFilter({ all, ...field }: FieldBinding & { all?: string 
  */
 export function CohortFilter({
   refresh = 0,
-  label = 'Cohort',
-  all = 'All cohorts',
+  label = 'Drive',
+  all = 'All drives',
   ...field
 }: FieldBinding & { refresh?: number; label?: string; all?: string }) {
   const known = useHrData(`cohorts#${refresh}`, listCohorts).data ?? [];

@@ -8,6 +8,7 @@ import {
 import { FormField } from '../kit/form-field.tsx';
 import { companyZoneName } from '../kit/company-time.ts';
 import { toLocalInput } from '../kit/local-time.ts';
+import { DriveField } from './drive-field.tsx';
 
 /** The candidate form's values: as the inputs hold them (windows in the company's time). */
 export interface CandidateFormValues {
@@ -18,7 +19,7 @@ export interface CandidateFormValues {
   timeFactor: string;
   windowStart: string;
   windowEnd: string;
-  /** Edited only (a new candidate's cohort comes with an import). */
+  /** The drive's name (`cohort` in the API). */
   cohort: string;
   reason: string;
 }
@@ -42,7 +43,7 @@ export function candidateFormValues(candidate?: CandidateView): CandidateFormVal
  * text) and the window (local times, sent in UTC) have the form's own.
  */
 export const candidateFormSchema = createCandidateSchema
-  .pick(['name', 'email', 'phone', 'testType'])
+  .pick(['name', 'email', 'phone', 'testType', 'cohort'])
   .shape({
     timeFactor: string().oneOf(timeFactors.map(String), 'Choose a time factor'),
     windowStart: string(),
@@ -126,6 +127,7 @@ export function CandidateFormFields() {
   return (
     <>
       <CandidateContactFields />
+      <DriveField />
       <TimeFactorField />
       <TestWindowFields />
     </>

@@ -1,20 +1,13 @@
-import type {
-  PracticalTaskView,
-  SettingsView,
-  TestSettings,
-} from '../../../../shared/contract/hr.ts';
+import type { PracticalTaskView, SettingsView } from '../../../../shared/contract/hr.ts';
 import { hrHttp } from '../kit/hr-http.ts';
 
-/** Test settings and the practical tasks (docs/hr-api.md, "Test settings"). */
+/**
+ * The default test's settings (read for the bank's categories) and the practical tasks
+ * (docs/hr-api.md, "Test settings").
+ */
 
 export async function getSettings(): Promise<SettingsView> {
   return (await hrHttp.get<SettingsView>('/settings')).data;
-}
-
-export async function saveSettings(
-  settings: TestSettings & { reason: string },
-): Promise<SettingsView> {
-  return (await hrHttp.put<SettingsView>('/settings', settings)).data;
 }
 
 export async function listPracticalTasks(): Promise<PracticalTaskView[]> {
