@@ -23,7 +23,7 @@ import { runScheduledBackup } from './services/backup/scheduled-backup.ts';
 import { pruneLoginDelays } from './services/login-throttle.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
 import { sweepExpiredAttempts } from './services/mcq/sweep-expired-attempts.ts';
-import { currentMcqRules } from './services/settings/test-settings.ts';
+import { currentMcqRules, mcqRulesByAssessment } from './services/settings/test-settings.ts';
 import { createTestCallCache } from './services/mcq/test-call-cache.ts';
 import { removeAbandonedPieces } from './services/practical/upload-pieces.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
@@ -174,9 +174,11 @@ async function main() {
   // Background jobs stop before the database closes.
   const jobs: IntervalJob[] = [
     startIntervalJob('close abandoned MCQ attempts', config.SWEEP_INTERVAL_MS, async () => {
-      // The rules in force (HR's pass mark and notification switch), as the routes read them.
+      // The rules as the routes read them: each attempt's assessment's (its HR notices switch);
+      // an attempt keeps its own pass mark.
       const rules = await currentMcqRules(testCalls, config);
-      const closed = await sweepExpiredAttempts(database.db, now(), rules);
+      const rulesOf = await mcqRulesByAssessment(testCalls, config);
+      const closed = await sweepExpiredAttempts(database.db, now(), rules, rulesOf);
       if (closed > 0) log.info(`Closed ${closed} abandoned MCQ attempt(s): connection lost.`);
     }),
     // Every limit's window (login and forms) is at most this long: older rows count nothing.

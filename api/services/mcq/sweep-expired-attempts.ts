@@ -12,7 +12,13 @@ import type { McqRules } from './mcq-rules.ts';
  * closed in its own transaction with the row locked, so instances sweeping together (or a late
  * request racing the sweep) close it once. Returns how many it closed.
  */
-export async function sweepExpiredAttempts(db: Db, now: Date, rules: McqRules): Promise<number> {
+export async function sweepExpiredAttempts(
+  db: Db,
+  now: Date,
+  rules: McqRules,
+  /** The rules of the attempt's assessment (its HR notices); `rules` when not given. */
+  rulesOf: (assessmentId: string | null) => McqRules = () => rules,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - rules.reconnectWindowMs);
   const expired = await db
     .select({ candidateId: mcqAttempts.candidateId })
@@ -31,7 +37,14 @@ export async function sweepExpiredAttempts(db: Db, now: Date, rules: McqRules): 
       const attempt = await lockAttempt(tx, candidateId);
       if (!attempt || attempt.submittedAt) return 0;
       if (classifyArrival(now, attempt.currentDeadlineAt, rules) !== 'expired') return 0;
-      await closeAttempt(tx, attempt, 'connection-lost', now, rules, 'server');
+      await closeAttempt(
+        tx,
+        attempt,
+        'connection-lost',
+        now,
+        rulesOf(attempt.assessmentId),
+        'server',
+      );
       return 1;
     });
   }

@@ -136,6 +136,20 @@ export async function mcqRulesByCandidate(
   return (candidate) => mcqRulesOf(config, placeIn(kept, candidate).assessment);
 }
 
+/** How to find an assessment's MCQ rules by its id (the default one's for none or an unknown id). */
+export async function mcqRulesByAssessment(
+  cache: TestCallCache,
+  config: Config,
+): Promise<(assessmentId: string | null) => McqRules> {
+  const kept = await keptAssessments(cache, config);
+  return (assessmentId) => {
+    const assessment =
+      kept.byId.get(assessmentId ?? kept.defaultId) ?? kept.byId.get(kept.defaultId);
+    if (!assessment) throw new Error('the default assessment is missing from the kept copy');
+    return mcqRulesOf(config, assessment);
+  };
+}
+
 /** The practical round's rules of a candidate's assessment. */
 export async function currentPracticalRules(
   cache: TestCallCache,
