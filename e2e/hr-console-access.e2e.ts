@@ -21,7 +21,9 @@ const sections = [
   'Results',
   'Cohort',
   'Question bank',
-  'Test settings',
+  'Assessments',
+  'Drives',
+  'Practical tasks',
   'Item analysis',
   'Enquiries',
   'Newsletter',
@@ -127,9 +129,15 @@ describe('HR console: roles and sessions', () => {
           if ((await reviewer.getByRole('button', { name }).count()) > 0) found.push(String(name));
         return found;
       };
-      for (const section of ['Candidates', 'Question bank', 'Test settings']) {
+      for (const section of [
+        'Candidates',
+        'Question bank',
+        'Practical tasks',
+        'Assessments',
+        'Drives',
+      ]) {
         await openSection(reviewer, section);
-        await reviewer.locator('table, form').first().waitFor();
+        await reviewer.locator('table, form, .hr-tasks').first().waitFor();
         expect(await visibleAdminControls(), section).toEqual([]);
       }
       await openSection(reviewer, 'Candidates');

@@ -63,16 +63,18 @@ describe('HR console: the question bank feeds the next test', () => {
         .toBe(3);
 
       // The test draws 3 questions from that category only.
-      await openSection(page, 'Test settings');
-      await page.getByRole('button', { name: 'Draw from a category' }).click();
-      await page.getByLabel('Category', { exact: true }).selectOption('e2e-aiken');
-      await page.getByLabel('Questions', { exact: true }).fill('3');
-      await page.getByLabel('Reason').fill('Campus drive: the web basics set');
-      await page.getByRole('button', { name: 'Save settings' }).click();
-      await page.getByText('3 questions per test, drawn per category:').waitFor();
-      await page.getByText('Last saved', { exact: false }).waitFor();
+      await openSection(page, 'Assessments');
+      await page.getByRole('button', { name: 'Edit Company test' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Company test' });
+      await edit.getByRole('button', { name: 'Draw from a category' }).click();
+      await edit.getByLabel('Category', { exact: true }).selectOption('e2e-aiken');
+      await edit.getByLabel('Questions', { exact: true }).fill('3');
+      await edit.getByLabel('Reason').fill('Campus drive: the web basics set');
+      await edit.getByRole('button', { name: 'Save assessment' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      await page.getByRole('row').filter({ hasText: '3 (e2e-aiken 3)' }).waitFor();
       await openSection(page, 'Audit log');
-      const audited = page.getByRole('row').filter({ hasText: 'Test settings changed' });
+      const audited = page.getByRole('row').filter({ hasText: 'Assessment changed' });
       expect(await audited.innerText()).toContain('Campus drive: the web basics set');
       expect(await audited.innerText()).toContain('e2e-aiken');
 

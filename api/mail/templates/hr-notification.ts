@@ -68,7 +68,7 @@ const footer = (candidate: NoticeCandidate, siteUrl: string) => [
   `Attempt report: ${reportLink(candidate, siteUrl)}`,
   '',
   '--',
-  'Sent because HR notifications are on (HR console, Test settings).',
+  'Sent because HR notifications are on for this assessment (HR console, Assessments).',
 ];
 
 /** A candidate's MCQ test closed: by their own submit, an auto-submit or the connection sweep. */
