@@ -30,7 +30,10 @@ function settingsFields(a: AssessmentRow | AssessmentInput) {
   };
 }
 
-export function assessmentView(a: AssessmentRow, used = { drives: 0, candidates: 0 }): AssessmentView {
+export function assessmentView(
+  a: AssessmentRow,
+  used = { drives: 0, candidates: 0 },
+): AssessmentView {
   return {
     ...settingsFields(a),
     id: a.id,
@@ -45,7 +48,10 @@ export function assessmentView(a: AssessmentRow, used = { drives: 0, candidates:
 /** Every assessment, the default first, then by name, with how many drives and candidates it has. */
 export async function listAssessments(db: Db): Promise<AssessmentView[]> {
   const [rows, used] = await Promise.all([
-    db.select().from(assessments).orderBy(sql`${assessments.isDefault} desc, lower(${assessments.name})`),
+    db
+      .select()
+      .from(assessments)
+      .orderBy(sql`${assessments.isDefault} desc, lower(${assessments.name})`),
     db
       .select({
         id: drives.assessmentId,
@@ -163,7 +169,11 @@ export async function cloneAssessment(
   return createAssessment(
     cache,
     actor,
-    { ...settingsFields(source), name: input.name, reason: input.reason ?? `Copy of ${source.name}` },
+    {
+      ...settingsFields(source),
+      name: input.name,
+      reason: input.reason ?? `Copy of ${source.name}`,
+    },
     now,
   );
 }
@@ -206,7 +216,8 @@ export async function makeDefaultAssessment(
 ): Promise<AssessmentView> {
   const row = await cache.db.transaction(async (tx) => {
     const target = await findRow(tx, assessmentRows, id);
-    if (target.archivedAt) throw fail.conflict('Restore the assessment before making it the default.');
+    if (target.archivedAt)
+      throw fail.conflict('Restore the assessment before making it the default.');
     await tx.update(assessments).set({ isDefault: false }).where(eq(assessments.isDefault, true));
     const [made] = await tx
       .update(assessments)

@@ -142,7 +142,8 @@ export async function updateDrive(
       await assertAssessmentOpen(tx, input.assessmentId);
     const windowStart =
       input.windowStart === undefined ? before.windowStart : timeOrNone(input.windowStart);
-    const windowEnd = input.windowEnd === undefined ? before.windowEnd : timeOrNone(input.windowEnd);
+    const windowEnd =
+      input.windowEnd === undefined ? before.windowEnd : timeOrNone(input.windowEnd);
     assertWindow(windowStart, windowEnd);
     return {
       set: {

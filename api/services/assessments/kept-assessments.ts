@@ -1,7 +1,12 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { assessments, drives, type AssessmentRow, type DriveRow } from '../../db/schema/assessments.ts';
+import {
+  assessments,
+  drives,
+  type AssessmentRow,
+  type DriveRow,
+} from '../../db/schema/assessments.ts';
 import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import type { KeptAssessments, TestCallCache } from '../mcq/test-call-cache.ts';
@@ -59,10 +64,7 @@ export async function ensureDefaultAssessment(db: Db, config: Config): Promise<s
       }
     }
     await tx.update(drives).set({ assessmentId: id }).where(isNull(drives.assessmentId));
-    await tx
-      .update(mcqAttempts)
-      .set({ assessmentId: id })
-      .where(isNull(mcqAttempts.assessmentId));
+    await tx.update(mcqAttempts).set({ assessmentId: id }).where(isNull(mcqAttempts.assessmentId));
     return id;
   });
 }
@@ -74,7 +76,10 @@ export async function ensureDefaultAssessment(db: Db, config: Config): Promise<s
 const cacheMs = 5000;
 
 /** The assessments and drives, as kept (read again when older than `cacheMs`). */
-export async function keptAssessments(cache: TestCallCache, config: Config): Promise<KeptAssessments> {
+export async function keptAssessments(
+  cache: TestCallCache,
+  config: Config,
+): Promise<KeptAssessments> {
   const hit = cache.assessments;
   if (hit && Date.now() - hit.at < cacheMs) return hit;
   const read = async () => {
@@ -108,7 +113,10 @@ export interface CandidatePlace {
   assessment: AssessmentRow;
 }
 
-export function placeIn(kept: KeptAssessments, candidate: Pick<Candidate, 'cohort'>): CandidatePlace {
+export function placeIn(
+  kept: KeptAssessments,
+  candidate: Pick<Candidate, 'cohort'>,
+): CandidatePlace {
   const drive = candidate.cohort ? (kept.driveByName.get(candidate.cohort) ?? null) : null;
   const assessment =
     kept.byId.get(drive?.assessmentId ?? kept.defaultId) ?? kept.byId.get(kept.defaultId);
