@@ -13,7 +13,7 @@ describe('fieldChanges', () => {
       { testType: 'mcqs', timeFactor: 1, cohort: null, passPercent: 60 },
       { testType: 'both', timeFactor: 1.25, cohort: 'Campus drive', passPercent: 70 },
     );
-    expect(changes.map((c) => c.field)).toEqual(['Test', 'Time factor', 'Cohort', 'Pass mark (%)']);
+    expect(changes.map((c) => c.field)).toEqual(['Test', 'Time factor', 'Drive', 'Pass mark (%)']);
     expect(changes.map((c) => c.key)).toEqual(['testType', 'timeFactor', 'cohort', 'passPercent']);
   });
 
