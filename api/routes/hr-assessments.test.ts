@@ -391,6 +391,34 @@ describe(`Assessments and drives (${testEngine})`, () => {
     });
   });
 
+  it("gives a candidate created or imported without a test type the rounds of their drive's assessment", async () => {
+    const practicalOnly = await createAssessment('Designer portfolio', { rounds: 'practical' });
+    await createDrive('Design hiring', practicalOnly.id);
+    const made = await hr.post('/api/hr/candidates', {
+      name: 'Dia Designer',
+      email: 'dia@example.com',
+      cohort: 'Design hiring',
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body).toMatchObject({
+      candidate: { testType: 'practical', cohort: 'Design hiring' },
+    });
+    const outside = await hr.post('/api/hr/candidates', {
+      name: 'Om Outside',
+      email: 'om@example.com',
+    });
+    expect(outside.body).toMatchObject({ candidate: { testType: 'both', cohort: null } });
+    const imported = await hr.post(
+      '/api/hr/candidates/import?cohort=Design%20hiring&dryRun=1',
+      'name,email,test_type\nIla,ila@example.com,\nJai,jai@example.com,mcqs\n',
+      { contentType: 'text/csv' },
+    );
+    expect(imported.status, imported.text).toBe(200);
+    expect(
+      (imported.body as { created: { testType: string }[] }).created.map((c) => c.testType),
+    ).toEqual(['practical', 'mcqs']);
+  });
+
   it("applies a drive's window to a candidate with none of their own", async () => {
     const a = await createAssessment('Window, L1');
     await createDrive('Tomorrow', a.id, {

@@ -167,7 +167,8 @@ export const createCandidateSchema = object({
   ...candidateFields,
   name: candidateFields.name.required('Name is required'),
   email: candidateFields.email.required('E-mail is required'),
-  testType: candidateFields.testType.required('test_type is required'),
+  // Absent: the rounds of the drive's assessment (the default one's outside any drive).
+  testType: candidateFields.testType,
   timeFactor: timeFactorField.default(1),
   cohort: cohortField,
   reason: optionalReason,

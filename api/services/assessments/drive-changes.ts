@@ -5,6 +5,7 @@ import { candidates } from '../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 import { practicalRounds } from '../../db/schema/practical.ts';
 import { fail } from '../../domain/errors.ts';
+import type { HrTestType } from '../../../shared/contract/hr.ts';
 import type {
   CreateDriveRequest,
   DriveView,
@@ -214,6 +215,25 @@ export async function driveNamed(
       after: driveFields(made),
     });
   return name;
+}
+
+/**
+ * The rounds of the assessment a drive (named without regard to case; empty or unknown: none)
+ * takes, else the default one's: the test type of a candidate HR creates or imports into it
+ * without one.
+ */
+export async function roundsOfDrive(db: Db, label: string | null | undefined): Promise<HrTestType> {
+  const name = label?.trim() ?? '';
+  const [row] = await db
+    .select({ rounds: assessments.rounds })
+    .from(assessments)
+    .where(
+      sql`${assessments.id} = coalesce(
+        (select d.assessment_id from drives d where ${name} <> '' and lower(d.name) = lower(${name})
+          order by d.name limit 1),
+        (select a.id from assessments a where a.is_default))`,
+    );
+  return row?.rounds ?? 'both';
 }
 
 /**

@@ -18,7 +18,7 @@ import { candidateDetails } from './candidate-details.ts';
 import { candidateEntry, newCandidateRow } from './candidate-entry.ts';
 import { freshOneTimeIds } from './credentials.ts';
 import { insertOne } from '../../one-row.ts';
-import { assertNotStarted, driveNamed } from '../../assessments/drive-changes.ts';
+import { assertNotStarted, driveNamed, roundsOfDrive } from '../../assessments/drive-changes.ts';
 
 const optionalTime = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : new Date(value);
@@ -59,7 +59,7 @@ export async function createOneCandidate(
   input: CreateCandidateRequest,
   now: Date,
 ): Promise<{ candidate: Candidate; credentials: Credentials }> {
-  const entry = candidateEntry(input);
+  const entry = candidateEntry(input, await roundsOfDrive(db, input.cohort));
   assertWindowOrder(entry.windowStart, entry.windowEnd);
   await assertEmailFree(db, entry.email);
   const password = generatePassword();

@@ -16,12 +16,18 @@ export interface CandidateEntry {
 
 const timeOrNone = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-/** The entry a checked request describes: a blank phone or window time is none. */
-export const candidateEntry = (input: CreateCandidateRequest): CandidateEntry => ({
+/**
+ * The entry a checked request describes: a blank phone or window time is none; no test type, the
+ * rounds of the assessment the candidate will take (`defaultTestType`).
+ */
+export const candidateEntry = (
+  input: CreateCandidateRequest,
+  defaultTestType: HrTestType,
+): CandidateEntry => ({
   name: input.name,
   email: input.email,
   phone: input.phone || null,
-  testType: input.testType as HrTestType,
+  testType: (input.testType as HrTestType | undefined) || defaultTestType,
   timeFactor: input.timeFactor,
   windowStart: timeOrNone(input.windowStart),
   windowEnd: timeOrNone(input.windowEnd),

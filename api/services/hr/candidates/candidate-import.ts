@@ -7,6 +7,7 @@ import { generatePassword, hashPassword } from '../../../lib/password.ts';
 import { timeSlices } from '../../../lib/time-slice.ts';
 import {
   createCandidateSchema,
+  type HrTestType,
   type ImportAnswer,
   type ImportError,
   type ImportedCandidate,
@@ -23,7 +24,7 @@ import {
 import { detailsView } from './candidate-details.ts';
 import { candidateEntry, newCandidateRow, type CandidateEntry } from './candidate-entry.ts';
 import { wallMinute } from '../../../../shared/zoned-time.ts';
-import { driveNamed } from '../../assessments/drive-changes.ts';
+import { driveNamed, roundsOfDrive } from '../../assessments/drive-changes.ts';
 import { freshOneTimeIds } from './credentials.ts';
 
 export const candidateColumns = [
@@ -35,7 +36,8 @@ export const candidateColumns = [
   'window_start',
   'window_end',
 ] as const;
-const requiredColumns = ['name', 'email', 'test_type'];
+// `test_type` may be left out, or a cell empty: the rounds of the drive's assessment.
+const requiredColumns = ['name', 'email'];
 
 /** Told how far the import has got (api/http/import-body.ts streams it as progress lines). */
 export type ProgressReporter = (
@@ -53,6 +55,7 @@ type CheckedRow = CandidateEntry & { line: number };
 async function checkFile(
   db: Db,
   text: string,
+  defaultTestType: HrTestType,
 ): Promise<{ rows: CheckedRow[]; errors: ImportError[] }> {
   const table = await readCsvTable(text, {
     maxRecords: maxImportRows,
@@ -123,7 +126,7 @@ async function checkFile(
       name: value('name'),
       email: value('email'),
       phone: value('phone') || null,
-      testType: value('test_type')?.toLowerCase(),
+      testType: value('test_type')?.toLowerCase() || undefined,
       timeFactor: timeFactor === undefined || timeFactor === '' ? 1 : timeFactor,
       windowStart: value('window_start') || null,
       windowEnd: value('window_end') || null,
@@ -133,7 +136,7 @@ async function checkFile(
         abortEarly: false,
         stripUnknown: true,
       });
-      const entry = candidateEntry(valid);
+      const entry = candidateEntry(valid, defaultTestType);
       const { windowStart, windowEnd } = entry;
       if (windowStart && windowEnd && windowEnd <= windowStart) {
         errors.push({ line: record.line, message: 'window_end must be after window_start' });
@@ -225,7 +228,7 @@ export async function importCandidates(
   now: Date,
   progress: ProgressReporter = () => {},
 ): Promise<CandidateImportOutcome> {
-  const { rows, errors } = await checkFile(db, text);
+  const { rows, errors } = await checkFile(db, text, await roundsOfDrive(db, options.cohort));
   progress('checking', rows.length + errors.length, rows.length + errors.length);
   if (options.dryRun)
     return { kind: 'preview', dryRun: true, created: rows.map((r) => view(r, null)), errors };

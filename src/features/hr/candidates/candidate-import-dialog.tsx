@@ -38,10 +38,10 @@ export function CandidateImportDialog({
         help={
           <>
             <p>
-              First line the header: <code>{columns}</code> (name, email and test_type required).
-              test_type is mcqs, practical or both; time_factor 1, 1.25, 1.5 or 2 (empty: 1);
-              windows in ISO 8601 with a time zone, e.g. <code>2026-11-24T10:00:00+05:30</code>{' '}
-              (empty: open).
+              First line the header: <code>{columns}</code> (name and email required). test_type is
+              mcqs, practical or both (empty or left out: the rounds of the drive’s assessment);
+              time_factor 1, 1.25, 1.5 or 2 (empty: 1); windows in ISO 8601 with a time zone, e.g.{' '}
+              <code>2026-11-24T10:00:00+05:30</code> (empty: open).
             </p>
             <p>Up to 5,000 rows. If any line is wrong, nothing is created.</p>
           </>
