@@ -209,10 +209,11 @@ describe('HR console: the attempt report', () => {
     async () => {
       const { server, context } = await servers.open({
         env: {
-          MCQ_QUESTION_SECONDS: String(questionSeconds),
           MCQ_RECONNECT_WINDOW_SECONDS: String(reconnectSeconds),
           SWEEP_INTERVAL_MS: '250',
         },
+        // The question's time is the default assessment's (the environment only makes the first).
+        prepareSql: `update assessments set seconds_per_question = ${questionSeconds} where is_default`,
       });
       const candidate = await context.newPage();
       await startMcqTest(candidate, 'DEMO-MCQ');

@@ -30,7 +30,10 @@ function secondsIn(words: string): number {
 describe('the practical round with a time factor', () => {
   it('states the time the server gives (2 min × 1.25) on the rules, the timer and the announcements', async () => {
     // Issue 39, item 3: the rules said "3 minutes", and with 1:58 left "5 minutes left" was read.
-    const { server, context } = await servers.open({ env: { PRACTICAL_MINUTES: '2' } });
+    // A two-minute round: the default assessment's (the environment only makes the first one).
+    const { server, context } = await servers.open({
+      prepareSql: 'update assessments set practical_minutes = 2 where is_default',
+    });
     const staff = await staffSession(server.baseUrl);
     const created = await staff.send('POST', '/api/hr/candidates', {
       name: 'Extra Time Candidate',
