@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -113,15 +113,19 @@ export interface CandidatePlace {
   assessment: AssessmentRow;
 }
 
+/** The assessment whose id is given, from the kept copy: the default one for none or an unknown id. */
+export function assessmentIn(kept: KeptAssessments, id: string | null): AssessmentRow {
+  const assessment = kept.byId.get(id ?? kept.defaultId) ?? kept.byId.get(kept.defaultId);
+  if (!assessment) throw new Error('the default assessment is missing from the kept copy');
+  return assessment;
+}
+
 export function placeIn(
   kept: KeptAssessments,
   candidate: Pick<Candidate, 'cohort'>,
 ): CandidatePlace {
   const drive = candidate.cohort ? (kept.driveByName.get(candidate.cohort) ?? null) : null;
-  const assessment =
-    kept.byId.get(drive?.assessmentId ?? kept.defaultId) ?? kept.byId.get(kept.defaultId);
-  if (!assessment) throw new Error('the default assessment is missing from the kept copy');
-  return { drive, assessment };
+  return { drive, assessment: assessmentIn(kept, drive?.assessmentId ?? null) };
 }
 
 /** The drive and assessment of a candidate, from the kept copy. */
@@ -132,6 +136,3 @@ export async function placeOf(
 ): Promise<CandidatePlace> {
   return placeIn(await keptAssessments(cache, config), candidate);
 }
-
-/** SQL for the id of the assessment of the candidate row aliased `c` (its drive's, or the default). */
-export const assessmentIdOfCandidateSql = sql`coalesce((select d.assessment_id from drives d where d.name = c.cohort), (select a.id from assessments a where a.is_default))`;

@@ -6,7 +6,12 @@ import type { Actor } from '../hr/audit.ts';
 import { mcqRulesFrom, type McqRules } from '../mcq/mcq-rules.ts';
 import type { TestCallCache } from '../mcq/test-call-cache.ts';
 import { practicalRulesFrom, type PracticalRules } from '../practical/practical-rules.ts';
-import { keptAssessments, placeIn, placeOf } from '../assessments/kept-assessments.ts';
+import {
+  assessmentIn,
+  keptAssessments,
+  placeIn,
+  placeOf,
+} from '../assessments/kept-assessments.ts';
 import type { ProgressRules } from '../candidate-progress.ts';
 import type { CandidateTest } from '../candidate-login.ts';
 import { updateAssessment } from '../assessments/assessment-changes.ts';
@@ -44,10 +49,7 @@ export function settingsOf(a: AssessmentRow): TestSettings {
 }
 
 async function defaultAssessment(cache: TestCallCache, config: Config): Promise<AssessmentRow> {
-  const kept = await keptAssessments(cache, config);
-  const row = kept.byId.get(kept.defaultId);
-  if (!row) throw new Error('the default assessment is missing from the kept copy');
-  return row;
+  return assessmentIn(await keptAssessments(cache, config), null);
 }
 
 /** The default assessment's settings (the test of a candidate outside any drive). */
@@ -142,12 +144,7 @@ export async function mcqRulesByAssessment(
   config: Config,
 ): Promise<(assessmentId: string | null) => McqRules> {
   const kept = await keptAssessments(cache, config);
-  return (assessmentId) => {
-    const assessment =
-      kept.byId.get(assessmentId ?? kept.defaultId) ?? kept.byId.get(kept.defaultId);
-    if (!assessment) throw new Error('the default assessment is missing from the kept copy');
-    return mcqRulesOf(config, assessment);
-  };
+  return (assessmentId) => mcqRulesOf(config, assessmentIn(kept, assessmentId));
 }
 
 /** The practical round's rules of a candidate's assessment. */
@@ -166,7 +163,10 @@ export async function progressRulesOf(
   config: Config,
   candidate: Pick<Candidate, 'cohort'>,
 ): Promise<ProgressRules> {
-  const { assessment } = await placeOf(cache, config, candidate);
+  return progressRulesFrom(config, (await placeOf(cache, config, candidate)).assessment);
+}
+
+function progressRulesFrom(config: Config, assessment: AssessmentRow): ProgressRules {
   return {
     assessmentName: assessment.name,
     mcq: mcqRulesOf(config, assessment),
@@ -182,9 +182,9 @@ export async function candidateTestOf(
   config: Config,
   candidate: Pick<Candidate, 'cohort'>,
 ): Promise<CandidateTest> {
-  const { drive } = await placeOf(cache, config, candidate);
+  const { drive, assessment } = await placeOf(cache, config, candidate);
   return {
-    progress: await progressRulesOf(cache, config, candidate),
+    progress: progressRulesFrom(config, assessment),
     driveWindow: drive && { windowStart: drive.windowStart, windowEnd: drive.windowEnd },
   };
 }
