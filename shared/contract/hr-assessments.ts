@@ -1,4 +1,4 @@
-import { array, boolean, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { isTimeZone } from '../zoned-time.ts';
 import { optionalReasonField, reasonField } from './hr-reason.ts';
 import {
@@ -83,6 +83,13 @@ const driveFields = {
   windowStart: zonedTime('windowStart'),
   windowEnd: zonedTime('windowEnd'),
   timeZone: timeZoneField,
+  /** Hours before the window closes when those who have not started are reminded; null: never. */
+  reminderHoursBefore: number()
+    .nullable()
+    .typeError('reminderHoursBefore must be a number of hours')
+    .integer('reminderHoursBefore must be a whole number of hours')
+    .min(1, 'reminderHoursBefore must be at least 1')
+    .max(24 * 14, 'reminderHoursBefore must be at most 336 (two weeks)'),
 };
 
 export const createDriveSchema = object({
@@ -111,6 +118,9 @@ export interface DriveView {
   createdAt: string;
   archivedAt: string | null;
   candidates: number;
+  reminderHoursBefore: number | null;
+  /** When the scheduled reminders were queued (null: not yet, or none scheduled). */
+  remindersQueuedAt: string | null;
 }
 
 /**

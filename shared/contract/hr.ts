@@ -1,6 +1,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { decisionSchema, optionalReasonField, reasonField } from './hr-reason.ts';
 import type { PracticalHistoryView, PracticalManifestView } from './hr-practical.ts';
+import type { CandidateMailSummary } from './hr-mail.ts';
 import { trimmedText } from './text.ts';
 
 /**
@@ -172,6 +173,8 @@ export const createCandidateSchema = object({
   timeFactor: timeFactorField.default(1),
   cohort: cohortField,
   reason: optionalReason,
+  /** Queue an invitation e-mail with the credentials. Absent: yes when the server has mail configured. */
+  invite: boolean().typeError('invite must be true or false'),
 });
 export type CreateCandidateRequest = InferType<typeof createCandidateSchema>;
 
@@ -334,6 +337,8 @@ export interface CandidateView {
   /** The assessment their test is of (their attempt's once started, else their drive's). */
   assessment: string;
   createdAt: string;
+  /** Their latest e-mail (invitation, reminder…), or null when none was ever queued. */
+  mail: CandidateMailSummary | null;
   mcq: {
     startedAt: string;
     submittedAt: string | null;
