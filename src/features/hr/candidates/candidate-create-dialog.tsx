@@ -8,14 +8,21 @@ import {
 import { createCandidate } from './candidates-api.ts';
 import type { IssuedCredentials } from './credentials-dialog.tsx';
 import { fromLocalInput } from '../kit/local-time.ts';
+import { createCandidateSchema } from '../../../../shared/contract/hr.ts';
+import { InviteField } from '../mail/invite-field.tsx';
 
-/** Adds one candidate (`POST /api/hr/candidates`); their one-time login is shown once after. */
+/**
+ * Adds one candidate (`POST /api/hr/candidates`); their one-time login is shown once after.
+ * The invitation e-mail is offered checked when the server sends mail (`mailEnabled`).
+ */
 export function CandidateCreateDialog({
   open,
+  mailEnabled,
   onClose,
   onCreated,
 }: {
   open: boolean;
+  mailEnabled: boolean;
   onClose: () => void;
   onCreated: (issued: IssuedCredentials) => void;
 }) {
@@ -23,8 +30,8 @@ export function CandidateCreateDialog({
     <ActionDialog
       open={open}
       title="Add a candidate"
-      initialValues={candidateFormValues()}
-      fields={candidateFormSchema.fields}
+      initialValues={{ ...candidateFormValues(), invite: mailEnabled }}
+      fields={{ ...candidateFormSchema.fields, invite: createCandidateSchema.fields.invite }}
       submitLabel="Add candidate"
       reasonOptional
       wide
@@ -40,12 +47,14 @@ export function CandidateCreateDialog({
           windowEnd: fromLocalInput(values.windowEnd),
           ...(values.cohort && { cohort: values.cohort }),
           ...(values.reason && { reason: values.reason }),
+          invite: values.invite,
         });
         notify.success(`${candidate.name} was added.`);
         onCreated({ ...candidate, ...credentials });
       }}
     >
       <CandidateFormFields />
+      <InviteField mailEnabled={mailEnabled} />
     </ActionDialog>
   );
 }

@@ -11,25 +11,31 @@ import {
   ImportTextField,
 } from '../kit/import-dialog.tsx';
 import { ImportPanel } from '../kit/import-panel.tsx';
+import { InviteCheck } from '../mail/invite-field.tsx';
 
 const columns = 'name, email, phone, test_type, time_factor, window_start, window_end';
 
 /**
  * Many candidates from one CSV file: checked line by line first (nothing is created while any
- * line is wrong), then created together, with progress; their logins are shown once after.
+ * line is wrong), then created together, with progress; their logins are shown once after, and
+ * each is sent an invitation when "Send invitations by e-mail" stays checked.
  */
 export function CandidateImportDialog({
   open,
+  mailEnabled,
   onClose,
   onImported,
 }: {
   open: boolean;
+  mailEnabled: boolean;
   onClose: () => void;
   onImported: (issued: IssuedCredentials[]) => void;
 }) {
   const [cohort, setCohort] = useState('');
   const [reason, setReason] = useState('');
-  const options = { cohort, reason };
+  // Follows the server's mail until the person chooses (the queue may answer after this opens).
+  const [invite, setInvite] = useState<boolean | null>(null);
+  const options = { cohort, reason, invite: invite ?? mailEnabled };
   return (
     <ImportDialog open={open} title="Import candidates from CSV" onClose={onClose}>
       <ImportPanel<ImportedCandidate>
@@ -48,23 +54,28 @@ export function CandidateImportDialog({
         }
         optionsKey={cohort}
         options={
-          <div className="hr-form__row">
-            <ImportTextField
-              id="import-cohort"
-              label="Cohort (optional)"
-              hint="A name for this group, e.g. a campus drive; the list can be filtered by it."
-              value={cohort}
-              onChange={setCohort}
-            />
-            <ImportReasonField value={reason} onChange={setReason} />
-          </div>
+          <>
+            <div className="hr-form__row">
+              <ImportTextField
+                id="import-cohort"
+                label="Cohort (optional)"
+                hint="A name for this group, e.g. a campus drive; the list can be filtered by it."
+                value={cohort}
+                onChange={setCohort}
+              />
+              <ImportReasonField value={reason} onChange={setReason} />
+            </div>
+            <InviteCheck mailEnabled={mailEnabled} checked={options.invite} onChange={setInvite} />
+          </>
         }
         preview={(text) => previewCandidateImport(text, options)}
         run={(text, onProgress) => importCandidates(text, options, onProgress)}
         importLabel={(count) => `Import ${count} candidate${count === 1 ? '' : 's'}`}
         describeRows={(rows) => <ImportedCandidatesPreview rows={rows} />}
         onImported={(answer) => {
-          notify.success(`${answer.created.length} candidates were created.`);
+          notify.success(
+            `${answer.created.length} candidates were created${options.invite ? '; their invitations are queued' : ''}.`,
+          );
           onImported(
             answer.created.map((c) => ({
               ...c,

@@ -9,6 +9,7 @@ import type {
   Page,
 } from '../../../../shared/contract/hr.ts';
 import type { PracticalHistoryView } from '../../../../shared/contract/hr-practical.ts';
+import type { MailFilter } from '../../../../shared/contract/hr-mail.ts';
 import { exportHref, getPage, hrHttp, queryOf } from '../kit/hr-http.ts';
 import { checkOrImport, importWithProgress } from '../kit/import-api.ts';
 
@@ -28,6 +29,8 @@ export interface CandidateQuery {
   status: CandidateStatus | '';
   testType: HrTestType | '';
   cohort: string;
+  /** The latest e-mail's status, or `none` for never e-mailed. */
+  mail: MailFilter | '';
   sort: CandidateSortKey;
   order: 'asc' | 'desc';
   offset: number;
@@ -40,8 +43,8 @@ export async function listCandidates(query: CandidateQuery): Promise<Page<Candid
 
 /** The filtered list as CSV: a plain link, so the browser downloads it with the session cookie. */
 export function candidatesCsvHref(query: CandidateQuery): string {
-  const { q, status, testType, cohort, sort, order } = query;
-  return exportHref('candidates/export.csv', { q, status, testType, cohort, sort, order });
+  const { q, status, testType, cohort, mail, sort, order } = query;
+  return exportHref('candidates/export.csv', { q, status, testType, cohort, mail, sort, order });
 }
 
 /** Every cohort that has candidates, one spelling each, alphabetical (the filter's choices). */
@@ -70,6 +73,8 @@ export interface CandidateFields {
   /** Only on a change (`PATCH`): the drive or day; null or '' for none. */
   cohort?: string | null;
   reason?: string;
+  /** Only on creation: queue an invitation e-mail with the credentials. */
+  invite?: boolean;
 }
 
 export async function createCandidate(
@@ -86,6 +91,11 @@ export async function updateCandidate(
 ): Promise<CandidateView> {
   return (await hrHttp.patch<{ candidate: CandidateView }>(`/candidates/${id}`, fields)).data
     .candidate;
+}
+
+/** Revoking may also e-mail the candidate that their access was withdrawn. */
+export interface CandidateActionOptions {
+  notify?: boolean;
 }
 
 export type CandidateAction =
@@ -105,10 +115,13 @@ export async function candidateAction(
   id: string,
   action: CandidateAction,
   reason: string,
+  options: CandidateActionOptions = {},
 ): Promise<CandidateView> {
+  const notify = action === 'revoke' && options.notify !== undefined && { notify: options.notify };
   return (
     await hrHttp.post<{ candidate: CandidateView }>(`/candidates/${id}/${actionPaths[action]}`, {
       reason,
+      ...notify,
     })
   ).data.candidate;
 }
@@ -125,17 +138,22 @@ export async function resetCandidatePassword(
   ).data;
 }
 
-/** What goes with an import: the cohort every line joins, and why (both optional). */
+/**
+ * What goes with an import: the cohort every line joins, and why (both optional), and whether
+ * each candidate created is sent an invitation by e-mail.
+ */
 export interface CandidateImportOptions {
   cohort: string;
   reason: string;
+  invite: boolean;
 }
 
 const importParams = (options: CandidateImportOptions): Record<string, string> =>
-  queryOf({ cohort: options.cohort.trim(), reason: options.reason.trim() }) as Record<
-    string,
-    string
-  >;
+  queryOf({
+    cohort: options.cohort.trim(),
+    reason: options.reason.trim(),
+    invite: String(options.invite),
+  }) as Record<string, string>;
 
 /** Checks a candidates CSV line by line; creates nothing. */
 export function previewCandidateImport(csv: string, options: CandidateImportOptions) {

@@ -11,6 +11,8 @@ import type { CandidateSortKey } from './candidates-api.ts';
 import type { CandidateView } from '../../../../shared/contract/hr.ts';
 import { sortableHeaders, type ServerSorting } from '../kit/sortable-header.tsx';
 import { DataTable } from '../kit/data-table.tsx';
+import { MailSummaryCell } from '../mail/mail-summary-cell.tsx';
+import { SelectPageBox, SelectRowBox, type RowSelection } from './select-boxes.tsx';
 
 /**
  * An e-mail that may break before a dot and after its "@", never inside a word: the list's longest
@@ -53,7 +55,9 @@ function WindowLines({ start, end }: { start: string | null; end: string | null 
 
 /**
  * One page of candidates. Sorting happens on the server (the list may hold 10,000): a header
- * press asks for the page again in the new order. Each row opens the candidate's details.
+ * press asks for the page again in the new order. Each row opens the candidate's details. With
+ * `selection` (an admin's list), each name has a check box for the bulk actions and the Name
+ * header one for the page; they sit in the name's cell, which stays in view when the table scrolls.
  */
 export function CandidatesTable({
   candidates,
@@ -61,10 +65,12 @@ export function CandidatesTable({
   onSort,
   onOpen,
   busy,
+  selection,
 }: ServerSorting<CandidateSortKey> & {
   candidates: CandidateView[];
   onOpen: (candidate: CandidateView) => void;
   busy: boolean;
+  selection?: RowSelection;
 }) {
   const header = sortableHeaders({ order, onSort });
   return (
@@ -73,7 +79,7 @@ export function CandidatesTable({
       className="hr-candidates-table"
       busy={busy}
       columns={[
-        header('Name', 'name'),
+        header('Name', 'name', selection && <SelectPageBox selection={selection} />),
         header('One-time ID', 'oneTimeId'),
         header('E-mail', 'email'),
         'Test',
@@ -82,12 +88,14 @@ export function CandidatesTable({
         header('Window', 'windowStart'),
         'Status',
         'MCQ',
+        'Last e-mail',
         header('Created', 'createdAt'),
       ]}
     >
       {candidates.map((candidate) => (
         <tr key={candidate.id}>
           <td>
+            {selection && <SelectRowBox selection={selection} candidate={candidate} />}
             <button type="button" className="hr-link-button" onClick={() => onOpen(candidate)}>
               {candidate.name}
             </button>
@@ -108,6 +116,9 @@ export function CandidatesTable({
             <CandidateStatusBadge status={candidate.status} />
           </td>
           <td>{mcqWords(candidate.mcq)}</td>
+          <td>
+            <MailSummaryCell mail={candidate.mail} />
+          </td>
           <td>{companyDate(candidate.createdAt)}</td>
         </tr>
       ))}

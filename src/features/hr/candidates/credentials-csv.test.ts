@@ -29,4 +29,11 @@ describe('credentialsCsv', () => {
         'Kq7mZ-xR4tP-9bWcN-ahE3d,mcqs,1.25,2026-11-24T04:30:00.000Z,',
     );
   });
+
+  it("leaves the test and window empty for a bulk resend's logins, which do not hold them", () => {
+    const { name, email, oneTimeId, password } = issued;
+    expect(credentialsCsv([{ name, email, oneTimeId, password }]).split('\r\n')[1]).toBe(
+      '"Shah, Asha",asha@example.com,K7Q2-9XHM,Kq7mZ-xR4tP-9bWcN-ahE3d,,,,',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import {
   credentialsCsvRows,
   type IssuedCredentials,
 } from '../../../../shared/credentials-csv.ts';
+
 import { toCsv } from '../../../../shared/csv-writer.ts';
 import { downloadText } from '../kit/download-file.ts';
 import { DataTable } from '../kit/data-table.tsx';
@@ -11,11 +12,32 @@ import { DialogCloseActions, HrDialog } from '../kit/hr-dialog.tsx';
 export type { IssuedCredentials };
 
 /**
- * The credentials file HR opens in a spreadsheet, written as the API writes it: every cell guarded
- * against formula injection, which never changes a generated password (shared/csv-writer.ts).
+ * Logins as a bulk resend answers them: name, e-mail, one-time ID and password only (the test
+ * and window of each are not in the answer).
  */
-export const credentialsCsv = (issued: readonly IssuedCredentials[]): string =>
-  toCsv(credentialsCsvHeader, credentialsCsvRows(issued));
+export type ShownCredentials = Omit<
+  IssuedCredentials,
+  'testType' | 'timeFactor' | 'windowStart' | 'windowEnd'
+> &
+  Partial<IssuedCredentials>;
+
+const isComplete = (c: ShownCredentials): c is IssuedCredentials =>
+  c.testType !== undefined && c.timeFactor !== undefined;
+
+/**
+ * The credentials file HR opens in a spreadsheet, written as the API writes it: every cell guarded
+ * against formula injection, which never changes a generated password (shared/csv-writer.ts). A
+ * login without its test and window (a bulk resend's) leaves those four cells empty.
+ */
+export const credentialsCsv = (issued: readonly ShownCredentials[]): string =>
+  toCsv(
+    credentialsCsvHeader,
+    issued.map((c) =>
+      isComplete(c)
+        ? (credentialsCsvRows([c])[0] ?? [])
+        : [c.name, c.email, c.oneTimeId, c.password, null, null, null, null],
+    ),
+  );
 
 /**
  * The one-time IDs and passwords just issued. The server keeps only the passwords' hashes, so
@@ -26,7 +48,7 @@ export function CredentialsDialog({
   issued,
   onClose,
 }: {
-  issued: IssuedCredentials[] | null;
+  issued: ShownCredentials[] | null;
   onClose: () => void;
 }) {
   const list = issued ?? [];

@@ -34,6 +34,12 @@ export const companyWhen = (iso: string): string =>
 export const companyClock = (iso: string): string =>
   format('clock', { timeStyle: 'medium' }).format(new Date(iso));
 
+/** Hours and minutes on a 24-hour clock: "14:05". */
+export const companyHourMinute = (iso: string): string =>
+  format('hour-minute', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
+
 /** A calendar date: "23/11/2026". */
 export const companyDate = (iso: string): string => format('date', {}).format(new Date(iso));
 

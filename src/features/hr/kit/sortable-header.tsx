@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export interface SortOrder<K extends string = string> {
   key: K;
   direction: 'asc' | 'desc';
@@ -18,16 +20,20 @@ export function SortableHeader<K extends string>({
   sortKey,
   order,
   onSort,
+  before,
 }: {
   label: string;
   sortKey: K;
   order: SortOrder<K>;
   onSort: (order: SortOrder<K>) => void;
+  /** Shown in the header before its button (the candidates list's "select the page" box). */
+  before?: ReactNode;
 }) {
   const sorted = order.key === sortKey;
   const ariaSort = sorted ? (order.direction === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
     <th scope="col" aria-sort={ariaSort}>
+      {before}
       <button
         type="button"
         className="hr-sort"
@@ -50,7 +56,15 @@ export interface ServerSorting<K extends string> {
 
 /** The sortable headers of one table: `header('Name', 'name')` for each column it sorts by. */
 export function sortableHeaders<K extends string>({ order, onSort }: ServerSorting<K>) {
-  return function header(label: string, sortKey: K) {
-    return <SortableHeader label={label} sortKey={sortKey} order={order} onSort={onSort} />;
+  return function header(label: string, sortKey: K, before?: ReactNode) {
+    return (
+      <SortableHeader
+        label={label}
+        sortKey={sortKey}
+        order={order}
+        onSort={onSort}
+        before={before}
+      />
+    );
   };
 }
