@@ -7,6 +7,7 @@ import {
   candidateFormSchema,
   candidateFormValues,
   TestWindowFields,
+  type CandidateFormValues,
   TimeFactorField,
 } from './candidate-form-fields.tsx';
 import {
@@ -27,6 +28,7 @@ import {
   type StaffRole,
 } from '../../../../shared/contract/hr.ts';
 import { fromLocalInput } from '../kit/local-time.ts';
+import { FormCheck } from '../kit/form-check.tsx';
 
 export type ActionName = 'edit' | 'time' | 'window' | 'password' | CandidateAction;
 
@@ -155,7 +157,7 @@ export function CandidateActions({
       (name !== 'password' || onCredentials !== undefined),
   );
 
-  const perform = async (name: ActionName, values: ReturnType<typeof candidateFormValues>) => {
+  const perform = async (name: ActionName, values: CandidateFormValues & { notify: boolean }) => {
     const { reason } = values;
     let changed: CandidateView;
     if (name === 'edit') {
@@ -180,7 +182,8 @@ export function CandidateActions({
       changed = answer.candidate;
       onCredentials?.({ ...answer.candidate, ...answer.credentials });
     } else {
-      changed = await candidateAction(candidate.id, name, reason);
+      const options = name === 'revoke' ? { notify: values.notify } : {};
+      changed = await candidateAction(candidate.id, name, reason, options);
     }
     notify.success(`${actions[name].title}: done for ${changed.name}.`);
     onChanged(changed);
@@ -205,7 +208,7 @@ export function CandidateActions({
           open={open === name}
           title={actions[name].title}
           description={<p>{actions[name].description}</p>}
-          initialValues={candidateFormValues(candidate)}
+          initialValues={{ ...candidateFormValues(candidate), notify: false }}
           fields={fieldsOf(name)}
           submitLabel={actions[name].submit}
           danger={actions[name].danger}
@@ -216,6 +219,13 @@ export function CandidateActions({
           {name === 'edit' && <CandidateEditFields />}
           {name === 'time' && <TimeFactorField />}
           {name === 'window' && <TestWindowFields />}
+          {name === 'revoke' && (
+            <FormCheck
+              name="notify"
+              label="Tell them by e-mail"
+              hint="A withdrawal notice goes to them. Any e-mail of theirs still queued is cancelled either way."
+            />
+          )}
         </ActionDialog>
       ))}
     </>

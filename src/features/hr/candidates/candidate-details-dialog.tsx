@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { companyWhen } from '../kit/company-time.ts';
 import { CandidateActions } from './candidate-actions.tsx';
@@ -19,6 +19,7 @@ import type { CandidateView, StaffRole } from '../../../../shared/contract/hr.ts
 import { useHrData } from '../kit/use-hr-data.ts';
 import { DataTable } from '../kit/data-table.tsx';
 import { ErrorAlert } from '../kit/load-state.tsx';
+import { CandidateMailSection } from '../mail/candidate-mail-section.tsx';
 
 /**
  * One candidate: their details, every MCQ attempt (retired retakes too), the practical rounds and
@@ -75,6 +76,8 @@ function CandidateDetails({
   onCredentials: (issued: IssuedCredentials) => void;
 }) {
   const { data, error, reload } = useHrData(id, () => getCandidate(id));
+  // Counts the changes made here: each may have queued or cancelled an e-mail.
+  const [changes, setChanges] = useState(0);
   // An action can remove its own button (Revoke becomes Restore; a retake leaves nothing to
   // reopen): when the changed candidate arrives and focus went with the button, it goes to the
   // candidate's name, not to the page body behind the dialog.
@@ -94,6 +97,7 @@ function CandidateDetails({
     practicalHistory.rounds.length > 0 || practicalHistory.submissions.length > 0;
   const changed = (_: CandidateView) => {
     reload();
+    setChanges((n) => n + 1);
     onChanged();
   };
   return (
@@ -153,6 +157,13 @@ function CandidateDetails({
           </Link>
         </p>
       )}
+      <CandidateMailSection
+        candidate={candidate}
+        role={role}
+        version={String(changes)}
+        onChanged={changed}
+        onCredentials={onCredentials}
+      />
       <h3>MCQ attempts</h3>
       {attempts.length === 0 ? (
         <p className="hr-muted">No attempt yet.</p>

@@ -26,6 +26,10 @@ export const mailStatusLabels: Record<MailDeliveryStatus, string> = {
   cancelled: 'cancelled',
 };
 
+/** A status on its own, as the history's column shows it: "Sent". */
+export const mailStatusWord = (status: MailDeliveryStatus): string =>
+  mailStatusLabels[status].charAt(0).toUpperCase() + mailStatusLabels[status].slice(1);
+
 /** The candidates list's "E-mail" filter: the empty choice is any. */
 export const mailFilterLabels: Record<MailFilter, string> = {
   queued: 'Queued',
