@@ -17,6 +17,7 @@ import { useStaff } from '../../features/hr/hr-session.tsx';
 import { ErrorAlert, LoadState } from '../../features/hr/kit/load-state.tsx';
 import { useHrData } from '../../features/hr/kit/use-hr-data.ts';
 import { getSettings, listPracticalTasks } from '../../features/hr/settings/settings-api.ts';
+import { MailTemplatesDialog } from '../../features/hr/mail/mail-templates-dialog.tsx';
 
 /** What the form offers, loaded for admins only (a reviewer never opens it). */
 async function loadChoices(canEdit: boolean): Promise<AssessmentChoices | null> {
@@ -37,9 +38,10 @@ export default function AssessmentsPage() {
   const [acting, setActing] = useState<{ action: AssessmentAction; a: AssessmentView } | null>(
     null,
   );
+  const [mailOf, setMailOf] = useState<AssessmentView | null>(null);
   const template = assessments.data?.find((a) => a.isDefault) ?? assessments.data?.[0];
   const onAction = (action: AssessmentRowAction, a: AssessmentView) =>
-    action === 'edit' ? setEditing(a) : setActing({ action, a });
+    action === 'edit' ? setEditing(a) : action === 'mail' ? setMailOf(a) : setActing({ action, a });
   return (
     <>
       <h1>Assessments</h1>
@@ -82,6 +84,7 @@ export default function AssessmentsPage() {
           onSaved={assessments.reload}
         />
       )}
+      <MailTemplatesDialog assessment={mailOf} canEdit={canEdit} onClose={() => setMailOf(null)} />
       <AssessmentActionDialog
         action={acting?.action ?? null}
         assessment={acting?.a ?? null}

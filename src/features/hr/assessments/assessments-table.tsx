@@ -4,7 +4,8 @@ import { DataTable } from '../kit/data-table.tsx';
 import type { AssessmentAction } from './assessment-action-dialog.tsx';
 import { drawWords, hasMcqs, hasPractical, passMarkWords, roundWords } from './assessment-words.ts';
 
-export type AssessmentRowAction = AssessmentAction | 'edit';
+/** `mail`: its e-mails to candidates (every staff member may read them; admins change them). */
+export type AssessmentRowAction = AssessmentAction | 'edit' | 'mail';
 
 /** The address of an assessment's preview (the console picks sections by path, ids go in the query). */
 export const previewHref = (id: string): string =>
@@ -78,6 +79,7 @@ export function AssessmentsTable({
               <Link className="button button--ghost button--small" to={previewHref(a.id)}>
                 Try it<span className="visually-hidden"> {a.name}</span>
               </Link>
+              {button('mail', 'E-mails', a)}
               {canEdit && (
                 <>
                   {button('edit', 'Edit', a)}
