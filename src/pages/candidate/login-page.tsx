@@ -3,6 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import type { OneTimeLogin } from '../../../shared/contract/one-time-login.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { FieldError } from '../../features/candidate/field-error.tsx';
+import { oneTimeIdFromLink } from '../../features/candidate/login-link.ts';
 import { useLoginRouting, validateLogin } from '../../features/candidate/use-login-routing.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import './candidate.css';
@@ -24,6 +25,24 @@ function KeepTypedBeforeLive() {
     }
     if (Object.keys(typed).length > 0) void setValues((values) => ({ ...values, ...typed }), false);
   }, [setValues]);
+  return null;
+}
+
+/**
+ * The invitation's link (`/login?id=…`) fills in the one-time ID once the page is alive (the
+ * prerendered page cannot know it) and puts the cursor in the password, unless the candidate has
+ * already typed an ID of their own or is typing somewhere.
+ */
+function OneTimeIdFromLink() {
+  const { setFieldValue } = useFormikContext<OneTimeLogin>();
+  useLayoutEffect(() => {
+    const id = oneTimeIdFromLink(window.location.search);
+    const typed = (document.getElementById('oneTimeId') as HTMLInputElement | null)?.value;
+    if (!id || typed) return;
+    void setFieldValue('oneTimeId', id, false);
+    const typing = document.activeElement instanceof HTMLInputElement;
+    if (!typing) document.getElementById('password')?.focus();
+  }, [setFieldValue]);
   return null;
 }
 
@@ -68,6 +87,7 @@ export default function LoginPage() {
       >
         <Form noValidate className="candidate-form" onFocus={prepare} onPointerDown={prepare}>
           <KeepTypedBeforeLive />
+          <OneTimeIdFromLink />
           <div className="candidate-field">
             <label htmlFor="oneTimeId">One-Time ID</label>
             <Field

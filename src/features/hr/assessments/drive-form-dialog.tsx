@@ -1,4 +1,4 @@
-import { string } from 'yup';
+import { string, type Schema } from 'yup';
 import {
   createDriveSchema,
   type AssessmentView,
@@ -17,7 +17,7 @@ import {
 
 // The API's rules for the name, the assessment and the zone. The window is typed on the drive's
 // clock (no zone in a datetime-local value); the API checks it again once it carries its offset.
-const { name, assessmentId, timeZone } = createDriveSchema.fields;
+const { name, assessmentId, timeZone, reminderHoursBefore } = createDriveSchema.fields;
 const wallTime = string().matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, {
   message: 'Enter a date and time',
   excludeEmptyString: true,
@@ -26,6 +26,10 @@ const driveFields = {
   name,
   assessmentId,
   timeZone,
+  // The API's rule for the hours; an empty input is no reminder (null), not zero hours.
+  reminderHoursBefore: (reminderHoursBefore as Schema<number | null | undefined>).transform(
+    (value: unknown, input: unknown) => (input === '' ? null : value),
+  ),
   windowStart: wallTime,
   windowEnd: wallTime.test(
     'after-start',
@@ -63,6 +67,7 @@ export function DriveFormDialog({
         windowStart: toDriveInput(drive?.windowStart, zone),
         windowEnd: toDriveInput(drive?.windowEnd, zone),
         timeZone: zone,
+        reminderHoursBefore: drive?.reminderHoursBefore?.toString() ?? '',
         reason: '',
       }}
       fields={driveFields}
@@ -76,6 +81,7 @@ export function DriveFormDialog({
           windowStart: fromDriveInput(values.windowStart, values.timeZone),
           windowEnd: fromDriveInput(values.windowEnd, values.timeZone),
           timeZone: values.timeZone,
+          reminderHoursBefore: hoursOf(values.reminderHoursBefore),
         };
         if (drive) {
           // Only what changed: moving a drive to another assessment is refused once one of its
@@ -90,6 +96,9 @@ export function DriveFormDialog({
             }),
             ...(!sameMoment(wanted.windowEnd, drive.windowEnd) && { windowEnd: wanted.windowEnd }),
             ...(wanted.timeZone !== drive.timeZone && { timeZone: wanted.timeZone }),
+            ...(wanted.reminderHoursBefore !== drive.reminderHoursBefore && {
+              reminderHoursBefore: wanted.reminderHoursBefore,
+            }),
           };
           await updateDrive(drive.id, { ...changes, reason: values.reason });
           notify.success(`${values.name} was saved.`);
@@ -131,9 +140,21 @@ export function DriveFormDialog({
           hint="On the drive's clock. Empty: no end."
         />
       </div>
+      <FormField
+        name="reminderHoursBefore"
+        label="Remind those who have not started, hours before the window closes"
+        type="number"
+        min={1}
+        max={336}
+        hint="Empty: no reminder. Each candidate of the drive who has not started, is not withdrawn and has an e-mail address is reminded once."
+      />
     </ActionDialog>
   );
 }
+
+/** The form's hours as the API takes them: a whole number, or null for none. */
+const hoursOf = (value: string | number | null): number | null =>
+  value === '' || value === null ? null : Number(value);
 
 const sameMoment = (a: string | null, b: string | null): boolean =>
   a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));

@@ -44,6 +44,7 @@ export function DrivesTable({
         'Window opens',
         'Window closes',
         'Time zone',
+        'Reminder',
         'Candidates',
         'See',
         canEdit && 'Actions',
@@ -59,6 +60,23 @@ export function DrivesTable({
           <td>{when(drive.windowStart, drive)}</td>
           <td>{when(drive.windowEnd, drive)}</td>
           <td>{drive.timeZone}</td>
+          <td>
+            {drive.reminderHoursBefore === null ? (
+              <span className="hr-muted">None</span>
+            ) : (
+              <>
+                {drive.reminderHoursBefore} h before it closes
+                {drive.remindersQueuedAt && (
+                  <>
+                    <br />
+                    <span className="hr-muted">
+                      Queued {driveWhen(drive.remindersQueuedAt, drive.timeZone)}
+                    </span>
+                  </>
+                )}
+              </>
+            )}
+          </td>
           <td>{drive.candidates}</td>
           <td>
             <ul className="hr-drive-links">
