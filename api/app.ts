@@ -1,3 +1,4 @@
+import { hrMailRoutes } from './routes/hr-mail.ts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, GivenDeps } from './http/app-env.ts';
 import { errorBody, handleError } from './http/errors.ts';
@@ -88,6 +89,7 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
     .route('/hr/enquiries', hrEnquiryRoutes)
     .route('/hr/newsletter', hrNewsletterRoutes)
     .route('/hr/audit', hrAuditRoutes)
+    .route('/hr/mail', hrMailRoutes)
     .route('/hr/backups', hrBackupRoutes)
     .route('/hr/board', hrBoardRoutes)
     .route('/hr', hrResultRoutes)

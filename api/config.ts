@@ -179,6 +179,9 @@ const configSchema = object({
     .default(`${company.name} <no-reply@${company.email.split('@')[1]}>`),
   MAIL_POLL_MS: positiveMs('MAIL_POLL_MS', 5000),
   MAIL_MAX_ATTEMPTS: positiveInt('MAIL_MAX_ATTEMPTS', 20),
+  // SMTP providers limit messages a second and a day: the outbox keeps under both.
+  MAIL_RATE_PER_SECOND: positiveInt('MAIL_RATE_PER_SECOND', 5),
+  MAIL_DAILY_LIMIT: nonNegativeInt('MAIL_DAILY_LIMIT', 0),
   CONTACT_RATE_LIMIT: positiveInt('CONTACT_RATE_LIMIT', 5),
   NEWSLETTER_RATE_LIMIT: positiveInt('NEWSLETTER_RATE_LIMIT', 10),
   FORMS_RATE_WINDOW_SECONDS: wholeNumber('FORMS_RATE_WINDOW_SECONDS', 600, 1, 'seconds'),

@@ -70,6 +70,15 @@ export function oneOfQuery<T extends string>(
   return value as T;
 }
 
+/** An optional yes/no query value: `true`/`1`/`yes` or `false`/`0`/`no`; absent: undefined. */
+export function booleanQuery(c: Context, name: string): boolean | undefined {
+  const value = c.req.query(name);
+  if (value === undefined || value === '') return undefined;
+  if (['1', 'true', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'no'].includes(value)) return false;
+  throw fail.invalid(`${name} must be true or false`);
+}
+
 /**
  * A drive: `cohort=`, trimmed (empty: none), at most `maxCohortLength` characters (a 400 past it,
  * worded with `label`). One no candidate has is not an error: it selects nobody.

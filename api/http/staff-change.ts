@@ -18,7 +18,7 @@ export type StaffChange<T> = ReturnType<typeof staffAction> & { input: T };
 export function staffChange<T extends AnyObject>(
   schema: ObjectSchema<T>,
   change: (action: StaffChange<T>, c: Context<StaffEnv>) => Promise<Response>,
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; context?: (c: Context) => object } = {},
 ) {
   return factory.createHandlers(...validateJson(schema, options), async (c) =>
     change({ ...staffAction(c), input: c.req.valid('json') }, c),

@@ -131,20 +131,29 @@ function firstMessage(fieldOrder: string[], error: ValidationError): string {
  */
 export function validateJson<T extends AnyObject>(
   schema: ObjectSchema<T>,
-  options: { maxBytes?: number; shape?: ErrorShape } = {},
+  options: {
+    maxBytes?: number;
+    shape?: ErrorShape;
+    /** yup's context for rules that depend on the path (a template's kind). */
+    context?: (c: Context) => object;
+  } = {},
 ) {
   return [
     limitBody(options.maxBytes ?? 4 * 1024, options.shape),
     requireJson,
     declareBody(
-      validator('json', async (value): Promise<T> => {
+      validator('json', async (value, c): Promise<T> => {
         if (typeof value !== 'object' || value === null || Array.isArray(value)) {
           throw fail.invalid('The request body must be a JSON object.');
         }
         const problem = jsonBodyProblem(value);
         if (problem) throw fail.invalid(problem);
         try {
-          return (await schema.validate(value, { abortEarly: false, stripUnknown: true })) as T;
+          return (await schema.validate(value, {
+            abortEarly: false,
+            stripUnknown: true,
+            context: options.context?.(c),
+          })) as T;
         } catch (error) {
           if (error instanceof ValidationError)
             throw fail.invalid(firstMessage(Object.keys(schema.fields), error));

@@ -67,7 +67,7 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
 
   it('e-mails a new enquiry to the company inbox, once, with Reply-To the visitor', async () => {
     expect((await submit()).status).toBe(201);
-    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0, heldByDailyLimit: false });
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.envelopeTo).toEqual(['hello@suryaloom.example']);
@@ -92,7 +92,7 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
       lockedUntil: null,
     });
     // Nothing is sent twice.
-    expect(await deliver()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retrying: 0, failed: 0, heldByDailyLimit: false });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -108,7 +108,7 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
     expect((await submit()).status).toBe(201);
     expect(await database.db.select().from(contactEnquiries)).toHaveLength(1);
 
-    expect(await deliver()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retrying: 1, failed: 0, heldByDailyLimit: false });
     const [waiting] = await outbox();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
     expect(waiting?.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -122,10 +122,10 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
     smtp = await startSmtpTestServer(port);
     // Backing off: not retried before its time, even with the server back.
     advance(20_000);
-    expect(await deliver()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retrying: 0, failed: 0, heldByDailyLimit: false });
     expect(smtp.received).toHaveLength(0);
     advance(10_000);
-    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0, heldByDailyLimit: false });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.headers.get('reply-to')).toBe('asha@example.com');
     expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -134,15 +134,15 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
   it('retries a message the server refused for now (451) with growing waits', async () => {
     await submit();
     smtp.refuseWith = { code: 451, message: 'Mailbox busy, try later' };
-    expect(await deliver()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retrying: 1, failed: 0, heldByDailyLimit: false });
     advance(retryDelayMs(1));
-    expect(await deliver()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retrying: 1, failed: 0, heldByDailyLimit: false });
     const [row] = await outbox();
     expect(row?.lastError).toContain('Mailbox busy');
     expect(row?.nextAttemptAt).toEqual(new Date(clock.now.getTime() + 60_000));
     smtp.refuseWith = null;
     advance(60_000);
-    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0, heldByDailyLimit: false });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -166,7 +166,7 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
     expect(row?.lastError).toContain('Still busy');
     expect(await database.db.select().from(contactEnquiries)).toHaveLength(1);
     advance(24 * 3600_000);
-    expect(await deliver(2)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliver(2)).toEqual({ sent: 0, retrying: 0, failed: 0, heldByDailyLimit: false });
   });
 
   it('lets concurrent runs (several instances) send each message exactly once', async () => {
@@ -186,9 +186,9 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
     expect(claimed?.attempts).toBe(1);
     // The claiming run never reports back (its instance crashed).
     advance(60_000);
-    expect(await deliver()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, retrying: 0, failed: 0, heldByDailyLimit: false });
     advance(5 * 60_000);
-    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 1, retrying: 0, failed: 0, heldByDailyLimit: false });
     expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 

@@ -10,6 +10,8 @@ export interface OutboxMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML alternative (candidates' e-mails). */
+  html?: string;
   headers?: Record<string, string>;
 }
 
@@ -88,20 +90,50 @@ export async function claimNextMail(db: Db, now: Date): Promise<ClaimedMessage |
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
     subject: row.subject,
     text: row.textBody,
+    ...(row.htmlBody ? { html: row.htmlBody } : {}),
     ...(row.headers ? { headers: row.headers } : {}),
   };
 }
 
+/**
+ * The bodies with their secret (an invitation's password) replaced, and the secret gone: set once
+ * a message is sent, given up on or cancelled, so the outbox (and every backup made after) keeps
+ * no password it no longer needs.
+ */
+export const scrubbedBodies = {
+  textBody: sql`case when ${mailOutbox.secret} is null then ${mailOutbox.textBody}
+    else replace(${mailOutbox.textBody}, ${mailOutbox.secret}, '[password removed once sent]') end`,
+  htmlBody: sql`case when ${mailOutbox.secret} is null then ${mailOutbox.htmlBody}
+    else replace(${mailOutbox.htmlBody}, ${mailOutbox.secret}, '[password removed once sent]') end`,
+  secret: null,
+};
+
 export async function markMailSent(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, ...scrubbedBodies })
     .where(eq(mailOutbox.id, id));
+}
+
+/** Sent in the 24 hours before `now`: what a daily limit counts. */
+export async function sentInLastDay(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'sent'),
+        sql`${mailOutbox.sentAt} > ${new Date(now.getTime() - 24 * 3600_000)}`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /**
  * Records a failed attempt: the message waits `retryDelayMs` before the next one, or is marked
- * failed after `maxAttempts` (it stays in the table, with its last error, for a person to see).
+ * failed after `maxAttempts` or at once when the refusal is `permanent` (the server's 5xx: the
+ * mailbox does not exist, the address is refused). It stays in the table, with its last error,
+ * for a person to see.
  */
 export async function markMailAttemptFailed(
   db: Db,
@@ -109,8 +141,9 @@ export async function markMailAttemptFailed(
   error: string,
   now: Date,
   maxAttempts: number,
+  permanent = false,
 ): Promise<'retrying' | 'failed'> {
-  const givingUp = message.attempts >= maxAttempts;
+  const givingUp = permanent || message.attempts >= maxAttempts;
   await db
     .update(mailOutbox)
     .set({
@@ -118,7 +151,9 @@ export async function markMailAttemptFailed(
       lockedUntil: null,
       lastError: error.slice(0, 1000),
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
+      ...(givingUp ? scrubbedBodies : {}),
     })
-    .where(eq(mailOutbox.id, message.id));
+    // A message cancelled while it was being tried stays cancelled.
+    .where(and(eq(mailOutbox.id, message.id), eq(mailOutbox.status, 'pending')));
   return givingUp ? 'failed' : 'retrying';
 }

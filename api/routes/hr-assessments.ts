@@ -1,4 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { mailTemplateSchema, previewTemplateSchema } from '../../shared/contract/hr-mail.ts';
+import {
+  mailKindOf,
+  mailTemplates,
+  previewMailTemplate,
+  saveMailTemplate,
+} from '../services/candidate-mail/mail-templates.ts';
+import { mailSettingsOf } from '../services/candidate-mail/mail-values.ts';
 import {
   archiveAssessmentSchema,
   cloneAssessmentSchema,
@@ -27,9 +35,68 @@ import { createDrive, listDrives, updateDrive } from '../services/assessments/dr
  * `/api/hr/assessments`: the tests for each role. Every staff member reads them and may preview
  * one; admins create, edit, clone, archive them and choose the default.
  */
+const kindContext = (c: Context) => ({ kind: mailKindOf(c.req.param('kind')) });
+
 export const hrAssessmentRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
   .get('/', async (c) => c.json({ items: await listAssessments(c.var.deps.database.db) }))
+  .get('/:id/mail-templates', async (c) =>
+    c.json(await mailTemplates(c.var.deps.database.db, idParam(c, 'assessment'))),
+  )
+  .put(
+    '/:id/mail-templates/:kind',
+    requireRole('admin'),
+    ...staffChange(
+      mailTemplateSchema,
+      async ({ actor, now, input }, c) =>
+        c.json(
+          await saveMailTemplate(
+            c.var.deps.testCalls,
+            actor,
+            idParam(c, 'assessment'),
+            mailKindOf(c.req.param('kind')),
+            { subject: input.subject, body: input.body },
+            input.reason,
+            now,
+          ),
+        ),
+      { context: kindContext, maxBytes: 32 * 1024 },
+    ),
+  )
+  .delete(
+    '/:id/mail-templates/:kind',
+    requireRole('admin'),
+    ...staffChange(reasonSchema, async ({ actor, now, input }, c) =>
+      c.json(
+        await saveMailTemplate(
+          c.var.deps.testCalls,
+          actor,
+          idParam(c, 'assessment'),
+          mailKindOf(c.req.param('kind')),
+          null,
+          input.reason,
+          now,
+        ),
+      ),
+    ),
+  )
+  .post(
+    '/:id/mail-templates/:kind/preview',
+    ...staffChange(
+      previewTemplateSchema,
+      async ({ db, now, input }, c) =>
+        c.json(
+          await previewMailTemplate(
+            db,
+            mailSettingsOf(c.var.deps.config),
+            idParam(c, 'assessment'),
+            { subject: input.subject, body: input.body },
+            now,
+          ),
+        ),
+      { context: kindContext, maxBytes: 32 * 1024 },
+    ),
+  )
   .get('/:id/preview', async (c) => {
     const id = idParam(c, 'assessment');
     return c.json(await assessmentPreview(c.var.deps.testCalls, c.var.deps.config, id));

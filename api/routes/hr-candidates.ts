@@ -4,6 +4,7 @@ import {
   candidateStatuses,
   createCandidateSchema,
   hrTestTypes,
+  optionalReasonSchema,
   reasonSchema,
   updateCandidateSchema,
   verdictSchema,
@@ -16,7 +17,14 @@ import {
   runImport,
   type ProgressReporter,
 } from '../http/import-body.ts';
-import { cohortQuery, idParam, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
+import {
+  booleanQuery,
+  cohortQuery,
+  idParam,
+  idQuery,
+  listQuery,
+  oneOfQuery,
+} from '../http/list-query.ts';
 import { csvResponse } from '../http/csv-response.ts';
 import { answerCandidate, passPercentOf } from './candidate-answer.ts';
 import { candidateChange } from './candidate-change.ts';
@@ -61,6 +69,19 @@ import {
 } from '../services/hr/practical-review.ts';
 import { currentTestSettings } from '../services/settings/test-settings.ts';
 import type { Context } from 'hono';
+import {
+  bulkSchema,
+  mailFilterValues,
+  outcomeSchema,
+  withdrawSchema,
+} from '../../shared/contract/hr-mail.ts';
+import { mailSettingsOf, type MailSettings } from '../services/candidate-mail/mail-values.ts';
+import { candidateMailHistory } from '../services/candidate-mail/mail-queue.ts';
+import {
+  runBulkAction,
+  runOneAction,
+  type BulkCall,
+} from '../services/candidate-mail/bulk-actions.ts';
 
 function filterOf(c: Context): CandidateFilter {
   return {
@@ -68,7 +89,24 @@ function filterOf(c: Context): CandidateFilter {
     status: oneOfQuery(c, 'status', candidateStatuses),
     testType: oneOfQuery(c, 'testType', hrTestTypes),
     cohort: c.req.query('cohort')?.trim() || undefined,
+    mail: oneOfQuery(c, 'mail', mailFilterValues),
   };
+}
+
+/**
+ * Whether a new candidate is invited by e-mail: as asked, else when mail goes out from this server
+ * (without SMTP_URL an invitation would wait unseen in the outbox, so it is only queued on request).
+ */
+function invitesOf(c: Context<StaffEnv>, asked: boolean | undefined): MailSettings | null {
+  const { config } = c.var.deps;
+  return (asked ?? Boolean(config.SMTP_URL)) ? mailSettingsOf(config) : null;
+}
+
+async function bulkCall(
+  c: Context<StaffEnv>,
+  call: { db: BulkCall['db']; actor: BulkCall['actor']; now: Date },
+): Promise<BulkCall> {
+  return { ...call, mail: mailSettingsOf(c.var.deps.config), passPercent: await passPercentOf(c) };
 }
 
 /** A kept answer's id from the path: a positive whole number (a 404 otherwise, as for no row). */
@@ -155,6 +193,7 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
           cohort,
           reason: c.req.query('reason'),
           timeZone: deps.config.COMPANY_TIME_ZONE,
+          invite: invitesOf(c, booleanQuery(c, 'invite')),
         },
         deps.now(),
         progress,
@@ -177,9 +216,25 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     '/',
     requireRole('admin'),
     ...staffChange(createCandidateSchema, async ({ db, actor, now, input }, c) => {
-      const { candidate, credentials } = await createOneCandidate(db, actor, input, now);
-      return c.json({ candidate: await answerCandidate(c, candidate.id), credentials }, 201);
+      const { candidate, credentials, invited } = await createOneCandidate(
+        db,
+        actor,
+        input,
+        now,
+        invitesOf(c, input.invite),
+      );
+      return c.json(
+        { candidate: await answerCandidate(c, candidate.id), credentials, invited },
+        201,
+      );
     }),
+  )
+  .post(
+    '/bulk',
+    requireRole('admin'),
+    ...staffChange(bulkSchema, async ({ input, ...call }, c) =>
+      c.json(await runBulkAction(await bulkCall(c, call), input)),
+    ),
   )
   // Before `/:id`, which would take "cohorts" for a candidate's id.
   .get('/cohorts', async (c) => c.json({ cohorts: await knownCohorts(c.var.deps.database.db) }))
@@ -222,12 +277,69 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     '/:id/revoke',
     ...candidateChange(
       ['admin'],
-      reasonSchema,
-      ({ db, actor, candidateId, input, now }) =>
-        setRevoked(db, actor, candidateId, true, input.reason, now),
+      withdrawSchema,
+      ({ db, actor, candidateId, input, now }, c) =>
+        setRevoked(
+          db,
+          actor,
+          candidateId,
+          true,
+          input.reason,
+          now,
+          input.notify ? mailSettingsOf(c.var.deps.config) : null,
+        ),
       { answerWithCandidate: true },
     ),
   )
+  .post(
+    '/:id/resend',
+    ...candidateChange(['admin'], reasonSchema, async ({ input, ...call }, c) => {
+      const { db, actor, candidateId, now } = call;
+      const { credentials } = await resetCandidatePassword(
+        db,
+        actor,
+        candidateId,
+        input.reason,
+        now,
+        mailSettingsOf(c.var.deps.config),
+      );
+      return { candidate: await answerCandidate(c, candidateId), credentials };
+    }),
+  )
+  .post(
+    '/:id/remind',
+    ...candidateChange(
+      ['admin'],
+      optionalReasonSchema,
+      async ({ candidateId, input, ...call }, c) =>
+        runOneAction(await bulkCall(c, call), candidateId, {
+          action: 'remind',
+          reason: input.reason ?? '',
+          notify: false,
+        }),
+      { answerWithCandidate: true },
+    ),
+  )
+  .post(
+    '/:id/outcome',
+    ...candidateChange(
+      ['admin'],
+      outcomeSchema,
+      async ({ candidateId, input, ...call }, c) =>
+        runOneAction(await bulkCall(c, call), candidateId, {
+          action: 'outcome',
+          outcome: input.kind,
+          reason: input.reason,
+          notify: false,
+        }),
+      { answerWithCandidate: true },
+    ),
+  )
+  .get('/:id/mail', async (c) => {
+    const id = idParam(c, 'candidate');
+    await answerCandidate(c, id);
+    return c.json({ items: await candidateMailHistory(c.var.deps.database.db, id) });
+  })
   .post(
     '/:id/restore',
     ...candidateChange(

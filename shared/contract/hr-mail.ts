@@ -2,36 +2,14 @@ import { array, boolean, number, object, string, type InferType } from 'yup';
 import { optionalReasonField, reasonField } from './hr-reason.ts';
 import { candidateStatuses, hrTestTypes, maxCohortLength, zonedTime } from './hr.ts';
 import { trimmedText } from './text.ts';
+import {
+  mailFilterValues,
+  outcomeKinds,
+  type CandidateMailKind,
+  type MailDeliveryStatus,
+} from './candidate-mail-kinds.ts';
 
-/**
- * E-mails to candidates (docs/hr-api.md, "E-mail to candidates"): invitations with the one-time
- * ID and password, reminders, a withdrawal notice and the outcome a person decided. Each kind has a
- * company default and may be rewritten per assessment.
- */
-export const candidateMailKinds = [
-  'invitation',
-  'reminder',
-  'withdrawal',
-  'shortlisted',
-  'not-selected',
-  'next-steps',
-] as const;
-export type CandidateMailKind = (typeof candidateMailKinds)[number];
-
-/** The outcomes HR may send after deciding; nothing sends one by itself. */
-export const outcomeKinds = ['shortlisted', 'not-selected', 'next-steps'] as const;
-export type OutcomeKind = (typeof outcomeKinds)[number];
-
-/**
- * Where a candidate's e-mail stands: queued (waiting or being retried), sent (the SMTP server
- * accepted it), failed (refused for good, or too many attempts: `lastError` says why), cancelled
- * (superseded by a resend, or the candidate was withdrawn before it left).
- */
-export const mailDeliveryStatuses = ['queued', 'sent', 'failed', 'cancelled'] as const;
-export type MailDeliveryStatus = (typeof mailDeliveryStatuses)[number];
-/** The candidates list's filter: a status of the latest e-mail, or `none` for never e-mailed. */
-export const mailFilterValues = [...mailDeliveryStatuses, 'none'] as const;
-export type MailFilter = (typeof mailFilterValues)[number];
+export * from './candidate-mail-kinds.ts';
 
 /** `{{name}}` in a subject or body. Names are lower case with underscores. */
 export const placeholderPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -157,14 +135,6 @@ export interface CandidateMailView {
   sentAt: string | null;
 }
 
-/** The candidates list's and page's summary of the latest e-mail (`CandidateView.mail`). */
-export interface CandidateMailSummary {
-  kind: CandidateMailKind;
-  status: MailDeliveryStatus;
-  lastError: string | null;
-  at: string;
-}
-
 /** `GET /api/hr/mail`: whether mail goes out, and how far the queue has got. */
 export interface MailQueueView {
   /** SMTP_URL is set: messages leave; otherwise they wait in the outbox. */
@@ -204,7 +174,10 @@ export const candidateFilterSchema = object({
   status: string().oneOf([...candidateStatuses], 'status is not a candidate status'),
   testType: string().oneOf([...hrTestTypes], 'testType is not a test type'),
   cohort: trimmedText('cohort').max(maxCohortLength),
-  mail: string().oneOf([...mailFilterValues], 'mail must be queued, sent, failed, cancelled or none'),
+  mail: string().oneOf(
+    [...mailFilterValues],
+    'mail must be queued, sent, failed, cancelled or none',
+  ),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { decisionSchema, optionalReasonField, reasonField } from './hr-reason.ts';
 import type { PracticalHistoryView, PracticalManifestView } from './hr-practical.ts';
-import type { CandidateMailSummary } from './hr-mail.ts';
+import type { CandidateMailSummary } from './candidate-mail-kinds.ts';
 import { trimmedText } from './text.ts';
 
 /**
@@ -109,6 +109,8 @@ export const updateStaffSchema = object({
 });
 
 export const reasonSchema = object({ reason: reasonField });
+/** A change whose reason may be left out (a reminder). */
+export const optionalReasonSchema = object({ reason: optionalReason });
 
 /**
  * How long a candidate has to come back to an MCQ test HR reopened. The reopened question's time

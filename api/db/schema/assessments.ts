@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CandidateMailKind } from '../../../shared/contract/hr-mail.ts';
 import { timestamptz } from './columns.ts';
 import { testTypes } from '../../domain/rounds.ts';
 import type { Difficulty } from '../../../shared/contract/hr.ts';
@@ -50,6 +51,11 @@ export const assessments = pgTable(
     // E-mail HR when a candidate submits a round (a late practical upload says so).
     notifyHr: boolean('notify_hr').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
+    // Its own e-mail templates by kind (`shared/contract/hr-mail.ts`); a kind absent: the company's.
+    mailTemplates: jsonb('mail_templates')
+      .$type<Partial<Record<CandidateMailKind, { subject: string; body: string }>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at'),
     archivedAt: timestamptz('archived_at'),
@@ -81,6 +87,10 @@ export const drives = pgTable(
     windowStart: timestamptz('window_start'),
     windowEnd: timestamptz('window_end'),
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    // Remind those who have not started this many hours before the window closes (null: never);
+    // `remindersQueuedAt` marks it done, and is cleared when the window or the hours change.
+    reminderHoursBefore: integer('reminder_hours_before'),
+    remindersQueuedAt: timestamptz('reminders_queued_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at'),
     archivedAt: timestamptz('archived_at'),

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
+import { candidateRef } from './candidates.ts';
 
-export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+// `cancelled`: a candidate's e-mail that must not leave any more (a resend superseded its
+// password, or the candidate was withdrawn).
+export const mailStatuses = ['pending', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /**
@@ -20,6 +23,15 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** An HTML alternative of the text (candidates' e-mails). */
+    htmlBody: text('html_body'),
+    /** The candidate an e-mail is to: their page shows its history; it goes with them. */
+    candidateId: candidateRef(),
+    /**
+     * A secret written into the bodies (an invitation's password), replaced in them once the
+     * message is sent or given up on: the outbox keeps a password no longer than it must.
+     */
+    secret: text('secret'),
     /** Extra headers such as List-Unsubscribe. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: mailStatuses }).notNull().default('pending'),
@@ -31,10 +43,18 @@ export const mailOutbox = pgTable(
     sentAt: timestamptz('sent_at'),
   },
   (table) => [
-    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check(
+      'mail_outbox_status_check',
+      sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled')`,
+    ),
     // Delivery runs look for due pending rows only.
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    index('mail_outbox_candidate_idx').on(table.candidateId, table.createdAt),
+    // The daily limit counts what was sent in the last 24 hours.
+    index('mail_outbox_sent_idx')
+      .on(table.sentAt)
+      .where(sql`${table.status} = 'sent'`),
   ],
 );

@@ -26,6 +26,7 @@ function driveFields(d: DriveRow) {
     windowStart: d.windowStart?.toISOString() ?? null,
     windowEnd: d.windowEnd?.toISOString() ?? null,
     timeZone: d.timeZone,
+    reminderHoursBefore: d.reminderHoursBefore,
   };
 }
 
@@ -53,6 +54,7 @@ export async function listDrives(db: Db): Promise<DriveView[]> {
     createdAt: drive.createdAt.toISOString(),
     archivedAt: drive.archivedAt?.toISOString() ?? null,
     candidates: n,
+    remindersQueuedAt: drive.remindersQueuedAt?.toISOString() ?? null,
   }));
 }
 
@@ -106,6 +108,7 @@ export async function createDrive(
         windowStart,
         windowEnd,
         timeZone: input.timeZone || 'Asia/Kolkata',
+        reminderHoursBefore: input.reminderHoursBefore ?? null,
         createdAt: now,
       })
       .returning();
@@ -146,9 +149,19 @@ export async function updateDrive(
     const windowEnd =
       input.windowEnd === undefined ? before.windowEnd : timeOrNone(input.windowEnd);
     assertWindow(windowStart, windowEnd);
+    const reminderHoursBefore =
+      input.reminderHoursBefore === undefined
+        ? before.reminderHoursBefore
+        : input.reminderHoursBefore;
+    // Another closing time or lead time: the reminder is due again (once) at the new moment.
+    const rescheduled =
+      windowEnd?.getTime() !== before.windowEnd?.getTime() ||
+      reminderHoursBefore !== before.reminderHoursBefore;
     return {
       set: {
         name: input.name ?? before.name,
+        reminderHoursBefore,
+        remindersQueuedAt: rescheduled ? null : before.remindersQueuedAt,
         assessmentId: input.assessmentId ?? before.assessmentId,
         windowStart,
         windowEnd,

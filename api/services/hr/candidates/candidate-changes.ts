@@ -19,6 +19,8 @@ import { candidateEntry, newCandidateRow } from './candidate-entry.ts';
 import { freshOneTimeIds } from './credentials.ts';
 import { insertOne } from '../../one-row.ts';
 import { assertNotStarted, driveNamed, roundsOfDrive } from '../../assessments/drive-changes.ts';
+import { cancelQueuedMail, queueCandidateMail } from '../../candidate-mail/mail-queue.ts';
+import type { MailSettings } from '../../candidate-mail/mail-values.ts';
 
 const optionalTime = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : new Date(value);
@@ -52,13 +54,17 @@ export function findCandidate(db: Db, id: string): Promise<Candidate> {
   return findRow(db, candidateRows, id);
 }
 
-/** Adds one candidate with a fresh one-time ID and password (the password is answered once). */
+/**
+ * Adds one candidate with a fresh one-time ID and password (the password is answered once). With
+ * `invite`, their invitation (the password in it) is queued in the same transaction.
+ */
 export async function createOneCandidate(
   db: Db,
   actor: Actor,
   input: CreateCandidateRequest,
   now: Date,
-): Promise<{ candidate: Candidate; credentials: Credentials }> {
+  invite: MailSettings | null = null,
+): Promise<{ candidate: Candidate; credentials: Credentials; invited: boolean }> {
   const entry = candidateEntry(input, await roundsOfDrive(db, input.cohort));
   assertWindowOrder(entry.windowStart, entry.windowEnd);
   await assertEmailFree(db, entry.email);
@@ -77,9 +83,13 @@ export async function createOneCandidate(
       entityType: 'candidate',
       entityId: candidate.id,
       reason: input.reason,
-      after: { oneTimeId, ...auditedFields(candidate) },
+      after: { oneTimeId, ...auditedFields(candidate), invited: invite !== null },
     });
-    return { candidate, credentials: { oneTimeId, password } };
+    const invited = invite
+      ? (await queueCandidateMail(tx, invite, [{ candidate, kind: 'invitation', password }], now)) >
+        0
+      : false;
+    return { candidate, credentials: { oneTimeId, password }, invited };
   });
 }
 
@@ -161,27 +171,48 @@ export async function updateCandidate(
   });
 }
 
-/** A new password for a candidate (the old one stops working); answered once. */
+/**
+ * A new password for a candidate (the old one stops working); answered once. With `resend`, it
+ * is also e-mailed in a new invitation, and an invitation still queued (with the old password) is
+ * cancelled: refused for a withdrawn candidate or one without an address.
+ */
 export async function resetCandidatePassword(
   db: Db,
   actor: Actor,
   id: string,
   reason: string,
   now: Date,
+  resend: MailSettings | null = null,
 ): Promise<{ candidate: Candidate; credentials: Credentials }> {
+  if (resend) {
+    const current = await findCandidate(db, id);
+    if (current.revokedAt)
+      throw fail.conflict(`${current.fullName} is withdrawn: restore them before resending.`);
+    if (!current.email) throw fail.conflict(`${current.fullName} has no e-mail address.`);
+  }
   const password = generatePassword();
   const passwordHash = await hashPassword(password, 'generated');
   return db.transaction(async (tx) => {
     const candidate = await updateAudited(tx, actor, now, candidateRows, {
       id,
       set: { passwordHash, updatedAt: now },
-      audit: { action: 'candidate.password-reset', reason },
+      audit: {
+        action: resend ? 'candidate.invitation-resent' : 'candidate.password-reset',
+        reason,
+      },
     });
+    // The old password no longer works: no e-mail still waiting may carry it.
+    await cancelQueuedMail(tx, [id], ['invitation']);
+    if (resend)
+      await queueCandidateMail(tx, resend, [{ candidate, kind: 'invitation', password }], now);
     return { candidate, credentials: { oneTimeId: candidate.oneTimeId, password } };
   });
 }
 
-/** Withdraws (or gives back) a candidate's access: login and every test call are refused. */
+/**
+ * Withdraws (or gives back) a candidate's access: login and every test call are refused. A
+ * withdrawal cancels their e-mails still waiting and, with `notify`, tells them in one.
+ */
 export async function setRevoked(
   db: Db,
   actor: Actor,
@@ -189,8 +220,14 @@ export async function setRevoked(
   revoked: boolean,
   reason: string,
   now: Date,
+  notify: MailSettings | null = null,
 ): Promise<Candidate> {
-  return changeRow(db, actor, now, candidateRows, id, (before) => {
+  return changeRow(db, actor, now, candidateRows, id, async (before, tx) => {
+    if (revoked && before.revokedAt === null) {
+      await cancelQueuedMail(tx, [id]);
+      if (notify)
+        await queueCandidateMail(tx, notify, [{ candidate: before, kind: 'withdrawal' }], now);
+    }
     if ((before.revokedAt !== null) === revoked)
       throw fail.conflict(
         revoked ? 'This candidate is already revoked.' : 'This candidate is not revoked.',
@@ -205,7 +242,9 @@ export async function setRevoked(
         action: revoked ? 'candidate.revoked' : 'candidate.restored',
         reason,
         before: { revoked: !revoked },
-        after: { revoked },
+        after: revoked
+          ? { revoked, notified: notify !== null && before.email !== null }
+          : { revoked },
       },
     };
   });

@@ -1,3 +1,5 @@
+import type { MailSettings } from '../../candidate-mail/mail-values.ts';
+import { queueCandidateMail } from '../../candidate-mail/mail-queue.ts';
 import { inArray, sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import type { Db } from '../../../db/database.ts';
@@ -188,7 +190,10 @@ const view = (
 });
 
 /** Hashes in parallel batches (libuv runs scrypt on its thread pool), reporting as it goes. */
-async function hashAll(passwords: string[], progress: ProgressReporter): Promise<string[]> {
+export async function hashAll(
+  passwords: string[],
+  progress: ProgressReporter = () => {},
+): Promise<string[]> {
   const hashes: string[] = [];
   const batch = 50;
   for (let i = 0; i < passwords.length; i += batch) {
@@ -224,6 +229,8 @@ export async function importCandidates(
     reason?: string;
     /** The company's clock (`COMPANY_TIME_ZONE`), which the default label's time is on. */
     timeZone: string;
+    /** Queue each one's invitation (with their password) in the import's transaction. */
+    invite?: MailSettings | null;
   },
   now: Date,
   progress: ProgressReporter = () => {},
@@ -283,9 +290,21 @@ export async function importCandidates(
           testType: v.testType,
           timeFactor: v.timeFactor,
           cohort,
+          invited: !!options.invite,
         },
       })),
     );
+    if (options.invite)
+      await queueCandidateMail(
+        tx,
+        options.invite,
+        values.map((v, i) => ({
+          candidate: { ...v, id: idOf.get(v.oneTimeId) as string },
+          kind: 'invitation' as const,
+          password: passwords[i] as string,
+        })),
+        now,
+      );
     return rows.map((row, i) =>
       view(row, { oneTimeId: ids[i] as string, password: passwords[i] as string }),
     );

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { drives } from '../../../db/schema/assessments.ts';
 import { recordAssessmentName } from '../../assessments/assessment-sql.ts';
-import { candidates } from '../../../db/schema/candidates.ts';
+import { candidates, type Candidate } from '../../../db/schema/candidates.ts';
 import { mcqAttempts } from '../../../db/schema/mcq-attempts.ts';
 import { practicalRounds, practicalSubmissions } from '../../../db/schema/practical.ts';
 import { isAbovePassMark, scorePercent } from '../../../domain/mcq-score.ts';
@@ -17,6 +17,8 @@ import { countWithRecords, currentAttemptOf, roundOf, submissionOf } from '../ca
 import { textSearch } from '../list-order.ts';
 import { candidateDetails } from './candidate-details.ts';
 import { everyPage, pageOf } from '../paged-list.ts';
+import type { MailFilter } from '../../../../shared/contract/hr-mail.ts';
+import { latestMailIs, latestMailSql } from '../../candidate-mail/mail-queue.ts';
 
 export const candidateSorts = ['createdAt', 'name', 'email', 'oneTimeId', 'windowStart'] as const;
 export type CandidateSort = (typeof candidateSorts)[number];
@@ -26,6 +28,8 @@ export interface CandidateFilter {
   status?: CandidateStatus;
   testType?: HrTestType;
   cohort?: string;
+  /** The latest e-mail's status; `none`: never e-mailed. */
+  mail?: MailFilter;
 }
 
 /**
@@ -46,7 +50,10 @@ export function candidateStatusExpression(passPercent: number): SQL<CandidateSta
   end`;
 }
 
-function conditions(filter: CandidateFilter, status: SQL<CandidateStatus>): SQL | undefined {
+export function candidateConditions(
+  filter: CandidateFilter,
+  status: SQL<CandidateStatus>,
+): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   const { fullName, email, oneTimeId, phone } = candidates;
   parts.push(textSearch(filter.q, [fullName, email, oneTimeId, phone]));
@@ -54,6 +61,7 @@ function conditions(filter: CandidateFilter, status: SQL<CandidateStatus>): SQL 
   // Case-insensitive: a label typed in the address or by a script need not match its case.
   if (filter.cohort) parts.push(sql`lower(${candidates.cohort}) = lower(${filter.cohort})`);
   if (filter.status) parts.push(sql`${status} = ${filter.status}`);
+  if (filter.mail) parts.push(latestMailIs(filter.mail));
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
@@ -72,6 +80,7 @@ function baseQuery(db: Db, passPercent: number) {
       candidate: candidates,
       status,
       assessment: recordAssessmentName,
+      mail: latestMailSql,
       attempt: {
         id: mcqAttempts.id,
         startedAt: mcqAttempts.startedAt,
@@ -113,6 +122,7 @@ function viewOf(row: Row, passPercent: number): CandidateView {
     cohort: c.cohort,
     assessment: row.assessment,
     createdAt: c.createdAt.toISOString(),
+    mail: row.mail,
     mcq:
       a?.id && a.startedAt
         ? {
@@ -156,7 +166,7 @@ export async function listCandidates(
   passPercent: number,
 ): Promise<Page<CandidateView>> {
   const { query, status } = baseQuery(db, passPercent);
-  const where = conditions(filter, status);
+  const where = candidateConditions(filter, status);
   const direction = page.order === 'asc' ? asc : desc;
   const rows = await query
     .where(where)
@@ -204,4 +214,24 @@ export async function candidateById(
 export async function knownCohorts(db: Db): Promise<string[]> {
   const rows = await db.select({ name: drives.name }).from(drives).where(isNull(drives.archivedAt));
   return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
+
+/**
+ * The candidates a bulk action chose, each with where they stand: those the filter matches, or
+ * those of the ids given (`choose` receives the status expression for the filter to use).
+ */
+export async function candidatesWithStatus(
+  db: Db,
+  choose: (status: SQL<CandidateStatus>) => SQL | undefined,
+  passPercent: number,
+): Promise<{ candidate: Candidate; status: CandidateStatus }[]> {
+  const status = candidateStatusExpression(passPercent);
+  return db
+    .select({ candidate: candidates, status })
+    .from(candidates)
+    .leftJoin(mcqAttempts, currentAttemptOf)
+    .leftJoin(practicalRounds, roundOf)
+    .leftJoin(practicalSubmissions, submissionOf)
+    .where(choose(status))
+    .orderBy(candidates.createdAt, candidates.id);
 }
