@@ -83,7 +83,7 @@ describe('HR console: the question bank feeds the next test', () => {
       await page.getByRole('button', { name: 'Add candidate' }).click();
       const add = page.getByRole('dialog', { name: 'Add a candidate' });
       await add.getByLabel('Name').fill('Riya Shah');
-      await add.getByLabel('E-mail').fill('riya.shah@example.com');
+      await add.getByLabel('E-mail', { exact: true }).fill('riya.shah@example.com');
       await add.getByRole('button', { name: 'Add candidate' }).click();
       const issued = page.getByRole('dialog', { name: 'One-time login issued' });
       await issued.waitFor();

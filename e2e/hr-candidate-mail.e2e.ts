@@ -1,0 +1,166 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import { startSmtpTestServer } from '../api/test-support/smtp-test-server.ts';
+import { useFreshServers } from './support/fresh-servers.ts';
+import { hrTestTimeoutMs, openSection } from './support/hr-console.ts';
+
+const servers = useFreshServers();
+
+/** The queue's line over the candidates list, as it reads now. */
+const queueLine = (page: Page) => page.getByRole('status', { name: 'E-mail queue' }).innerText();
+
+/** The names and "Last e-mail" cells of the candidates table as it stands. */
+async function listedMail(page: Page): Promise<Record<string, string>> {
+  const region = page.getByRole('region', { name: 'Candidates', exact: true });
+  const headers = await region.locator('thead th').allInnerTexts();
+  const column = headers.findIndex((h) => h.trim() === 'Last e-mail');
+  const rows = await region.locator('tbody tr').all();
+  const listed: Record<string, string> = {};
+  for (const row of rows) {
+    const cells = await row.locator('td').allInnerTexts();
+    listed[(cells[0] ?? '').trim()] = (cells[column] ?? '').trim();
+  }
+  return listed;
+}
+
+/** Two candidates with addresses from a pasted CSV, imported without invitations. */
+async function importUninvited(page: Page) {
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import candidates from CSV' });
+  const invite = dialog.getByLabel('Send invitations by e-mail');
+  // Mail goes out from this server: the invitations are offered, checked.
+  await expect.poll(() => invite.isChecked()).toBe(true);
+  await invite.uncheck();
+  await dialog
+    .getByLabel('Candidates CSV')
+    .fill('name,email\nAsha Rao,asha.rao@example.com\nVikram Iyer,vikram.iyer@example.com\n');
+  await dialog.getByRole('button', { name: 'Check file' }).click();
+  await dialog.getByRole('button', { name: 'Import 2 candidates' }).click();
+  const issued = page.getByRole('dialog', { name: '2 one-time logins issued' });
+  // The import's dialog has closed; the credentials' closes on the person's word.
+  await issued.getByRole('button', { name: 'I have them: close' }).click();
+}
+
+describe('HR console: e-mail to candidates', () => {
+  it(
+    'shows the queue, invites a new candidate, lists and filters by the last e-mail, and reminds a chosen page after its dry run',
+    async () => {
+      const smtp = await startSmtpTestServer();
+      try {
+        const { page } = await servers.openConsole({
+          env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '200' },
+          section: 'Candidates',
+        });
+        await expect
+          .poll(() => queueLine(page))
+          .toMatch(/^E-mail: 0 queued · 0 sent in 24 h · 0 failed · 5 a second$/);
+
+        // Added with the invitation checked (mail is on): it leaves and the list says so.
+        await page.getByRole('button', { name: 'Add candidate' }).click();
+        const add = page.getByRole('dialog', { name: 'Add a candidate' });
+        expect(await add.getByLabel('Send invitation e-mail(s)').isChecked()).toBe(true);
+        await add.getByLabel('Name').fill('Meera Nair');
+        await add.getByLabel('E-mail', { exact: true }).fill('meera.nair@example.com');
+        await add.getByRole('button', { name: 'Add candidate' }).click();
+        await page
+          .getByRole('dialog', { name: 'One-time login issued' })
+          .getByRole('button', { name: 'I have them: close' })
+          .click();
+        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 15_000 });
+        expect(smtp.received[0]?.envelopeTo).toEqual(['meera.nair@example.com']);
+        await expect.poll(() => queueLine(page), { timeout: 15_000 }).toMatch(/1 sent in 24 h/);
+
+        await importUninvited(page);
+        await page.getByLabel('E-mail', { exact: true }).selectOption('sent');
+        await expect.poll(() => listedMail(page)).toEqual({ 'Meera Nair': 'Invitation sent' });
+        expect(new URL(page.url()).searchParams.get('mail')).toBe('sent');
+
+        // Never e-mailed: the two imported and the three demo candidates (no address).
+        await page.getByLabel('E-mail', { exact: true }).selectOption('none');
+        await expect.poll(async () => Object.keys(await listedMail(page)).length).toBe(5);
+        expect(Object.values(await listedMail(page))).toEqual(['—', '—', '—', '—', '—']);
+
+        // The page chosen whole; a reminder's dry run says who it reaches and who not, and why.
+        await page.getByLabel('Select every candidate on this page').check();
+        const bar = page.getByRole('region', { name: 'Selected candidates' });
+        await bar.getByText('5 candidates selected.').waitFor();
+        await bar.getByRole('button', { name: 'Remind' }).click();
+        const remind = page.getByRole('dialog', { name: 'Remind' });
+        await remind
+          .getByText('2 will be reminded; 3 left alone: 3 no e-mail address.', { exact: true })
+          .waitFor();
+        expect(smtp.received).toHaveLength(1);
+        const confirm = remind.getByRole('button', { name: 'Remind: 2 candidates' });
+        await confirm.click();
+        await remind.getByText('A reason is required.').waitFor();
+        await remind.getByLabel('Reason').fill('The window closes tomorrow');
+        await confirm.click();
+        await expect.poll(() => remind.isVisible()).toBe(false);
+        await vi.waitFor(() => expect(smtp.received).toHaveLength(3), { timeout: 15_000 });
+        expect(
+          smtp.received
+            .slice(1)
+            .flatMap((m) => m.envelopeTo)
+            .sort(),
+        ).toEqual(['asha.rao@example.com', 'vikram.iyer@example.com']);
+
+        // Reminded, they are no longer "never e-mailed"; the list says what they were sent.
+        await expect.poll(async () => Object.keys(await listedMail(page)).length).toBe(3);
+        await page.getByLabel('E-mail', { exact: true }).selectOption('');
+        await expect
+          .poll(async () => (await listedMail(page))['Asha Rao'], { timeout: 15_000 })
+          .toMatch(/^Reminder (queued|sent)$/);
+      } finally {
+        await smtp.close();
+      }
+    },
+    hrTestTimeoutMs,
+  );
+
+  it(
+    'says mail is off without SMTP, and the template editor refuses an unknown placeholder under the body and previews the e-mail',
+    async () => {
+      const { page } = await servers.openConsole({ section: 'Candidates' });
+      await expect
+        .poll(() => queueLine(page))
+        .toBe('E-mail: off (SMTP not configured) — 0 waiting');
+      await page.getByRole('button', { name: 'Add candidate' }).click();
+      const add = page.getByRole('dialog', { name: 'Add a candidate' });
+      expect(await add.getByLabel('Send invitation e-mail(s)').isChecked()).toBe(false);
+      await add
+        .getByText(
+          'Mail is off on this server: invitations would wait in the outbox until SMTP is configured.',
+        )
+        .waitFor();
+      await add.getByRole('button', { name: 'Cancel' }).click();
+
+      await openSection(page, 'Assessments');
+      await page
+        .getByRole('button', { name: /^E-mails / })
+        .first()
+        .click();
+      const editor = page.getByRole('dialog', { name: /^E-mails of / });
+      await editor.getByLabel('E-mail', { exact: true }).selectOption('reminder');
+      const body = editor.getByLabel('Body');
+      await expect.poll(() => body.inputValue()).not.toBe('');
+
+      // An unknown placeholder is named under the body, and nothing is previewed.
+      await body.fill('Dear {{candidate_nmae}}, your test closes {{window_closes}}.');
+      await editor.getByRole('button', { name: 'Preview' }).click();
+      await editor.getByText('Unknown placeholder {{candidate_nmae}}.', { exact: false }).waitFor();
+      expect(await body.getAttribute('aria-invalid')).toBe('true');
+      expect(await editor.getByRole('region', { name: 'Preview' }).count()).toBe(0);
+
+      // Corrected: the preview fills it in with the sample candidate, its HTML in a sandbox.
+      await body.fill('Dear {{candidate_name}}, your test closes {{window_closes}}.');
+      await editor.getByRole('button', { name: 'Preview' }).click();
+      const preview = editor.getByRole('region', { name: 'Preview' });
+      await preview.waitFor();
+      expect(await preview.locator('pre').innerText()).toMatch(/^Dear Priya .*, your test closes/);
+      const frame = preview.locator('iframe');
+      expect(await frame.getAttribute('sandbox')).toBe('');
+      expect(await frame.getAttribute('srcdoc')).toContain('Priya');
+    },
+    hrTestTimeoutMs,
+  );
+});
