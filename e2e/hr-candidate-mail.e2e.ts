@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startSmtpTestServer } from '../api/test-support/smtp-test-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { hrTestTimeoutMs, openSection } from './support/hr-console.ts';
@@ -46,73 +46,71 @@ describe('HR console: e-mail to candidates', () => {
     'shows the queue, invites a new candidate, lists and filters by the last e-mail, and reminds a chosen page after its dry run',
     async () => {
       const smtp = await startSmtpTestServer();
-      try {
-        const { page } = await servers.openConsole({
-          env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '200' },
-          section: 'Candidates',
-        });
-        await expect
-          .poll(() => queueLine(page))
-          .toMatch(/^E-mail: 0 queued · 0 sent in 24 h · 0 failed · 5 a second$/);
+      // After the app's server has stopped (afterEach): its pooled connection would hold a close.
+      onTestFinished(() => smtp.close());
+      const { page } = await servers.openConsole({
+        env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '200' },
+        section: 'Candidates',
+      });
+      await expect
+        .poll(() => queueLine(page))
+        .toMatch(/^E-mail: 0 queued · 0 sent in 24 h · 0 failed · 5 a second$/);
 
-        // Added with the invitation checked (mail is on): it leaves and the list says so.
-        await page.getByRole('button', { name: 'Add candidate' }).click();
-        const add = page.getByRole('dialog', { name: 'Add a candidate' });
-        expect(await add.getByLabel('Send invitation e-mail(s)').isChecked()).toBe(true);
-        await add.getByLabel('Name').fill('Meera Nair');
-        await add.getByLabel('E-mail', { exact: true }).fill('meera.nair@example.com');
-        await add.getByRole('button', { name: 'Add candidate' }).click();
-        await page
-          .getByRole('dialog', { name: 'One-time login issued' })
-          .getByRole('button', { name: 'I have them: close' })
-          .click();
-        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 15_000 });
-        expect(smtp.received[0]?.envelopeTo).toEqual(['meera.nair@example.com']);
-        await expect.poll(() => queueLine(page), { timeout: 15_000 }).toMatch(/1 sent in 24 h/);
+      // Added with the invitation checked (mail is on): it leaves and the list says so.
+      await page.getByRole('button', { name: 'Add candidate' }).click();
+      const add = page.getByRole('dialog', { name: 'Add a candidate' });
+      expect(await add.getByLabel('Send invitation e-mail(s)').isChecked()).toBe(true);
+      await add.getByLabel('Name').fill('Meera Nair');
+      await add.getByLabel('E-mail', { exact: true }).fill('meera.nair@example.com');
+      await add.getByRole('button', { name: 'Add candidate' }).click();
+      await page
+        .getByRole('dialog', { name: 'One-time login issued' })
+        .getByRole('button', { name: 'I have them: close' })
+        .click();
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 15_000 });
+      expect(smtp.received[0]?.envelopeTo).toEqual(['meera.nair@example.com']);
+      await expect.poll(() => queueLine(page), { timeout: 15_000 }).toMatch(/1 sent in 24 h/);
 
-        await importUninvited(page);
-        await page.getByLabel('E-mail', { exact: true }).selectOption('sent');
-        await expect.poll(() => listedMail(page)).toEqual({ 'Meera Nair': 'Invitation sent' });
-        expect(new URL(page.url()).searchParams.get('mail')).toBe('sent');
+      await importUninvited(page);
+      await page.getByLabel('E-mail', { exact: true }).selectOption('sent');
+      await expect.poll(() => listedMail(page)).toEqual({ 'Meera Nair': 'Invitation sent' });
+      expect(new URL(page.url()).searchParams.get('mail')).toBe('sent');
 
-        // Never e-mailed: the two imported and the three demo candidates (no address).
-        await page.getByLabel('E-mail', { exact: true }).selectOption('none');
-        await expect.poll(async () => Object.keys(await listedMail(page)).length).toBe(5);
-        expect(Object.values(await listedMail(page))).toEqual(['—', '—', '—', '—', '—']);
+      // Never e-mailed: the two imported and the three demo candidates (no address).
+      await page.getByLabel('E-mail', { exact: true }).selectOption('none');
+      await expect.poll(async () => Object.keys(await listedMail(page)).length).toBe(5);
+      expect(Object.values(await listedMail(page))).toEqual(['—', '—', '—', '—', '—']);
 
-        // The page chosen whole; a reminder's dry run says who it reaches and who not, and why.
-        await page.getByLabel('Select every candidate on this page').check();
-        const bar = page.getByRole('region', { name: 'Selected candidates' });
-        await bar.getByText('5 candidates selected.').waitFor();
-        await bar.getByRole('button', { name: 'Remind' }).click();
-        const remind = page.getByRole('dialog', { name: 'Remind' });
-        await remind
-          .getByText('2 will be reminded; 3 left alone: 3 no e-mail address.', { exact: true })
-          .waitFor();
-        expect(smtp.received).toHaveLength(1);
-        const confirm = remind.getByRole('button', { name: 'Remind: 2 candidates' });
-        await confirm.click();
-        await remind.getByText('A reason is required.').waitFor();
-        await remind.getByLabel('Reason').fill('The window closes tomorrow');
-        await confirm.click();
-        await expect.poll(() => remind.isVisible()).toBe(false);
-        await vi.waitFor(() => expect(smtp.received).toHaveLength(3), { timeout: 15_000 });
-        expect(
-          smtp.received
-            .slice(1)
-            .flatMap((m) => m.envelopeTo)
-            .sort(),
-        ).toEqual(['asha.rao@example.com', 'vikram.iyer@example.com']);
+      // The page chosen whole; a reminder's dry run says who it reaches and who not, and why.
+      await page.getByLabel('Select every candidate on this page').check();
+      const bar = page.getByRole('region', { name: 'Selected candidates' });
+      await bar.getByText('5 candidates selected.').waitFor();
+      await bar.getByRole('button', { name: 'Remind' }).click();
+      const remind = page.getByRole('dialog', { name: 'Remind' });
+      await remind
+        .getByText('2 will be reminded; 3 left alone: 3 no e-mail address.', { exact: true })
+        .waitFor();
+      expect(smtp.received).toHaveLength(1);
+      const confirm = remind.getByRole('button', { name: 'Remind: 2 candidates' });
+      await confirm.click();
+      await remind.getByText('A reason is required.').waitFor();
+      await remind.getByLabel('Reason').fill('The window closes tomorrow');
+      await confirm.click();
+      await expect.poll(() => remind.isVisible()).toBe(false);
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(3), { timeout: 15_000 });
+      expect(
+        smtp.received
+          .slice(1)
+          .flatMap((m) => m.envelopeTo)
+          .sort(),
+      ).toEqual(['asha.rao@example.com', 'vikram.iyer@example.com']);
 
-        // Reminded, they are no longer "never e-mailed"; the list says what they were sent.
-        await expect.poll(async () => Object.keys(await listedMail(page)).length).toBe(3);
-        await page.getByLabel('E-mail', { exact: true }).selectOption('');
-        await expect
-          .poll(async () => (await listedMail(page))['Asha Rao'], { timeout: 15_000 })
-          .toMatch(/^Reminder (queued|sent)$/);
-      } finally {
-        await smtp.close();
-      }
+      // Reminded, they are no longer "never e-mailed"; the list says what they were sent.
+      await expect.poll(async () => Object.keys(await listedMail(page)).length).toBe(3);
+      await page.getByLabel('E-mail', { exact: true }).selectOption('');
+      await expect
+        .poll(async () => (await listedMail(page))['Asha Rao'], { timeout: 15_000 })
+        .toMatch(/^Reminder (queued|sent)$/);
     },
     hrTestTimeoutMs,
   );
