@@ -92,7 +92,7 @@ describe('HR console: assessments and drives', () => {
       await newDrive.getByLabel('Assessment').selectOption({ label: second });
       expect(await newDrive.getByLabel('Time zone').inputValue()).toBe('Asia/Kolkata');
       await newDrive.getByLabel('Window opens').fill('2026-03-10T10:00');
-      await newDrive.getByLabel('Window closes').fill('2026-03-10T18:00');
+      await newDrive.getByLabel('Window closes', { exact: true }).fill('2026-03-10T18:00');
       await newDrive.getByRole('button', { name: 'Add drive' }).click();
       await newDrive.waitFor({ state: 'hidden' });
       const driveRow = row(page, drive, 'Drives');
@@ -118,7 +118,7 @@ describe('HR console: assessments and drives', () => {
       await page.getByRole('button', { name: `Edit ${drive}` }).click();
       const editDrive = page.getByRole('dialog', { name: `Edit ${drive}` });
       expect(await editDrive.getByLabel('Window opens').inputValue()).toBe('2026-03-10T10:00');
-      await editDrive.getByLabel('Window closes').fill('2026-03-10T17:00');
+      await editDrive.getByLabel('Window closes', { exact: true }).fill('2026-03-10T17:00');
       await editDrive.getByLabel('Reason').fill('The hall closes at five');
       await editDrive.getByRole('button', { name: 'Save drive' }).click();
       await editDrive.waitFor({ state: 'hidden' });
@@ -258,7 +258,7 @@ describe('HR console: assessments and drives', () => {
       const add = page.getByRole('dialog', { name: 'New drive' });
       await add.getByLabel('Assessment').selectOption({ label: 'Choose…' });
       await add.getByLabel('Window opens').fill('2026-03-10T18:00');
-      await add.getByLabel('Window closes').fill('2026-03-10T10:00');
+      await add.getByLabel('Window closes', { exact: true }).fill('2026-03-10T10:00');
       await add.getByRole('button', { name: 'Add drive' }).click();
       await add.getByText('The window must end after it starts').waitFor();
       await add.getByText('Choose an assessment').waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startSmtpTestServer } from '../api/test-support/smtp-test-server.ts';
+import { demoPassword } from '../api/db/seed/demo-candidates.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { hrTestTimeoutMs, openSection } from './support/hr-console.ts';
 
@@ -158,6 +159,21 @@ describe('HR console: e-mail to candidates', () => {
       const frame = preview.locator('iframe');
       expect(await frame.getAttribute('sandbox')).toBe('');
       expect(await frame.getAttribute('srcdoc')).toContain('Priya');
+    },
+    hrTestTimeoutMs,
+  );
+
+  it(
+    "fills in the one-time ID from the invitation's link and puts the cursor in the password",
+    async () => {
+      const page = await (await servers.onFileServer()).newPage();
+      await page.goto('/login?id=DEMO-MCQ');
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect.poll(() => page.getByLabel('One-Time ID').inputValue()).toBe('DEMO-MCQ');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('password');
+      await page.keyboard.type(demoPassword);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/rule-page');
     },
     hrTestTimeoutMs,
   );

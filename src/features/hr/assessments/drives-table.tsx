@@ -44,8 +44,8 @@ export function DrivesTable({
         'Window opens',
         'Window closes',
         'Time zone',
-        'Reminder',
         'Candidates',
+        'Reminder',
         'See',
         canEdit && 'Actions',
       ]}
@@ -60,6 +60,7 @@ export function DrivesTable({
           <td>{when(drive.windowStart, drive)}</td>
           <td>{when(drive.windowEnd, drive)}</td>
           <td>{drive.timeZone}</td>
+          <td>{drive.candidates}</td>
           <td>
             {drive.reminderHoursBefore === null ? (
               <span className="hr-muted">None</span>
@@ -77,7 +78,6 @@ export function DrivesTable({
               </>
             )}
           </td>
-          <td>{drive.candidates}</td>
           <td>
             <ul className="hr-drive-links">
               {driveViews.map(([label, path]) => (

@@ -50,9 +50,10 @@ export function MailTemplateForm({
   /** A refusal under its field when it is one field's, else above the buttons. */
   const refused = (
     error: unknown,
+    values: TemplateValues,
     form: Pick<FormikHelpers<TemplateValues>, 'setFieldTouched' | 'setFieldError'>,
   ) => {
-    const { field, message } = templateFailure(error);
+    const { field, message } = templateFailure(error, values);
     if (field) {
       void form.setFieldTouched(field, true, false);
       form.setFieldError(field, message);
@@ -71,7 +72,7 @@ export function MailTemplateForm({
       const { subject, body } = form.values;
       setPreview(await previewMailTemplate(assessmentId, kind, { subject, body }));
     } catch (error) {
-      refused(error, form);
+      refused(error, form.values, form);
     } finally {
       setBusy(null);
     }
@@ -89,7 +90,7 @@ export function MailTemplateForm({
       onSaved(await resetMailTemplate(assessmentId, kind, form.values.reason.trim()));
       notify.success(`${mailKindLabels[kind]}: back to the company default.`);
     } catch (error) {
-      refused(error, form);
+      refused(error, form.values, form);
     } finally {
       setBusy(null);
     }
@@ -106,7 +107,7 @@ export function MailTemplateForm({
           onSaved(await saveMailTemplate(assessmentId, kind, { subject, body, reason }));
           notify.success(`${mailKindLabels[kind]}: saved.`);
         } catch (error) {
-          refused(error, form);
+          refused(error, values, form);
         }
       }}
     >
