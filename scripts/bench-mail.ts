@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { openPgliteOnThread } from '../api/db/database.ts';
 import { runMigrations } from '../api/db/migrate.ts';
 import { staffAccounts } from '../api/db/schema/staff.ts';
+import { mailOutbox } from '../api/db/schema/mail-outbox.ts';
 import { loadConfig } from '../api/config.ts';
 import { hashPassword } from '../api/lib/password.ts';
 import { deliverDueMail } from '../api/mail/mail-delivery.ts';
@@ -93,11 +94,10 @@ try {
   );
   const answer = (await imported.json()) as { created?: unknown[] };
   const importSeconds = (performance.now() - importStart) / 1000;
-  const [queued] = (
-    await database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from mail_outbox where kind = 'invitation' and status = 'pending'`,
-    )
-  ).rows;
+  const [queued] = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.kind} = 'invitation' and ${mailOutbox.status} = 'pending'`);
   console.log(
     `import of ${count} with invitations: ${imported.status}, ${answer.created?.length ?? 0} created, ` +
       `${queued?.n ?? 0} invitations queued, in ${importSeconds.toFixed(2)} s (target < ${importTargetSeconds} s)`,
@@ -133,11 +133,11 @@ try {
   const recipients = new Set(smtp.received.map((m) => m.envelopeTo.join(','))).size;
   const passwords = new Set(smtp.received.map((m) => /Password: (\S+)/.exec(m.text)?.[1] ?? 'none'))
     .size;
-  const statuses = (
-    await database.db.execute<{ status: string; n: number }>(
-      sql`select status, count(*)::int as n from mail_outbox group by status order by status`,
-    )
-  ).rows;
+  const statuses = await database.db
+    .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status)
+    .orderBy(mailOutbox.status);
   console.log(
     `delivery by ${instances} loops at ${rate} a second in all: ${received} received in ` +
       `${deliverSeconds.toFixed(1)} s (${(received / deliverSeconds).toFixed(1)} a second; ` +
