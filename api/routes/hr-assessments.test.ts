@@ -513,7 +513,9 @@ describe(`Assessments and drives (${testEngine})`, () => {
     });
     expect(new Set(answers.rows.map((r) => r.at(-1)))).toEqual(new Set(['Lenient JS']));
     const exported = await hr.get('/api/hr/candidates/export.csv?cohort=Lenient%20drive');
-    expect(exported.text.split('\r\n')[0]).toMatch(/,drive,assessment$/);
+    expect(exported.text.split('\r\n')[0]).toMatch(
+      /,drive,assessment,mail_kind,mail_status,mail_error$/,
+    );
     expect(exported.text).toContain(',Lenient drive,Lenient JS');
   });
 

@@ -144,6 +144,10 @@ const csvColumns = [
   // `drive` repeats `cohort` under the name every other export uses.
   'drive',
   'assessment',
+  // Added with e-mail to candidates: the latest e-mail's kind and status, and a failure's reason.
+  'mail_kind',
+  'mail_status',
+  'mail_error',
 ] as const;
 
 /** `/api/hr/candidates` (docs/hr-api.md). Reviewers read and decide (reopen, retake); admins change. */
@@ -175,6 +179,9 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
       v.practical?.submittedAt ?? null,
       v.cohort,
       v.assessment,
+      v.mail?.kind ?? null,
+      v.mail?.status ?? null,
+      v.mail?.lastError ?? null,
     ]);
   })
   .post('/import', requireRole('admin'), limitImportBody, async (c) => {

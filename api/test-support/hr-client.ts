@@ -92,7 +92,7 @@ export function hrClient(app: App, options: { origin?: string | null; ip?: strin
       send('POST', path, body ?? {}, init),
     put: (path: string, body: unknown) => send('PUT', path, body),
     patch: (path: string, body: unknown) => send('PATCH', path, body),
-    delete: (path: string) => send('DELETE', path),
+    delete: (path: string, body?: unknown) => send('DELETE', path, body),
     signIn: (email: string, password = staffPassword) =>
       send('POST', '/api/hr/session', { email, password }),
     /** Signs in and fails the test when that does not work. */

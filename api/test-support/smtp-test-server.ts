@@ -7,6 +7,8 @@ export interface ReceivedMail {
   envelopeTo: string[];
   headers: Map<string, string>;
   text: string;
+  /** The HTML alternative of a multipart message, decoded; null for plain text alone. */
+  html: string | null;
 }
 
 export interface SmtpTestServer {
@@ -16,6 +18,8 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** Answer the next DATA commands with this SMTP error (e.g. 451, a temporary refusal); null accepts. */
   refuseWith: { code: number; message: string } | null;
+  /** Addresses refused at RCPT TO with "550 5.1.1 … mailbox unavailable", as a real server does. */
+  rejectRecipients: Set<string>;
   close(): Promise<void>;
 }
 
@@ -28,8 +32,26 @@ function decodeQuotedPrintable(body: string): string {
   ).toString('utf8');
 }
 
-/** Splits a plain-text message into unfolded headers (lower-case names) and its decoded body. */
-export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
+/**
+ * Splits a message into unfolded headers (lower-case names) and its decoded body; of a
+ * multipart/alternative one, the text/plain part as `text` and the text/html part as `html`.
+ */
+export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'text' | 'html'> {
+  const { headers, text } = parsePart(raw);
+  const boundary = /multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(
+    headers.get('content-type') ?? '',
+  )?.[1];
+  if (!boundary) return { headers, text, html: null };
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parsePart(part.replace(/^\r\n/, '')));
+  const of = (type: string) =>
+    parts.find((p) => (p.headers.get('content-type') ?? '').startsWith(type));
+  return { headers, text: of('text/plain')?.text ?? '', html: of('text/html')?.text ?? null };
+}
+
+function parsePart(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers = new Map<string, string>();
@@ -58,12 +80,24 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     url: '',
     received: [],
     refuseWith: null,
+    rejectRecipients: new Set(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (state.rejectRecipients.has(address.address.toLowerCase())) {
+        const error = Object.assign(
+          new Error(`5.1.1 <${address.address}>: Recipient address rejected: mailbox unavailable`),
+          { responseCode: 550 },
+        );
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream: SMTPServerDataStream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

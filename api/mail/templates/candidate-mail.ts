@@ -178,15 +178,24 @@ function dayClock(timeZone: string): Intl.DateTimeFormat {
   return clock;
 }
 
+/** "Mon, 30 Nov 2026, 10:00 am": built from parts, as en-IN's own order puts a comma after the month. */
+function dayWords(at: Date, timeZone: string): string {
+  const p = Object.fromEntries(
+    dayClock(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${p.weekday}, ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${String(p.dayPeriod).toLowerCase()}`;
+}
+
 /** "Mon, 30 Nov 2026, 10:00 am (India Standard Time)". */
 export function zonedWords(at: Date, timeZone: string): string {
-  return `${dayClock(timeZone).format(at)} (${zoneName(timeZone, at)})`;
+  return `${dayWords(at, timeZone)} (${zoneName(timeZone, at)})`;
 }
 
 /** A window in words, in the zone given; either end may be open. */
 export function windowWords(start: Date | null, end: Date | null, timeZone: string): string {
-  if (start && end)
-    return `from ${dayClock(timeZone).format(start)} to ${zonedWords(end, timeZone)}`;
+  if (start && end) return `from ${dayWords(start, timeZone)} to ${zonedWords(end, timeZone)}`;
   if (start) return `from ${zonedWords(start, timeZone)}, at any time after`;
   if (end) return `at any time until ${zonedWords(end, timeZone)}`;
   return 'at any time: your test has no closing date';
