@@ -139,7 +139,7 @@ describe('HR console: e-mail to candidates', () => {
         .first()
         .click();
       const editor = page.getByRole('dialog', { name: /^E-mails of / });
-      await editor.getByLabel('E-mail', { exact: true }).selectOption('reminder');
+      await editor.getByLabel('Kind of e-mail').selectOption('reminder');
       const body = editor.getByLabel('Body');
       await expect.poll(() => body.inputValue()).not.toBe('');
 

@@ -18,6 +18,20 @@ const driveViews = [
 export const driveHref = (path: string, drive: string): string =>
   `${path}?${new URLSearchParams({ cohort: drive }).toString()}`;
 
+/**
+ * When those of the drive who have not started are reminded, under the window's end it counts
+ * from: "Reminder 24 h before", then when the reminders were queued; nothing when none is set.
+ */
+function ReminderLine({ drive }: { drive: DriveView }) {
+  if (drive.reminderHoursBefore === null) return null;
+  return (
+    <span className="hr-line hr-muted">
+      Reminder {drive.reminderHoursBefore} h before
+      {drive.remindersQueuedAt && `, queued ${driveWhen(drive.remindersQueuedAt, drive.timeZone)}`}
+    </span>
+  );
+}
+
 /** Every drive: its assessment, window on its own clock, candidates and where to see them. */
 export function DrivesTable({
   drives,
@@ -45,7 +59,6 @@ export function DrivesTable({
         'Window closes',
         'Time zone',
         'Candidates',
-        'Reminder',
         'See',
         canEdit && 'Actions',
       ]}
@@ -58,26 +71,12 @@ export function DrivesTable({
           </th>
           <td>{drive.assessmentName}</td>
           <td>{when(drive.windowStart, drive)}</td>
-          <td>{when(drive.windowEnd, drive)}</td>
+          <td>
+            {when(drive.windowEnd, drive)}
+            <ReminderLine drive={drive} />
+          </td>
           <td>{drive.timeZone}</td>
           <td>{drive.candidates}</td>
-          <td>
-            {drive.reminderHoursBefore === null ? (
-              <span className="hr-muted">None</span>
-            ) : (
-              <>
-                {drive.reminderHoursBefore} h before it closes
-                {drive.remindersQueuedAt && (
-                  <>
-                    <br />
-                    <span className="hr-muted">
-                      Queued {driveWhen(drive.remindersQueuedAt, drive.timeZone)}
-                    </span>
-                  </>
-                )}
-              </>
-            )}
-          </td>
           <td>
             <ul className="hr-drive-links">
               {driveViews.map(([label, path]) => (

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   mailTemplateSchema,
   type CandidateMailKind,
@@ -35,11 +35,14 @@ export function MailTemplateForm({
   assessmentId,
   template,
   canEdit,
+  aside,
   onSaved,
 }: {
   assessmentId: string;
   template: MailTemplateView;
   canEdit: boolean;
+  /** Beside the fields (the placeholders); the preview goes under both, the dialog's width. */
+  aside: ReactNode;
   onSaved: (answer: MailTemplatesAnswer) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -113,42 +116,47 @@ export function MailTemplateForm({
     >
       {(form) => (
         <Form noValidate className="hr-form">
-          <p className="hr-muted">
-            {template.custom
-              ? "This assessment's own template."
-              : 'The company default: saving makes it this assessment’s own.'}
-          </p>
-          <FormField name="subject" label="Subject" />
-          <FormField name="body" label="Body" kind="textarea" rows={12} />
-          {canEdit && (
-            <FormField
-              name="reason"
-              label="Reason"
-              kind="textarea"
-              hint="Required to save or go back to the default. Saved in the audit log."
-            />
-          )}
-          <ErrorAlert message={failure} />
-          <div className="hr-dialog__actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              aria-disabled={busy !== null}
-              onClick={() => busy === null && void runPreview(form)}
-            >
-              {busy === 'preview' ? 'Previewing...' : 'Preview'}
-            </button>
-            {canEdit && template.custom && (
-              <button
-                type="button"
-                className="button button--ghost"
-                aria-disabled={busy !== null}
-                onClick={() => busy === null && void reset(form)}
-              >
-                {busy === 'reset' ? 'Saving...' : 'Back to the company default'}
-              </button>
-            )}
-            {canEdit && <SubmitButton label="Save template" />}
+          <div className="hr-mail-templates__columns">
+            <div>
+              <p className="hr-muted">
+                {template.custom
+                  ? "This assessment's own template."
+                  : 'The company default: saving makes it this assessment’s own.'}
+              </p>
+              <FormField name="subject" label="Subject" />
+              <FormField name="body" label="Body" kind="textarea" rows={12} />
+              {canEdit && (
+                <FormField
+                  name="reason"
+                  label="Reason"
+                  kind="textarea"
+                  hint="Required to save or go back to the default. Saved in the audit log."
+                />
+              )}
+              <ErrorAlert message={failure} />
+              <div className="hr-dialog__actions">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-disabled={busy !== null}
+                  onClick={() => busy === null && void runPreview(form)}
+                >
+                  {busy === 'preview' ? 'Previewing...' : 'Preview'}
+                </button>
+                {canEdit && template.custom && (
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    aria-disabled={busy !== null}
+                    onClick={() => busy === null && void reset(form)}
+                  >
+                    {busy === 'reset' ? 'Saving...' : 'Back to the company default'}
+                  </button>
+                )}
+                {canEdit && <SubmitButton label="Save template" />}
+              </div>
+            </div>
+            {aside}
           </div>
           {preview && <MailPreviewView preview={preview} />}
         </Form>

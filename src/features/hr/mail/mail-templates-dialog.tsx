@@ -58,7 +58,7 @@ function MailTemplatesEditor({
         return (
           <div className="hr-mail-templates">
             <div className="hr-field">
-              <label htmlFor={kindId}>E-mail</label>
+              <label htmlFor={kindId}>Kind of e-mail</label>
               <select
                 id={kindId}
                 value={kind}
@@ -72,32 +72,37 @@ function MailTemplatesEditor({
                 ))}
               </select>
             </div>
-            <div className="hr-mail-templates__columns">
-              {template && (
-                <MailTemplateForm
-                  // A new kind, or a saved answer, starts the form again from what is stored.
-                  key={`${kind}#${saved?.count ?? 0}`}
-                  assessmentId={assessment.id}
-                  template={template}
-                  canEdit={canEdit}
-                  onSaved={(answer) => setSaved({ answer, count: (saved?.count ?? 0) + 1 })}
-                />
-              )}
-              <section aria-label="Placeholders" className="hr-mail-templates__placeholders">
-                <h3>Placeholders</h3>
-                <dl>
-                  {Object.entries(placeholders).map(([name, description]) => (
-                    <div key={name}>
-                      <dt className="hr-code">{`{{${name}}}`}</dt>
-                      <dd>{description}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            </div>
+            {template && (
+              <MailTemplateForm
+                // A new kind, or a saved answer, starts the form again from what is stored.
+                key={`${kind}#${saved?.count ?? 0}`}
+                assessmentId={assessment.id}
+                template={template}
+                canEdit={canEdit}
+                aside={<PlaceholderList placeholders={placeholders} />}
+                onSaved={(answer) => setSaved({ answer, count: (saved?.count ?? 0) + 1 })}
+              />
+            )}
           </div>
         );
       }}
     </LoadState>
+  );
+}
+
+/** Every placeholder a subject or body may hold, with what it is replaced by. */
+function PlaceholderList({ placeholders }: { placeholders: MailTemplatesAnswer['placeholders'] }) {
+  return (
+    <section aria-label="Placeholders" className="hr-mail-templates__placeholders">
+      <h3>Placeholders</h3>
+      <dl>
+        {Object.entries(placeholders).map(([name, description]) => (
+          <div key={name}>
+            <dt className="hr-code">{`{{${name}}}`}</dt>
+            <dd>{description}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
