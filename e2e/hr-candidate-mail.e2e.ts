@@ -177,4 +177,69 @@ describe('HR console: e-mail to candidates', () => {
     },
     hrTestTimeoutMs,
   );
+
+  it(
+    'offers every candidate the filter matches beyond the page, and a bulk resend hands over the new logins once',
+    async () => {
+      const smtp = await startSmtpTestServer();
+      onTestFinished(() => smtp.close());
+      const { page } = await servers.openConsole({
+        env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '200', MAIL_RATE_PER_SECOND: '50' },
+        section: 'Candidates',
+      });
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import candidates from CSV' });
+      await dialog.getByLabel('Send invitations by e-mail').uncheck();
+      await dialog.getByLabel('Cohort (optional)').fill('Mail drive');
+      const people = Array.from({ length: 27 }, (_, i) => `Person ${i + 1},p${i + 1}@example.com`);
+      await dialog.getByLabel('Candidates CSV').fill(`name,email\n${people.join('\n')}\n`);
+      await dialog.getByRole('button', { name: 'Check file' }).click();
+      await dialog.getByRole('button', { name: 'Import 27 candidates' }).click();
+      await page
+        .getByRole('dialog', { name: '27 one-time logins issued' })
+        .getByRole('button', { name: 'I have them: close' })
+        .click();
+
+      // A page of 25 of the drive's 27 chosen; then every match, which the server counts.
+      await page.getByLabel('Drive').selectOption('Mail drive');
+      await expect.poll(async () => Object.keys(await listedMail(page)).length).toBe(25);
+      await page.getByLabel('Select every candidate on this page').check();
+      const bar = page.getByRole('region', { name: 'Selected candidates' });
+      await bar
+        .getByRole('button', { name: 'Select all 27 candidates matching this filter' })
+        .click();
+      await bar.getByText('All 27 candidates matching this filter are selected.').waitFor();
+
+      await bar.getByRole('button', { name: 'Resend invitation' }).click();
+      const resend = page.getByRole('dialog', { name: 'Resend invitation' });
+      await resend.getByText('27 will be sent a new invitation.', { exact: true }).waitFor();
+      await resend.getByLabel('Reason').fill('The first invitations were never sent');
+      const requests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/hr/candidates/bulk')) requests.push(r.postData() ?? '');
+      });
+      await resend.getByRole('button', { name: 'Resend invitation: 27 candidates' }).click();
+      const issued = page.getByRole('dialog', { name: '27 one-time logins issued' });
+      await issued.waitFor();
+      expect(JSON.parse(requests[0] ?? '{}')).toMatchObject({
+        action: 'resend',
+        all: true,
+        filter: { cohort: 'Mail drive' },
+        dryRun: false,
+        expectTotal: 27,
+      });
+      const [name, email, , password] = await issued
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .allInnerTexts();
+      expect(name).toMatch(/^Person \d+$/);
+      expect(password).toMatch(/\w/);
+      await issued.getByRole('button', { name: 'I have them: close' }).click();
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(27), { timeout: 20_000 });
+      const invitation = smtp.received.find((m) => m.envelopeTo.includes(email as string));
+      expect(invitation?.text).toContain(password);
+    },
+    hrTestTimeoutMs,
+  );
 });
