@@ -86,6 +86,8 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // The app's transport keeps its connection open (a pool of one): closing must not wait 30 s for it.
+    closeTimeout: 200,
     logger: false,
     onRcptTo(address, _session, callback) {
       if (state.rejectRecipients.has(address.address.toLowerCase())) {

@@ -18,7 +18,7 @@ import {
   type CandidateFilter,
 } from '../hr/candidates/candidate-query.ts';
 import { cancelQueuedMail, queueCandidateMail } from './mail-queue.ts';
-import type { MailSettings } from './mail-values.ts';
+import { mailPlaces, placeKey, type MailSettings } from './mail-values.ts';
 
 interface Chosen {
   candidate: Candidate;
@@ -170,6 +170,18 @@ export async function runBulkAction(call: BulkCall, request: BulkRequest): Promi
       }));
     } else if (action === 'extend') {
       const windowEnd = new Date(request.windowEnd as string);
+      // A candidate on their drive's window gets one of their own: the drive's start, the new end
+      // (an end alone would open the window from now on, before the drive's start).
+      const places = await mailPlaces(
+        tx,
+        acted.map((c) => c.cohort),
+      );
+      const onDrive = acted.filter((c) => c.windowStart === null && c.windowEnd === null);
+      for (const c of onDrive)
+        await tx
+          .update(candidates)
+          .set({ windowStart: places.get(placeKey(c))?.drive?.windowStart ?? null })
+          .where(sql`${candidates.id} = ${c.id}`);
       await updateEach(tx, ids, { windowEnd, updatedAt: now });
       await recordAuditMany(
         tx,
