@@ -62,7 +62,8 @@ export default function CandidatesPage() {
   // queue mail, for the queue's panel.
   const [changes, setChanges] = useState(0);
   const queue = useMailQueue(changes);
-  const mailEnabled = queue.data?.enabled ?? false;
+  // Unknown until the queue answers: the invitation is then offered unchecked, without the hint.
+  const mailEnabled = queue.data?.enabled;
   const changed = () => {
     list.reload();
     setChanges((n) => n + 1);

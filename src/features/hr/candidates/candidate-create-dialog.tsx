@@ -22,7 +22,8 @@ export function CandidateCreateDialog({
   onCreated,
 }: {
   open: boolean;
-  mailEnabled: boolean;
+  /** Whether the server sends mail; undefined until the queue has answered. */
+  mailEnabled: boolean | undefined;
   onClose: () => void;
   onCreated: (issued: IssuedCredentials) => void;
 }) {
@@ -30,7 +31,7 @@ export function CandidateCreateDialog({
     <ActionDialog
       open={open}
       title="Add a candidate"
-      initialValues={{ ...candidateFormValues(), invite: mailEnabled }}
+      initialValues={{ ...candidateFormValues(), invite: mailEnabled ?? false }}
       fields={{ ...candidateFormSchema.fields, invite: createCandidateSchema.fields.invite }}
       submitLabel="Add candidate"
       reasonOptional

@@ -27,7 +27,8 @@ export function CandidateImportDialog({
   onImported,
 }: {
   open: boolean;
-  mailEnabled: boolean;
+  /** Whether the server sends mail; undefined until the queue has answered. */
+  mailEnabled: boolean | undefined;
   onClose: () => void;
   onImported: (issued: IssuedCredentials[]) => void;
 }) {
@@ -35,7 +36,7 @@ export function CandidateImportDialog({
   const [reason, setReason] = useState('');
   // Follows the server's mail until the person chooses (the queue may answer after this opens).
   const [invite, setInvite] = useState<boolean | null>(null);
-  const options = { cohort, reason, invite: invite ?? mailEnabled };
+  const options = { cohort, reason, invite: invite ?? mailEnabled ?? false };
   return (
     <ImportDialog open={open} title="Import candidates from CSV" onClose={onClose}>
       <ImportPanel<ImportedCandidate>

@@ -7,14 +7,15 @@ export const mailOffHint =
 
 /**
  * "Send invitation e-mail(s)" in the add-candidate form (Formik's `invite`): checked at first
- * when the server sends mail, with the reason it is not when it does not.
+ * when the server sends mail, with the reason it is not when it does not (`mailEnabled` false;
+ * undefined: not known yet).
  */
-export function InviteField({ mailEnabled }: { mailEnabled: boolean }) {
+export function InviteField({ mailEnabled }: { mailEnabled: boolean | undefined }) {
   return (
     <FormCheck
       name="invite"
       label="Send invitation e-mail(s)"
-      hint={mailEnabled ? undefined : mailOffHint}
+      hint={mailEnabled === false ? mailOffHint : undefined}
     />
   );
 }
@@ -25,7 +26,7 @@ export function InviteCheck({
   checked,
   onChange,
 }: {
-  mailEnabled: boolean;
+  mailEnabled: boolean | undefined;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
@@ -36,12 +37,12 @@ export function InviteCheck({
         <input
           type="checkbox"
           checked={checked}
-          aria-describedby={mailEnabled ? undefined : hint}
+          aria-describedby={mailEnabled === false ? hint : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
         Send invitations by e-mail
       </label>
-      {!mailEnabled && (
+      {mailEnabled === false && (
         <p id={hint} className="hr-field__hint">
           {mailOffHint}
         </p>
