@@ -1,6 +1,7 @@
 import { backoffDelay } from '../../shared/backoff.ts';
 import { and, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { htmlOf } from './templates/candidate-mail.ts';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
 
 /** An e-mail as the outbox keeps it: complete, so sending needs nothing else. */
@@ -90,21 +91,21 @@ export async function claimNextMail(db: Db, now: Date): Promise<ClaimedMessage |
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
     subject: row.subject,
     text: row.textBody,
-    ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    // A candidate's e-mail has an HTML part, made from the text as it is sent (storing it too
+    // would double what a drive's invitations write in the import's transaction).
+    ...(row.candidateId ? { html: htmlOf(row.textBody, row.subject) } : {}),
     ...(row.headers ? { headers: row.headers } : {}),
   };
 }
 
 /**
- * The bodies with their secret (an invitation's password) replaced, and the secret gone: set once
+ * The body with its secret (an invitation's password) replaced, and the secret gone: set once
  * a message is sent, given up on or cancelled, so the outbox (and every backup made after) keeps
  * no password it no longer needs.
  */
 export const scrubbedBodies = {
   textBody: sql`case when ${mailOutbox.secret} is null then ${mailOutbox.textBody}
     else replace(${mailOutbox.textBody}, ${mailOutbox.secret}, '[password removed once sent]') end`,
-  htmlBody: sql`case when ${mailOutbox.secret} is null then ${mailOutbox.htmlBody}
-    else replace(${mailOutbox.htmlBody}, ${mailOutbox.secret}, '[password removed once sent]') end`,
   secret: null,
 };
 

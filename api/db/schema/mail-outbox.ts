@@ -23,13 +23,11 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
-    /** An HTML alternative of the text (candidates' e-mails). */
-    htmlBody: text('html_body'),
     /** The candidate an e-mail is to: their page shows its history; it goes with them. */
     candidateId: candidateRef(),
     /**
-     * A secret written into the bodies (an invitation's password), replaced in them once the
-     * message is sent or given up on: the outbox keeps a password no longer than it must.
+     * A secret written into the body (an invitation's password), replaced in it once the message
+     * is sent, given up on or cancelled: the outbox keeps a password no longer than it must.
      */
     secret: text('secret'),
     /** Extra headers such as List-Unsubscribe. */

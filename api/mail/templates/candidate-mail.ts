@@ -151,10 +151,15 @@ ${paragraphs.join('\n')}
 `;
 }
 
-/** An e-mail from a template: the subject on one line, the text as written, the HTML made from it. */
-export function renderMail(template: MailTemplate, values: MailValues): RenderedMail {
+/** An e-mail from a template: the subject on one line, the text as written (the outbox keeps these). */
+export function renderText(template: MailTemplate, values: MailValues): Omit<RenderedMail, 'html'> {
   const subject = oneLine(fill(template.subject, values), 250);
-  const text = fill(template.body, values).replace(/\r\n?/g, '\n');
+  return { subject, text: fill(template.body, values).replace(/\r\n?/g, '\n') };
+}
+
+/** The same with the HTML part made from the text, as it is sent. */
+export function renderMail(template: MailTemplate, values: MailValues): RenderedMail {
+  const { subject, text } = renderText(template, values);
   return { subject, text, html: htmlOf(text, subject) };
 }
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { mailOutbox, type MailStatus } from '../../db/schema/mail-outbox.ts';
-import { renderMail } from '../../mail/templates/candidate-mail.ts';
+import { renderText } from '../../mail/templates/candidate-mail.ts';
 import { scrubbedBodies } from '../../mail/mail-outbox.ts';
 import {
   mailPlaces,
@@ -47,7 +47,7 @@ export async function queueCandidateMail(
   const rows = addressed.map(({ candidate, kind, password }) => {
     const place = places.get(placeKey(candidate)) ?? places.get('');
     if (!place) throw new Error('no place for a candidate');
-    const mail = renderMail(
+    const mail = renderText(
       templateOf(place.assessment, kind),
       mailValues(candidate, place, settings, password),
     );
@@ -58,7 +58,6 @@ export async function queueCandidateMail(
       replyTo: settings.hrEmail,
       subject: mail.subject,
       textBody: mail.text,
-      htmlBody: mail.html,
       secret: password || null,
       nextAttemptAt: now,
       createdAt: now,
