@@ -44,7 +44,7 @@ async function importUninvited(page: Page) {
 
 describe('HR console: e-mail to candidates', () => {
   it(
-    'shows the queue, invites a new candidate, lists and filters by the last e-mail, and reminds a chosen page after its dry run',
+    "shows the queue, invites a new candidate, lists and filters by the last e-mail, reminds a chosen page after its dry run, and tells a withdrawn candidate; the candidate's history says what went",
     async () => {
       const smtp = await startSmtpTestServer();
       // After the app's server has stopped (afterEach): its pooled connection would hold a close.
@@ -112,6 +112,24 @@ describe('HR console: e-mail to candidates', () => {
       await expect
         .poll(async () => (await listedMail(page))['Asha Rao'], { timeout: 15_000 })
         .toMatch(/^Reminder (queued|sent)$/);
+
+      // The candidate's own page: the history, and a withdrawal told by e-mail.
+      await page.getByRole('button', { name: 'Meera Nair' }).click();
+      const details = page.getByRole('dialog', { name: 'Meera Nair' });
+      const history = details.getByRole('region', { name: 'E-mails to the candidate' });
+      expect(await history.locator('tbody tr').first().innerText()).toMatch(
+        /^Invitation\s+meera\.nair@example\.com\s+Sent\s+1\s+—/,
+      );
+      await details.getByRole('button', { name: 'Revoke access' }).click();
+      const revoke = page.getByRole('dialog', { name: 'Revoke access' });
+      await revoke.getByLabel('Tell them by e-mail').check();
+      await revoke.getByLabel('Reason').fill('The role was filled');
+      await revoke.getByRole('button', { name: 'Revoke', exact: true }).click();
+      await expect
+        .poll(() => history.locator('tbody tr').first().locator('td').first().innerText())
+        .toBe('Withdrawal');
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(4), { timeout: 15_000 });
+      expect(smtp.received[3]?.envelopeTo).toEqual(['meera.nair@example.com']);
     },
     hrTestTimeoutMs,
   );
