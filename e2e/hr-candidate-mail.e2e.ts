@@ -135,7 +135,7 @@ describe('HR console: e-mail to candidates', () => {
   );
 
   it(
-    'says mail is off without SMTP, and the template editor refuses an unknown placeholder under the body and previews the e-mail',
+    'says mail is off without SMTP; the template editor refuses an unknown placeholder under the body, previews the e-mail, saves it and goes back to the default',
     async () => {
       const { page } = await servers.openConsole({ section: 'Candidates' });
       await expect
@@ -177,6 +177,21 @@ describe('HR console: e-mail to candidates', () => {
       const frame = preview.locator('iframe');
       expect(await frame.getAttribute('sandbox')).toBe('');
       expect(await frame.getAttribute('srcdoc')).toContain('Priya');
+
+      // Saved as the assessment's own, with a reason; then back to the company default.
+      const kind = editor.getByLabel('Kind of e-mail');
+      await editor.getByRole('button', { name: 'Save template' }).click();
+      await editor.getByText('A reason is required.').waitFor();
+      await editor.getByLabel('Reason').fill('Shorter reminder for the campus');
+      await editor.getByRole('button', { name: 'Save template' }).click();
+      await expect.poll(() => kind.locator('option:checked').innerText()).toBe('Reminder (own)');
+      expect(await body.inputValue()).toBe(
+        'Dear {{candidate_name}}, your test closes {{window_closes}}.',
+      );
+      await editor.getByLabel('Reason').fill('The default says it better');
+      await editor.getByRole('button', { name: 'Back to the company default' }).click();
+      await expect.poll(() => kind.locator('option:checked').innerText()).toBe('Reminder');
+      expect(await body.inputValue()).not.toContain('your test closes');
     },
     hrTestTimeoutMs,
   );
