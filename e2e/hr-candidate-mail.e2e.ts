@@ -44,7 +44,7 @@ async function importUninvited(page: Page) {
 
 describe('HR console: e-mail to candidates', () => {
   it(
-    'shows the queue, invites a new candidate, lists and filters by the last e-mail, and reminds a chosen page after its dry run',
+    "shows the queue, invites a new candidate, lists and filters by the last e-mail, reminds a chosen page after its dry run, and tells a withdrawn candidate; the candidate's history says what went",
     async () => {
       const smtp = await startSmtpTestServer();
       // After the app's server has stopped (afterEach): its pooled connection would hold a close.
@@ -112,12 +112,30 @@ describe('HR console: e-mail to candidates', () => {
       await expect
         .poll(async () => (await listedMail(page))['Asha Rao'], { timeout: 15_000 })
         .toMatch(/^Reminder (queued|sent)$/);
+
+      // The candidate's own page: the history, and a withdrawal told by e-mail.
+      await page.getByRole('button', { name: 'Meera Nair' }).click();
+      const details = page.getByRole('dialog', { name: 'Meera Nair' });
+      const history = details.getByRole('region', { name: 'E-mails to the candidate' });
+      expect(await history.locator('tbody tr').first().innerText()).toMatch(
+        /^Invitation\s+meera\.nair@example\.com\s+Sent\s+1\s+—/,
+      );
+      await details.getByRole('button', { name: 'Revoke access' }).click();
+      const revoke = page.getByRole('dialog', { name: 'Revoke access' });
+      await revoke.getByLabel('Tell them by e-mail').check();
+      await revoke.getByLabel('Reason').fill('The role was filled');
+      await revoke.getByRole('button', { name: 'Revoke', exact: true }).click();
+      await expect
+        .poll(() => history.locator('tbody tr').first().locator('td').first().innerText())
+        .toBe('Withdrawal');
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(4), { timeout: 15_000 });
+      expect(smtp.received[3]?.envelopeTo).toEqual(['meera.nair@example.com']);
     },
     hrTestTimeoutMs,
   );
 
   it(
-    'says mail is off without SMTP, and the template editor refuses an unknown placeholder under the body and previews the e-mail',
+    'says mail is off without SMTP; the template editor refuses an unknown placeholder under the body, previews the e-mail, saves it and goes back to the default',
     async () => {
       const { page } = await servers.openConsole({ section: 'Candidates' });
       await expect
@@ -159,6 +177,21 @@ describe('HR console: e-mail to candidates', () => {
       const frame = preview.locator('iframe');
       expect(await frame.getAttribute('sandbox')).toBe('');
       expect(await frame.getAttribute('srcdoc')).toContain('Priya');
+
+      // Saved as the assessment's own, with a reason; then back to the company default.
+      const kind = editor.getByLabel('Kind of e-mail');
+      await editor.getByRole('button', { name: 'Save template' }).click();
+      await editor.getByText('A reason is required.').waitFor();
+      await editor.getByLabel('Reason').fill('Shorter reminder for the campus');
+      await editor.getByRole('button', { name: 'Save template' }).click();
+      await expect.poll(() => kind.locator('option:checked').innerText()).toBe('Reminder (own)');
+      expect(await body.inputValue()).toBe(
+        'Dear {{candidate_name}}, your test closes {{window_closes}}.',
+      );
+      await editor.getByLabel('Reason').fill('The default says it better');
+      await editor.getByRole('button', { name: 'Back to the company default' }).click();
+      await expect.poll(() => kind.locator('option:checked').innerText()).toBe('Reminder');
+      expect(await body.inputValue()).not.toContain('your test closes');
     },
     hrTestTimeoutMs,
   );
