@@ -282,6 +282,12 @@ describe(`e-mail to candidates (${testEngine})`, () => {
       ]),
     );
     expect(await outboxOf(at(ids, 2))).toHaveLength(0);
+    // A dry run needs no reason; the real run does.
+    const unreasoned = { ...ask, reason: '' };
+    expect((await hr.post('/api/hr/candidates/bulk', { ...unreasoned, dryRun: true })).status).toBe(
+      200,
+    );
+    expect((await hr.post('/api/hr/candidates/bulk', unreasoned)).status).toBe(400);
     const stale = await hr.post('/api/hr/candidates/bulk', { ...ask, expectTotal: 3 });
     expect(stale.status).toBe(409);
     const done = await hr.post('/api/hr/candidates/bulk', { ...ask, expectTotal: 4 });

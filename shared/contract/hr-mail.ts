@@ -209,7 +209,8 @@ export const bulkSchema = object({
     is: 'extend',
     then: (s) => s.required('windowEnd is required'),
   }),
-  reason: reasonField,
+  // A dry run changes nothing and writes no audit row: it needs no reason.
+  reason: optionalReasonField.when('dryRun', { is: false, then: () => reasonField }),
   /** Must match the dry run's `total` when `all` is used, so a list that changed meanwhile is not acted on blindly. */
   expectTotal: number().integer().min(0).optional(),
 });

@@ -18,22 +18,14 @@ export interface DryRun {
 export const dryRunKey = ({ notify, outcome, windowEnd }: BulkFormValues): string =>
   JSON.stringify([notify, outcome, windowEnd]);
 
-/**
- * The contract asks every bulk call for a reason, a dry run's too; nothing is recorded for a dry
- * run, so until the person has written theirs it says what it is.
- */
-const dryRunReason = 'Dry run: what would happen';
-
 export async function runDryRun(
   action: BulkAction,
   target: BulkTarget,
   values: BulkFormValues,
 ): Promise<DryRun> {
   const options = bulkOptionsOf(action, values, true);
-  const answer = await bulkCandidates(target, {
-    ...options,
-    reason: options.reason.trim() || dryRunReason,
-  });
+  // A dry run needs no reason (it records nothing): the person writes theirs for the real call.
+  const answer = await bulkCandidates(target, options);
   return { key: dryRunKey(values), answer };
 }
 
