@@ -31,7 +31,8 @@ export function startMailOutboxJob(config: Config, db: Db, now: () => Date): Int
       `${config.CONTACT_INBOX_EMAIL}, HR notices to ${hrNotifyAddress(config)}`,
   );
   let stopping = false;
-  let heldSince: number | null = null;
+  // The daily limit is said once each time it starts holding the queue.
+  let held = false;
   const job = startIntervalJob('mail-outbox', config.MAIL_POLL_MS, async () => {
     for (;;) {
       const report = await deliverDueMail({
@@ -49,12 +50,12 @@ export function startMailOutboxJob(config: Config, db: Db, now: () => Date): Int
         ratePerSecond: config.MAIL_RATE_PER_SECOND,
         dailyLimit: config.MAIL_DAILY_LIMIT,
       });
-      if (report.heldByDailyLimit && heldSince === null) {
-        heldSince = now().getTime();
+      if (report.heldByDailyLimit && !held) {
         log.warn(
           `Mail: the daily limit (MAIL_DAILY_LIMIT=${config.MAIL_DAILY_LIMIT}) is reached; the rest waits in the outbox.`,
         );
-      } else if (!report.heldByDailyLimit) heldSince = null;
+      }
+      held = report.heldByDailyLimit;
       if (stopping || report.sent + report.retrying + report.failed < maxPerRun) return;
     }
   });

@@ -102,6 +102,24 @@ function invitesOf(c: Context<StaffEnv>, asked: boolean | undefined): MailSettin
   return (asked ?? Boolean(config.SMTP_URL)) ? mailSettingsOf(config) : null;
 }
 
+/**
+ * A new password for the path's candidate, answered once (the old one stops working); with
+ * `resend`, also e-mailed in a new invitation.
+ */
+const newPassword = (resend: boolean) =>
+  candidateChange(['admin'], reasonSchema, async ({ db, actor, candidateId, now, input }, c) => {
+    const mail = resend ? mailSettingsOf(c.var.deps.config) : null;
+    const { credentials } = await resetCandidatePassword(
+      db,
+      actor,
+      candidateId,
+      input.reason,
+      now,
+      mail,
+    );
+    return { candidate: await answerCandidate(c, candidateId), credentials };
+  });
+
 async function bulkCall(
   c: Context<StaffEnv>,
   call: { db: BulkCall['db']; actor: BulkCall['actor']; now: Date },
@@ -266,20 +284,7 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
       { answerWithCandidate: true },
     ),
   )
-  .post(
-    '/:id/reset-password',
-    ...candidateChange(['admin'], reasonSchema, async ({ input, ...call }, c) => {
-      const { db, actor, candidateId, now } = call;
-      const { credentials } = await resetCandidatePassword(
-        db,
-        actor,
-        candidateId,
-        input.reason,
-        now,
-      );
-      return { candidate: await answerCandidate(c, candidateId), credentials };
-    }),
-  )
+  .post('/:id/reset-password', ...newPassword(false))
   .post(
     '/:id/revoke',
     ...candidateChange(
@@ -298,21 +303,7 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
       { answerWithCandidate: true },
     ),
   )
-  .post(
-    '/:id/resend',
-    ...candidateChange(['admin'], reasonSchema, async ({ input, ...call }, c) => {
-      const { db, actor, candidateId, now } = call;
-      const { credentials } = await resetCandidatePassword(
-        db,
-        actor,
-        candidateId,
-        input.reason,
-        now,
-        mailSettingsOf(c.var.deps.config),
-      );
-      return { candidate: await answerCandidate(c, candidateId), credentials };
-    }),
-  )
+  .post('/:id/resend', ...newPassword(true))
   .post(
     '/:id/remind',
     ...candidateChange(

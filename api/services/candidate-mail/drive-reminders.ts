@@ -9,9 +9,9 @@ import { queueCandidateMail } from './mail-queue.ts';
 import type { MailSettings } from './mail-values.ts';
 
 /**
- * Who a reminder may go to: not withdrawn, with an address, no round started (no attempt, retired
- * or not, and no practical round). SQL over `candidates`, for the scheduled reminders and the
- * console's remind action alike.
+ * Who a scheduled reminder goes to: not withdrawn, with an address, no round started (no attempt,
+ * retired or not, and no practical round). SQL over `candidates`. (The console's remind action
+ * judges by the list's status instead: `bulk-actions.ts`.)
  */
 export const notStartedSql = sql`${candidates.revokedAt} is null
   and ${candidates.email} is not null

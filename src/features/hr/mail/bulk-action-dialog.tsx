@@ -1,7 +1,6 @@
 import { string, type ObjectShape } from 'yup';
 import { useState } from 'react';
 import {
-  outcomeKinds,
   outcomeSchema,
   withdrawSchema,
   type BulkAction,
@@ -11,11 +10,12 @@ import { ActionDialog } from '../kit/action-dialog.tsx';
 import { companyZoneName } from '../kit/company-time.ts';
 import { FormCheck } from '../kit/form-check.tsx';
 import { FormField } from '../kit/form-field.tsx';
+import { OutcomeField } from './outcome-field.tsx';
 import { bulkCandidates, type BulkTarget } from './mail-api.ts';
 import type { BulkFormValues } from './bulk-options.ts';
 import { bulkOptionsOf } from './bulk-options.ts';
 import { BulkDryRun, dryRunKey, runDryRun, type DryRun } from './bulk-dry-run.tsx';
-import { bulkActionLabels, bulkConfirmLabel, outcomeLabels } from './mail-words.ts';
+import { bulkActionLabels, bulkConfirmLabel } from './mail-words.ts';
 
 const initialValues: BulkFormValues = { notify: false, outcome: '', windowEnd: '', reason: '' };
 
@@ -94,16 +94,7 @@ export function BulkActionDialog({
           hint={`${companyZoneName()}.`}
         />
       )}
-      {action === 'outcome' && (
-        <FormField name="outcome" label="Outcome" kind="select">
-          <option value="">Choose…</option>
-          {outcomeKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {outcomeLabels[kind]}
-            </option>
-          ))}
-        </FormField>
-      )}
+      {action === 'outcome' && <OutcomeField />}
       {action && (
         <BulkDryRun
           action={action}

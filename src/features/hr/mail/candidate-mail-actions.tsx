@@ -1,17 +1,12 @@
 import { useState } from 'react';
-import {
-  outcomeKinds,
-  outcomeSchema,
-  type OutcomeKind,
-} from '../../../../shared/contract/hr-mail.ts';
+import { outcomeSchema, type OutcomeKind } from '../../../../shared/contract/hr-mail.ts';
 import type { CandidateView } from '../../../../shared/contract/hr.ts';
 import { notify } from '../../../components/toast.ts';
 import type { IssuedCredentials } from '../candidates/credentials-dialog.tsx';
 import { ActionButtons } from '../kit/action-buttons.tsx';
 import { ActionDialog } from '../kit/action-dialog.tsx';
-import { FormField } from '../kit/form-field.tsx';
+import { OutcomeField } from './outcome-field.tsx';
 import { remindCandidate, resendInvitation, sendOutcome } from './mail-api.ts';
-import { outcomeLabels } from './mail-words.ts';
 
 type MailAction = 'resend' | 'remind' | 'outcome';
 
@@ -99,16 +94,7 @@ export function CandidateMailActions({
           onClose={() => setOpen(null)}
           onSubmit={(values) => perform(name, values)}
         >
-          {name === 'outcome' && (
-            <FormField name="outcome" label="Outcome" kind="select">
-              <option value="">Choose…</option>
-              {outcomeKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {outcomeLabels[kind]}
-                </option>
-              ))}
-            </FormField>
-          )}
+          {name === 'outcome' && <OutcomeField />}
         </ActionDialog>
       ))}
     </>
