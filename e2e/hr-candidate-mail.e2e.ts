@@ -137,10 +137,24 @@ describe('HR console: e-mail to candidates', () => {
   it(
     'says mail is off without SMTP; the template editor refuses an unknown placeholder under the body, previews the e-mail, saves it and goes back to the default',
     async () => {
-      const { page } = await servers.openConsole({ section: 'Candidates' });
+      // The queue's answer is held back: the buttons under its line must not move when it comes
+      // (a click aimed at "Import CSV" in that instant once landed on the line instead).
+      const { page } = await servers.openConsole();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/hr/mail', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openSection(page, 'Candidates');
+      const importButton = page.getByRole('button', { name: 'Import CSV' });
+      expect(await queueLine(page)).toBe('E-mail: reading the queue…');
+      const before = await importButton.boundingBox();
+      release();
       await expect
         .poll(() => queueLine(page))
         .toBe('E-mail: off (SMTP not configured) — 0 waiting');
+      expect(await importButton.boundingBox()).toEqual(before);
       await page.getByRole('button', { name: 'Add candidate' }).click();
       const add = page.getByRole('dialog', { name: 'Add a candidate' });
       expect(await add.getByLabel('Send invitation e-mail(s)').isChecked()).toBe(false);

@@ -5,14 +5,18 @@ import { mailQueueWords } from './mail-words.ts';
 
 /**
  * One line over the candidates list: whether e-mail goes out and how far the outbox has got. A
- * failure to read it is said quietly: the list below works without it.
+ * failure to read it is said quietly: the list below works without it. The line is there from the
+ * first paint (saying it is being read), so the buttons under it never move as the answer arrives:
+ * a click aimed at "Import CSV" in that instant would otherwise land on the line.
  */
 export function MailQueuePanel({ queue }: { queue: HrData<MailQueueView> }) {
   const { data, error } = queue;
   if (!data)
-    return error ? (
-      <p className="hr-mail-queue hr-muted">E-mail: the queue could not be read ({error})</p>
-    ) : null;
+    return (
+      <p className="hr-mail-queue hr-muted" role="status" aria-label="E-mail queue">
+        {error ? `E-mail: the queue could not be read (${error})` : 'E-mail: reading the queue…'}
+      </p>
+    );
   const off = !data.enabled;
   return (
     <p
