@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { demoMcqBank } from '../../api/db/seed/demo-mcq-bank.ts';
 import { demoPassword } from '../../api/db/seed/demo-candidates.ts';
 import { countInIndexedDb } from './indexed-db.ts';
+import { demoQuestionShown } from './demo-bank.ts';
 
 /**
  * Logs a candidate in through the form (a demo candidate by one-time ID, or one HR made) and waits
@@ -43,7 +43,7 @@ export async function currentQuestion(page: Page) {
   const legend = page.locator('#question-text');
   await legend.waitFor();
   const text = (await legend.textContent()) ?? '';
-  const entry = demoMcqBank.find((q) => q.question === text);
+  const entry = demoQuestionShown(text);
   if (!entry) throw new Error(`question not in the demo bank: ${text}`);
   const counter = (await page.getByText(/^Question: \d+ of \d+$/).textContent()) ?? '';
   const [, n, total] = /Question: (\d+) of (\d+)/.exec(counter) ?? [];
