@@ -1,4 +1,5 @@
-import { demoMcqBank, type SeedQuestion } from '../../api/db/seed/demo-mcq-bank.ts';
+import { demoMcqBank } from '../../api/db/seed/demo-mcq-bank.ts';
+import type { SeedQuestion } from '../../api/db/seed/demo-bank/seed-question.ts';
 
 /** Letters and digits only: what survives any rendering of a text. */
 const lettersOf = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '');

@@ -1,4 +1,3 @@
-import type { Difficulty } from '../../../shared/contract/hr.ts';
 import { cssQuestions } from './demo-bank/css.ts';
 import { gitQuestions } from './demo-bank/git.ts';
 import { httpQuestions } from './demo-bank/http.ts';
@@ -8,23 +7,7 @@ import { pythonQuestions } from './demo-bank/python.ts';
 import { reactQuestions } from './demo-bank/react.ts';
 import { securityQuestions } from './demo-bank/security.ts';
 import { sqlQuestions } from './demo-bank/sql.ts';
-
-/**
- * A question of the demo bank. `question` and `options` are the safe Markdown subset questions are
- * written in (inline code, fenced code with a language, bold, italic, lists, line breaks).
- */
-export interface SeedQuestion {
-  topic: string;
-  difficulty: Difficulty;
-  question: string;
-  options: string[];
-  correctOptionIndex: number;
-  /**
-   * A diagram shown under the question: a PNG in `api/db/seed/diagrams/` (named neutrally, never
-   * after the answer), with alt text full enough to answer from.
-   */
-  image?: { file: string; alt: string };
-}
+import type { SeedQuestion } from './demo-bank/seed-question.ts';
 
 /**
  * The demo bank: questions a Surat IT company asks developers, most about code, in the categories

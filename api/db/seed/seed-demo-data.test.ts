@@ -30,8 +30,17 @@ describe(`seedDemoData (${testEngine})`, () => {
     );
     for (const row of rows)
       await expect(verifyPassword(demoPassword, row.passwordHash)).resolves.toBe(true);
-    expect(await database.db.select().from(mcqQuestions)).toHaveLength(demoMcqBank.length);
     expect((await database.db.select().from(practicalTasks)).length).toBeGreaterThan(0);
+  });
+
+  it('writes each demo question with its difficulty', async () => {
+    await seedDemoData(database);
+    const seeded = await database.db
+      .select({ question: mcqQuestions.question, difficulty: mcqQuestions.difficulty })
+      .from(mcqQuestions);
+    expect(new Map(seeded.map((q) => [q.question, q.difficulty]))).toEqual(
+      new Map(demoMcqBank.map((q) => [q.question, q.difficulty])),
+    );
   });
 
   it('adds a frontend and a backend assessment with a drive each, both drawable from the demo bank', async () => {

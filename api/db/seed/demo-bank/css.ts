@@ -1,4 +1,4 @@
-import type { SeedQuestion } from '../demo-mcq-bank.ts';
+import type { SeedQuestion } from './seed-question.ts';
 import { fence, md } from './markdown.ts';
 
 export const cssQuestions: SeedQuestion[] = [

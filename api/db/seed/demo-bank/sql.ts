@@ -1,4 +1,4 @@
-import type { SeedQuestion } from '../demo-mcq-bank.ts';
+import type { SeedQuestion } from './seed-question.ts';
 import { fence, md } from './markdown.ts';
 
 export const sqlQuestions: SeedQuestion[] = [
@@ -93,7 +93,7 @@ ORDER BY c.name;
     correctOptionIndex: 1,
     image: {
       file: 'diagram-2.png',
-      alt: 'Two tables. The customers table has the columns id and name, and three rows: id 1, Asha; id 2, Ravi; id 3, Meera. The orders table has the columns id, customer_id and total, and four rows: id 101, customer_id 1, total 500; id 102, customer_id 1, total 250; id 103, customer_id 3, total 900; id 104, customer_id 7, total 300.',
+      alt: 'Two tables. The customers table has the columns id and name, and three rows: id 1, Asha; id 2, Ravi; id 3, Meera. The orders table has the columns id, customer_id and total, and four rows: id 101, customer_id 1, total 500; id 102, customer_id 1, total 250; id 103, customer_id 3, total 900; id 104, customer_id 7, total 300. orders.customer_id refers to customers.id.',
     },
   },
   {
