@@ -3,6 +3,7 @@ import { decisionSchema, optionalReasonField, reasonField } from './hr-reason.ts
 import type { PracticalHistoryView, PracticalManifestView } from './hr-practical.ts';
 import type { CandidateMailSummary } from './candidate-mail-kinds.ts';
 import { trimmedText } from './text.ts';
+import { questionImageSchema, type QuestionImageView } from './question-images.ts';
 
 /**
  * The HR automation API's contract (`docs/hr-api.md`): request schemas, validated by the console's
@@ -216,6 +217,8 @@ export const questionSchema = object({
       const options = (ctx.parent as { options?: unknown[] }).options;
       return v === undefined || !Array.isArray(options) || v < options.length;
     }),
+  // Absent or null: no picture (an edit that leaves it out takes the picture away).
+  image: questionImageSchema.nullable().default(null),
 });
 export const createQuestionSchema = questionSchema.shape({ reason: optionalReason });
 export const updateQuestionSchema = questionSchema.shape({ reason: reasonField });
@@ -420,6 +423,7 @@ export interface QuestionView {
   question: string;
   options: string[];
   correctOptionIndex: number;
+  image: QuestionImageView | null;
   status: 'active' | 'retired' | 'superseded';
   usedInAttempts: number;
   createdAt: string;
@@ -440,6 +444,8 @@ export interface ImportedQuestion {
    * error: the import may go ahead.
    */
   nearCopyOf?: { line: number | null; question: string };
+  /** The picture the file gives the question (a Moodle XML import), to preview as a thumbnail. */
+  image?: { alt: string; src: string; width: number; height: number };
 }
 
 export type TestSettings = InferType<typeof settingsSchema>;
@@ -594,6 +600,8 @@ export interface AttemptReportView {
     question: string;
     /** As the candidate saw them; the letters below point into this order. */
     options: string[];
+    /** The picture the candidate saw under the question (`/api/hr/questions/images/:id`). */
+    image: { id: string; alt: string } | null;
     correctOption: string;
     chosenOption: string | null;
     correct: boolean | null;
