@@ -4,29 +4,17 @@ import { loadConfig } from '../../config.ts';
 import { questionSignature } from '../../domain/near-copy.ts';
 import { questionSchema } from '../../../shared/contract/hr.ts';
 import { demoAssessments } from './demo-assessments.ts';
-import { demoMcqBank } from './demo-mcq-bank.ts';
+import { demoMcqBank, demoQuestionRow } from './demo-mcq-bank.ts';
+import { formatText } from '../../../shared/rich-text/format-question.ts';
+import type { Inline, RichDoc } from '../../../shared/rich-text/rich-doc.ts';
 
 const diagrams = new URL('./diagrams/', import.meta.url);
-// The languages issue 38's renderer colours: a demo fence names one of them.
-const languages = [
-  'js',
-  'jsx',
-  'ts',
-  'python',
-  'java',
-  'csharp',
-  'sql',
-  'html',
-  'css',
-  'bash',
-  'php',
-];
 
 describe('the demo bank', () => {
   it('holds questions HR could have written: each passes the editor’s rules, with 3 to 5 distinct options', () => {
     for (const q of demoMcqBank) {
       expect(() =>
-        questionSchema.validateSync({ ...q, category: q.topic }, { strict: false }),
+        questionSchema.validateSync({ ...demoQuestionRow(q), category: q.topic }),
       ).not.toThrow();
       expect(q.options.length).toBeGreaterThanOrEqual(3);
       expect(q.options.length).toBeLessThanOrEqual(5);
@@ -41,13 +29,34 @@ describe('the demo bank', () => {
     expect(new Set(signatures).size).toBe(signatures.length);
   });
 
-  it('closes every code fence and names a language the renderer colours', () => {
+  it('is formatted as written: each fence a code block in a language the renderer colours, no stray mark', () => {
+    const textOf = (nodes: Inline[]): string[] =>
+      nodes.flatMap((n) =>
+        n.t === 'text' ? [n.v] : n.t === 'strong' || n.t === 'em' ? textOf(n.c) : [],
+      );
+    const strayMarks = (doc: RichDoc): string[] =>
+      doc.flatMap((block) =>
+        block.t === 'p'
+          ? textOf(block.c).filter((text) => /[`*]/.test(text))
+          : block.t === 'list'
+            ? block.items.flatMap(strayMarks)
+            : [],
+      );
     for (const q of demoMcqBank) {
-      const fences = q.question.match(/^```.*$/gm) ?? [];
-      expect(fences.length % 2, q.question).toBe(0);
-      fences
-        .filter((_, i) => i % 2 === 0)
-        .forEach((opening) => expect(languages).toContain(opening.slice(3)));
+      const doc = formatText(q.question);
+      const code = doc.flatMap((block) => (block.t === 'code' ? [block] : []));
+      expect(code.length, q.question).toBe((q.question.match(/^```/gm) ?? []).length / 2);
+      for (const block of code) expect(block.label, q.question).not.toBeNull();
+      expect(strayMarks(doc), q.question).toEqual([]);
+      for (const option of q.options) {
+        const shown = formatText(option);
+        // An option is one line: code in it is inline code.
+        expect(
+          shown.map((block) => block.t),
+          option,
+        ).toEqual(['p']);
+        expect(strayMarks(shown), option).toEqual([]);
+      }
     }
   });
 
