@@ -44,6 +44,8 @@ describe('the demo bank', () => {
       );
     for (const q of demoMcqBank) {
       const doc = formatText(q.question);
+      // It opens with a sentence (e2e tests find a question's radio group by its opening words).
+      expect(formatText(q.question.split('\n')[0] ?? '').map((block) => block.t)).toEqual(['p']);
       const code = doc.flatMap((block) => (block.t === 'code' ? [block] : []));
       expect(code.length, q.question).toBe((q.question.match(/^```/gm) ?? []).length / 2);
       for (const block of code) expect(block.label, q.question).not.toBeNull();
