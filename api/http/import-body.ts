@@ -11,12 +11,12 @@ import { limitBody, nulCharacterMessage } from './validate-json.ts';
 export const maxImportBytes = 2 * 1024 * 1024;
 export const limitImportBody = declareBody(limitBody(maxImportBytes), { kind: 'csv', fields: [] });
 
-/** The file sent as the body (`text/csv` or `text/plain`, UTF-8). */
+/** The file sent as the body (`text/csv`, `text/plain` or, for Moodle XML, `…/xml`; UTF-8). */
 export async function importText(c: Context): Promise<string> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^(text\/(csv|plain)|application\/csv)\b/i.test(type))
+  if (!/^(text\/(csv|plain|xml)|application\/(csv|xml))\b/i.test(type))
     throw fail.unsupportedMedia(
-      'Send the file itself as the body, with Content-Type: text/csv or text/plain.',
+      'Send the file itself as the body, with Content-Type: text/csv, text/plain or application/xml.',
     );
   const text = await c.req.text();
   if (text.includes('\u0000')) throw fail.invalid(nulCharacterMessage);

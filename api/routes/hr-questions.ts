@@ -34,6 +34,9 @@ import { createFactory } from 'hono/factory';
 
 const factory = createFactory<StaffEnv>();
 
+/** Question images are not stored in this version yet: no question has one to read. */
+const readNoImage = (): Promise<never> => Promise.reject(new Error('images not stored yet'));
+
 function filterOf(c: Context): QuestionFilter {
   return {
     q: c.req.query('q') || undefined,
@@ -45,7 +48,7 @@ function filterOf(c: Context): QuestionFilter {
 
 function formatOf(c: Context) {
   const format = oneOfQuery(c, 'format', questionImportFormats);
-  if (!format) throw fail.invalid('format is required: aiken, gift or csv');
+  if (!format) throw fail.invalid('format is required: aiken, gift, moodle or csv');
   return format;
 }
 
@@ -73,7 +76,9 @@ export const hrQuestionRoutes = new Hono<StaffEnv>()
     const questions = await allQuestions(c.var.deps.database.db, filterOf(c));
     const { type, extension } = exportTypes[format];
     c.header('Content-Disposition', `attachment; filename="questions.${extension}"`);
-    return c.body(exportQuestions(format, questions), 200, { 'Content-Type': type });
+    return c.body(await exportQuestions(format, questions, readNoImage), 200, {
+      'Content-Type': type,
+    });
   })
   .post('/import', requireRole('admin'), limitImportBody, async (c) => {
     const { deps, session } = c.var;

@@ -27,7 +27,7 @@ export type CandidateStatus = (typeof candidateStatuses)[number];
 export const enquiryStatuses = ['new', 'replied', 'archived'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
-export const questionImportFormats = ['aiken', 'gift', 'csv'] as const;
+export const questionImportFormats = ['aiken', 'gift', 'moodle', 'csv'] as const;
 export type QuestionImportFormat = (typeof questionImportFormats)[number];
 
 export const minOptions = 2;
@@ -424,6 +424,8 @@ export interface QuestionView {
   usedInAttempts: number;
   createdAt: string;
   retiredAt: string | null;
+  /** The question's image (issue 38), shown under its text; its bytes are read by id. */
+  image?: { id: string; alt: string; mime: string; width: number; height: number } | null;
 }
 
 export interface ImportedQuestion {
@@ -434,6 +436,8 @@ export interface ImportedQuestion {
   question: string;
   options: string[];
   correctOptionIndex: number;
+  /** The image the file gives the question (Moodle XML): its alternative text and size. */
+  image?: { alt: string; bytes: number };
   /**
    * In a preview: the question it nearly copies (the same words, whatever their case, punctuation
    * or order), an active one of the bank or an earlier line of the file. A note for HR, not an

@@ -15,6 +15,8 @@ export interface ParsedQuestion {
   question: string;
   options: string[];
   correctOptionIndex: number;
+  /** The question's one image (Moodle XML embeds it), shown under its text. */
+  image?: { data: Buffer; alt: string };
 }
 
 export interface ParseResult {
