@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit-log.ts';
@@ -242,7 +243,7 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
 
   it('exports each format so that it imports back to the same questions', async () => {
     const hr = await admin();
-    for (const format of ['aiken', 'gift', 'csv']) {
+    for (const format of ['aiken', 'gift', 'moodle', 'csv']) {
       const exported = await hr.get(`/api/hr/questions/export?format=${format}`);
       expect(exported.status).toBe(200);
       expect(exported.headers.get('content-disposition')).toMatch(/attachment/);
@@ -535,5 +536,73 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
     expect(aikenFile.text.trim().split('\n')[0]).toBe('Is S3 object storage?');
     expect(aikenFile.text).not.toContain('DNS');
     expect((await hr.get('/api/hr/questions/export?format=csv&status=gone')).status).toBe(400);
+  });
+
+  // Last: the questions it imports would change what the tests above draw and export.
+  describe('Moodle XML', () => {
+    const fixture = () =>
+      readFile(
+        new URL('../services/hr/questions/fixtures/moodle-4.x-export.xml', import.meta.url),
+        'utf8',
+      );
+    // The fixture's questions of types the product has no place for, and its image.
+    const withoutUnsupported = (xml: string) =>
+      xml.replace(
+        /<!-- question: 310[35] {2}-->\n {2}<question type="(truefalse|essay)">[\s\S]*?<\/question>\n/g,
+        '',
+      );
+    const withoutImage = (xml: string) =>
+      xml.replace(/<p><img [^>]*><\/p>/, '').replace(/<file [^>]*>[^<]*<\/file>\n/, '');
+    const moodleImport = async (xml: string, query = '') =>
+      (await admin()).post(`/api/hr/questions/import?format=moodle${query}`, xml, {
+        contentType: 'application/xml',
+      });
+
+    it('previews a Moodle 4.x export: categories, code, the image, unsupported types by line', async () => {
+      const res = await moodleImport(await fixture(), '&dryRun=1');
+      expect(res.status).toBe(200);
+      expect(
+        res.body.created.map((q: { line: number; category: string }) => [q.line, q.category]),
+      ).toEqual([
+        [15, 'JavaScript'],
+        [66, 'JavaScript'],
+        [156, 'Async'],
+        [250, 'SQL'],
+      ]);
+      expect(res.body.created[0].question).toContain(
+        '```javascript\nfor (var i = 0; i < 3; i++) {',
+      );
+      expect(res.body.created[1].image).toEqual({
+        alt: 'Call stack, microtask queue and task queue, with arrows',
+        bytes: 166,
+      });
+      expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([66, 127, 207]);
+    });
+
+    it('imports the file all or nothing', async () => {
+      const refused = await moodleImport(withoutImage(await fixture()));
+      expect(refused.status).toBe(422);
+      expect(refused.body.created).toEqual([]);
+      const res = await moodleImport(withoutUnsupported(withoutImage(await fixture())));
+      expect(res.body.errors).toEqual([]);
+      expect(res.status).toBe(201);
+      expect(
+        res.body.created.map((q: { category: string; difficulty: string }) => [
+          q.category,
+          q.difficulty,
+        ]),
+      ).toEqual([
+        ['JavaScript', 'medium'],
+        ['JavaScript', 'hard'],
+        ['Async', 'medium'],
+        ['SQL', 'medium'],
+      ]);
+      const exported = await (
+        await admin()
+      ).get('/api/hr/questions/export?format=moodle&category=Async');
+      expect(exported.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(exported.text).toContain('<text>$course$/top/Async</text>');
+      expect(exported.text).toContain('<text>difficulty:medium</text>');
+    });
   });
 });
