@@ -29,6 +29,18 @@ import {
   importQuestions,
 } from '../services/hr/questions/question-import.ts';
 import { activeCategories } from '../services/assessments/bank-categories.ts';
+import {
+  checkImageFile,
+  readQuestionImage,
+  storeQuestionImage,
+} from '../services/hr/questions/question-images.ts';
+import {
+  imageTooLargeMessage,
+  maxQuestionImageBytes,
+} from '../../shared/contract/question-images.ts';
+import { declareBody } from '../http/declared-body.ts';
+import { limitBody } from '../http/validate-json.ts';
+import { errorBody } from '../http/errors.ts';
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 
@@ -96,6 +108,35 @@ export const hrQuestionRoutes = new Hono<StaffEnv>()
         deps.now(),
       ),
     );
+  })
+  .post(
+    '/images',
+    requireRole('admin'),
+    declareBody(
+      limitBody(maxQuestionImageBytes, () => errorBody(imageTooLargeMessage)),
+      { kind: 'csv', fields: [] },
+    ),
+    async (c) => {
+      // The file is the body; what it is comes from its bytes, whatever its type or name says.
+      const data = Buffer.from(await c.req.arrayBuffer());
+      if (data.byteLength === 0) throw fail.invalid('Send the image file itself as the body.');
+      const checked = checkImageFile(data);
+      if ('error' in checked) throw fail.invalid(checked.error);
+      const image = await storeQuestionImage(c.var.deps.database.db, data, checked);
+      return c.json({ image }, 201);
+    },
+  )
+  .get('/images/:imageId', async (c) => {
+    const id = c.req.param('imageId');
+    const image = /^[0-9a-f]{64}$/.test(id)
+      ? await readQuestionImage(c.var.deps.database.db, id)
+      : undefined;
+    if (!image) throw fail.notFound('No such image.');
+    // Named by its content: the same address always holds the same bytes.
+    return c.body(new Uint8Array(image.data), 200, {
+      'Content-Type': image.mime,
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    });
   })
   .post(
     '/',

@@ -31,7 +31,9 @@ describe(`the MCQ test API (${testEngine})`, () => {
       questionsRemaining: 9,
       currentQuestionIndex: 0,
     });
-    expect(Object.keys(state.data).sort()).toEqual(['_id', 'options', 'question']);
+    // The spec's three fields and their formatting (text only: nothing of the key).
+    expect(Object.keys(state.data).sort()).toEqual(['_id', 'formatted', 'options', 'question']);
+    expect(state.data.formatted.options).toHaveLength(state.data.options.length);
     // Answer 8 right and 2 wrong: 80 %.
     for (let i = 0; i < 9; i++) {
       const correct = await correctOptionOf(bank(), state.data._id);
@@ -139,7 +141,7 @@ describe(`the MCQ test API (${testEngine})`, () => {
     for (const [i, body] of (responses as Record<string, unknown>[]).entries()) {
       if (i < 10) {
         expect(keysOf(body), `question ${i}`).toEqual(questionKeys);
-        expect(keysOf(body.data), `question ${i}`).toEqual(['_id', 'options', 'question']);
+        expect(keysOf(body.data), `question ${i}`).toEqual(['_id', 'formatted', 'options', 'question']);
       } else {
         const envelope = {
           10: ['data', 'message', 'success'], // the final submit

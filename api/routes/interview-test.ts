@@ -19,7 +19,7 @@ import { testDeviceOf } from '../http/test-device.ts';
 import { validateJson } from '../http/validate-json.ts';
 import { findAttempt, type Attempt } from '../services/mcq/attempt-store.ts';
 import type { AttemptOutcome } from '../services/mcq/attempt-outcome.ts';
-import { attemptResult } from '../services/mcq/attempt-view.ts';
+import { attemptResult, pictured } from '../services/mcq/attempt-view.ts';
 import { finalSubmit } from '../services/mcq/final-submit.ts';
 import { keptForReviewCount } from '../services/mcq/late-answers.ts';
 import { currentMcqRules, mcqRulesByCandidate } from '../services/settings/test-settings.ts';
@@ -137,7 +137,8 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
  * answer sent was kept for HR); a window another one took over a 409 that says so.
  */
 async function respond(c: Context<CandidateEnv>, outcome: AttemptOutcome) {
-  if (outcome.kind === 'question') return c.json(outcome.state);
+  if (outcome.kind === 'question')
+    return c.json(await pictured(c.var.deps.testCalls, outcome.state));
   if (outcome.kind === 'taken-over') {
     return c.json({ success: false, message: takenOverMessage, takenOver: true }, 409);
   }

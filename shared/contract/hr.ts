@@ -3,6 +3,7 @@ import { decisionSchema, optionalReasonField, reasonField } from './hr-reason.ts
 import type { PracticalHistoryView, PracticalManifestView } from './hr-practical.ts';
 import type { CandidateMailSummary } from './candidate-mail-kinds.ts';
 import { trimmedText } from './text.ts';
+import { questionImageSchema, type QuestionImageView } from './question-images.ts';
 
 /**
  * The HR automation API's contract (`docs/hr-api.md`): request schemas, validated by the console's
@@ -216,6 +217,8 @@ export const questionSchema = object({
       const options = (ctx.parent as { options?: unknown[] }).options;
       return v === undefined || !Array.isArray(options) || v < options.length;
     }),
+  // Absent or null: no picture (an edit that leaves it out takes the picture away).
+  image: questionImageSchema.nullable().default(null),
 });
 export const createQuestionSchema = questionSchema.shape({ reason: optionalReason });
 export const updateQuestionSchema = questionSchema.shape({ reason: reasonField });
@@ -420,12 +423,11 @@ export interface QuestionView {
   question: string;
   options: string[];
   correctOptionIndex: number;
+  image: QuestionImageView | null;
   status: 'active' | 'retired' | 'superseded';
   usedInAttempts: number;
   createdAt: string;
   retiredAt: string | null;
-  /** The question's image (issue 38), shown under its text; its bytes are read by id. */
-  image?: { id: string; alt: string; mime: string; width: number; height: number } | null;
 }
 
 export interface ImportedQuestion {

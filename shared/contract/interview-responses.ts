@@ -1,9 +1,18 @@
 /** Response shapes of the interview API, shared by the server and the browser (types only). */
+import type { FormattedQuestion, QuestionPicture } from '../rich-text/rich-doc.ts';
 
 export interface PublicQuestion {
   _id: string;
+  /** The question and options as written (Markdown), as the spec names them. */
   question: string;
   options: string[];
+  /**
+   * The same, formatted by the server (issue 38): what the page renders, so it needs no parser or
+   * highlighter of its own. A page without it shows `question` and `options` as plain text.
+   */
+  formatted?: FormattedQuestion;
+  /** The question's picture, inside the answer (see `QuestionPicture`). */
+  image?: QuestionPicture;
 }
 
 /**

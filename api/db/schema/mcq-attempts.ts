@@ -42,6 +42,8 @@ export interface DrawnQuestion {
   correctOptionIndex: number;
   version?: number;
   optionOrder?: number[];
+  /** The question's picture (`question_images`), which the candidate receives inside the question. */
+  image?: { id: string; alt: string };
 }
 
 /**

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -11,13 +10,8 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
+import { bytea, timestamptz } from './columns.ts';
 import { candidateRef } from './candidates.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * What a practical round records of its clock, in the current round and, after a retake, in its

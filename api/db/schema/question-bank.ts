@@ -10,8 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
+import { bytea, timestamptz } from './columns.ts';
 import { difficulties } from '../../../shared/contract/hr.ts';
+import {
+  maxQuestionImageBytes,
+  questionImageTypes,
+} from '../../../shared/contract/question-images.ts';
 
 /**
  * The multiple-choice bank. `correctOptionIndex` never leaves the server towards candidates: every
@@ -22,6 +26,29 @@ import { difficulties } from '../../../shared/contract/hr.ts';
  * attempts hold a copy of what they were shown, so they keep scoring on it. `active` means
  * "drawn into new tests": false for retired questions and superseded versions.
  */
+export const questionImages = pgTable(
+  'question_images',
+  {
+    /** The SHA-256 of the bytes, in hex: one row per distinct file, whoever added it. */
+    id: text('id').primaryKey(),
+    mime: text('mime', { enum: questionImageTypes }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'question_images_mime_check',
+      sql`${table.mime} in ('image/png', 'image/jpeg', 'image/webp')`,
+    ),
+    check(
+      'question_images_size_check',
+      sql`octet_length(${table.data}) <= ${sql.raw(String(maxQuestionImageBytes))}`,
+    ),
+  ],
+);
+
 export const mcqQuestions = pgTable(
   'mcq_questions',
   {
@@ -38,6 +65,12 @@ export const mcqQuestions = pgTable(
     version: integer('version').notNull().default(1),
     retiredAt: timestamptz('retired_at'),
     supersededAt: timestamptz('superseded_at'),
+    /**
+     * The picture shown under the question (issue 38) and its alternative text. Images are never
+     * deleted: an attempt's copy of a question names its image, and keeps showing it in reports.
+     */
+    imageId: text('image_id').references(() => questionImages.id),
+    imageAlt: text('image_alt'),
   },
   (table) => [
     check(
@@ -45,6 +78,10 @@ export const mcqQuestions = pgTable(
       sql`${table.correctOptionIndex} >= 0 and ${table.correctOptionIndex} < jsonb_array_length(${table.options})`,
     ),
     check('mcq_questions_difficulty_check', sql`${table.difficulty} in ('easy', 'medium', 'hard')`),
+    check(
+      'mcq_questions_image_alt_check',
+      sql`(${table.imageId} is null) = (${table.imageAlt} is null)`,
+    ),
     uniqueIndex('mcq_questions_family_version_idx').on(table.familyId, table.version),
     index('mcq_questions_topic_idx').on(table.topic),
   ],

@@ -1,4 +1,4 @@
-import type { QuestionState } from '../../../shared/contract/interview-responses.ts';
+import type { ServedQuestionState } from './attempt-view.ts';
 import type { Candidate } from '../../db/schema/candidates.ts';
 import { deadlineFor } from '../../domain/answer-timing.ts';
 import type { ArrivingAnswer, Verdict } from '../../domain/late-answer-policy.ts';
@@ -16,7 +16,7 @@ export interface AnswerPlan {
   row: AnswerRow;
   next: { servedAt: Date; deadlineAt: Date } | null;
   events: PendingEvent[];
-  state: QuestionState;
+  state: ServedQuestionState;
 }
 
 /**

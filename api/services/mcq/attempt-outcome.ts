@@ -1,5 +1,5 @@
 import type { Attempt } from './attempt-store.ts';
-import type { QuestionState } from '../../../shared/contract/interview-responses.ts';
+import type { ServedQuestionState } from './attempt-view.ts';
 
 /**
  * What a test call leads to: the question to answer now; an attempt that is closed (`kept`: the
@@ -7,7 +7,7 @@ import type { QuestionState } from '../../../shared/contract/interview-responses
  * taken over, nothing more (what it sent is kept).
  */
 export type AttemptOutcome =
-  | { kind: 'question'; state: QuestionState }
+  | { kind: 'question'; state: ServedQuestionState }
   | { kind: 'submitted'; attempt: Attempt; kept?: boolean }
   | { kind: 'taken-over' };
 

@@ -1,8 +1,25 @@
-import type { AttemptResult, QuestionState } from '../../../shared/contract/interview-responses.ts';
+import type {
+  AttemptResult,
+  PublicQuestion,
+  QuestionState,
+} from '../../../shared/contract/interview-responses.ts';
+import type { DrawnQuestion } from '../../db/schema/mcq-attempts.ts';
+import { formattedQuestion } from './formatted-text.ts';
+import { questionPicture } from './question-pictures.ts';
+import type { TestCallCache } from './test-call-cache.ts';
 import type { Attempt } from './attempt-store.ts';
 import { formatPercent, isAbovePassMark, scorePercent } from '../../domain/mcq-score.ts';
 import type { McqRules } from './mcq-rules.ts';
 import { ownRules } from './attempt-settings.ts';
+
+/**
+ * A question's state as the services make it: its picture still named by id (`pictured` puts the
+ * picture itself in before it is sent).
+ */
+export type ServedQuestionState = Omit<QuestionState, 'data'> & {
+  data: (Omit<PublicQuestion, 'image'> & { image?: DrawnImage }) | null;
+};
+type DrawnImage = NonNullable<DrawnQuestion['image']>;
 
 /** The current question's state, from the attempt's own snapshot (no query needed). */
 export function questionState(
@@ -10,16 +27,23 @@ export function questionState(
   answeredCurrent: boolean,
   now: Date,
   rules: McqRules,
-): QuestionState {
+): ServedQuestionState {
   const total = attempt.questionIds.length;
   const drawn = attempt.questions[attempt.currentIndex];
   return {
     success: true,
-    // Never the correct option: only these three fields leave the server.
+    // Never the correct option: the text, the options in this candidate's order, their
+    // formatting and the picture are all that leave the server.
     data:
       answeredCurrent || !drawn
         ? null
-        : { _id: drawn.id, question: drawn.question, options: drawn.options },
+        : {
+            _id: drawn.id,
+            question: drawn.question,
+            options: drawn.options,
+            formatted: formattedQuestion(drawn.question, drawn.options),
+            ...(drawn.image ? { image: drawn.image } : {}),
+          },
     attemptId: attempt.id,
     currentQuestionIndex: attempt.currentIndex,
     totalQuestions: total,
@@ -66,4 +90,20 @@ export function attemptResult(
     keptForReview,
     passPercent: ownRules(attempt, rules).passPercent,
   };
+}
+
+/**
+ * The state as it is sent: the question's picture, named by id in the attempt's copy, becomes the
+ * picture itself. An image that cannot be read (never expected: images are never deleted) leaves
+ * the question without it rather than failing the candidate's call.
+ */
+export async function pictured(
+  cache: TestCallCache,
+  state: ServedQuestionState,
+): Promise<QuestionState> {
+  const image = state.data?.image;
+  if (!state.data || !image) return state as QuestionState;
+  const picture = await questionPicture(cache, image);
+  const { image: _named, ...data } = state.data;
+  return { ...state, data: picture ? { ...data, image: picture } : data };
 }

@@ -12,6 +12,9 @@ export interface BankQuestion {
   question: string;
   options: string[];
   correctOptionIndex: number;
+  /** The picture shown under the question, if any (its alternative text beside it). */
+  imageId?: string | null;
+  imageAlt?: string | null;
 }
 
 function shuffle<T>(items: T[]): T[] {
@@ -28,7 +31,12 @@ function shuffle<T>(items: T[]): T[] {
  * (a chosen index is scored against the copy's key; `optionOrder` says which bank option it was).
  */
 function copyOf(q: BankQuestion, shuffleOptions: boolean): DrawnQuestion {
-  const base = { id: q.id, version: q.version, question: q.question };
+  const base = {
+    id: q.id,
+    version: q.version,
+    question: q.question,
+    ...(q.imageId && q.imageAlt ? { image: { id: q.imageId, alt: q.imageAlt } } : {}),
+  };
   if (!shuffleOptions)
     return { ...base, options: q.options, correctOptionIndex: q.correctOptionIndex };
   const order = shuffle(q.options.map((_, i) => i));

@@ -1,3 +1,4 @@
+import type { QuestionPicture } from '../../../shared/rich-text/rich-doc.ts';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates, type Candidate } from '../../db/schema/candidates.ts';
@@ -69,6 +70,8 @@ export function createTestCallCache(db: Db) {
     db,
     snapshots: new Map<string, TestCallSnapshot>(),
     questions: new Map<string, DrawnQuestions>(),
+    /** Question pictures as `data:` addresses, by image id (`question-pictures.ts`). */
+    pictures: new Map<string, Omit<QuestionPicture, 'alt'>>(),
     bank: null as BankCopy | null,
     assessments: null as KeptAssessments | null,
     statements: {
@@ -80,6 +83,7 @@ export function createTestCallCache(db: Db) {
     clear() {
       cache.snapshots.clear();
       cache.questions.clear();
+      cache.pictures.clear();
       cache.bank = null;
       cache.assessments = null;
     },
@@ -131,6 +135,8 @@ function prepareActiveBank(db: Db) {
       question: mcqQuestions.question,
       options: mcqQuestions.options,
       correctOptionIndex: mcqQuestions.correctOptionIndex,
+      imageId: mcqQuestions.imageId,
+      imageAlt: mcqQuestions.imageAlt,
       revision: sql<number>`coalesce((select ${mcqBankRevision.revision} from ${mcqBankRevision} where ${mcqBankRevision.id} = 1), 0)`,
     })
     .from(mcqQuestions)

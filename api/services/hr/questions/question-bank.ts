@@ -12,7 +12,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { mcqQuestions, type McqQuestionRow } from '../../../db/schema/question-bank.ts';
+import {
+  mcqQuestions,
+  questionImages,
+  type McqQuestionRow,
+} from '../../../db/schema/question-bank.ts';
+import { imageNotFoundMessage } from '../../../../shared/contract/question-images.ts';
 import { fail } from '../../../domain/errors.ts';
 import type {
   Difficulty,
@@ -42,7 +47,29 @@ export interface QuestionFilter {
 // this subquery would mean the attempt's own id.
 const usedIn = sql<number>`(select count(*)::int from mcq_attempts a where a.question_ids @> jsonb_build_array(${sql.raw('"mcq_questions"."id"')}::text))`;
 
-function viewOf(row: McqQuestionRow & { usedInAttempts: number }): QuestionView {
+/** An image's type and size, as the question list reads them beside the question. */
+const imageColumns = {
+  mime: questionImages.mime,
+  width: questionImages.width,
+  height: questionImages.height,
+};
+type ImageMeta = {
+  mime: (typeof questionImages.$inferSelect)['mime'];
+  width: number;
+  height: number;
+};
+
+/** Questions with their image's type and size (none: null). */
+const withImages = (db: Db, usedInAttempts: SQL<number>) =>
+  db
+    .select({ row: mcqQuestions, usedInAttempts, image: imageColumns })
+    .from(mcqQuestions)
+    .leftJoin(questionImages, eq(questionImages.id, mcqQuestions.imageId));
+
+function viewOf(
+  row: McqQuestionRow & { usedInAttempts: number },
+  image: ImageMeta | null,
+): QuestionView {
   return {
     id: row.id,
     familyId: row.familyId,
@@ -52,6 +79,10 @@ function viewOf(row: McqQuestionRow & { usedInAttempts: number }): QuestionView 
     question: row.question,
     options: row.options,
     correctOptionIndex: row.correctOptionIndex,
+    image:
+      row.imageId && row.imageAlt && image?.mime
+        ? { id: row.imageId, alt: row.imageAlt, ...image }
+        : null,
     status: row.supersededAt ? 'superseded' : row.retiredAt ? 'retired' : 'active',
     usedInAttempts: row.usedInAttempts,
     createdAt: row.createdAt.toISOString(),
@@ -92,9 +123,7 @@ export async function listQuestions(
 ): Promise<Page<QuestionView>> {
   const where = conditions(filter);
   const direction = page.order === 'asc' ? asc : desc;
-  const rows = await db
-    .select({ row: mcqQuestions, usedInAttempts: usedIn })
-    .from(mcqQuestions)
+  const rows = await withImages(db, usedIn)
     .where(where)
     .orderBy(
       direction(sortColumns[page.sort]),
@@ -104,52 +133,60 @@ export async function listQuestions(
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(mcqQuestions).where(where);
-  const items = rows.map((r) => viewOf({ ...r.row, usedInAttempts: r.usedInAttempts }));
+  const items = rows.map((r) => viewOf({ ...r.row, usedInAttempts: r.usedInAttempts }, r.image));
   return pageOf(items, total, page);
 }
 
 /** Every current question matching the filter, in the bank's order (exports). */
 export async function allQuestions(db: Db, filter: QuestionFilter): Promise<QuestionView[]> {
-  const rows = await db
-    .select({ row: mcqQuestions, usedInAttempts: sql<number>`0` })
-    .from(mcqQuestions)
+  const rows = await withImages(db, sql<number>`0`)
     .where(conditions(filter))
     .orderBy(asc(mcqQuestions.topic), asc(mcqQuestions.createdAt), asc(mcqQuestions.id));
-  return rows.map((r) => viewOf({ ...r.row, usedInAttempts: r.usedInAttempts }));
+  return rows.map((r) => viewOf({ ...r.row, usedInAttempts: r.usedInAttempts }, r.image));
 }
 
 async function findVersion(db: Db, id: string) {
-  const [found] = await db
-    .select({ row: mcqQuestions, usedInAttempts: usedIn })
-    .from(mcqQuestions)
-    .where(eq(mcqQuestions.id, id));
+  const [found] = await withImages(db, usedIn).where(eq(mcqQuestions.id, id));
   if (!found) throw fail.notFound('No such question.');
-  return { ...found.row, usedInAttempts: found.usedInAttempts };
+  return { ...found.row, usedInAttempts: found.usedInAttempts, image: found.image };
 }
 
 /** A question version and every version of its family, newest first. */
 export async function questionWithVersions(db: Db, id: string) {
   const question = await findVersion(db, id);
-  const versions = await db
-    .select({ row: mcqQuestions, usedInAttempts: usedIn })
-    .from(mcqQuestions)
+  const versions = await withImages(db, usedIn)
     .where(eq(mcqQuestions.familyId, question.familyId))
     .orderBy(desc(mcqQuestions.version));
   return {
-    question: viewOf(question),
-    versions: versions.map((v) => viewOf({ ...v.row, usedInAttempts: v.usedInAttempts })),
+    question: viewOf(question, question.image),
+    versions: versions.map((v) => viewOf({ ...v.row, usedInAttempts: v.usedInAttempts }, v.image)),
   };
 }
 
 const audited = (
-  q: Pick<McqQuestionRow, 'topic' | 'difficulty' | 'question' | 'options' | 'correctOptionIndex'>,
+  q: Pick<
+    McqQuestionRow,
+    'topic' | 'difficulty' | 'question' | 'options' | 'correctOptionIndex' | 'imageId' | 'imageAlt'
+  >,
 ) => ({
   category: q.topic,
   difficulty: q.difficulty,
   question: q.question,
   options: q.options,
   correctOptionIndex: q.correctOptionIndex,
+  image: q.imageId ? { id: q.imageId, alt: q.imageAlt } : null,
 });
+
+/** The image a question names, checked to be on the server (its type and size for the view). */
+async function namedImage(db: Db, image: QuestionInput['image']) {
+  if (!image) return { fields: { imageId: null, imageAlt: null }, meta: null };
+  const [meta] = await db
+    .select(imageColumns)
+    .from(questionImages)
+    .where(eq(questionImages.id, image.id));
+  if (!meta) throw fail.invalid(imageNotFoundMessage);
+  return { fields: { imageId: image.id, imageAlt: image.alt }, meta };
+}
 
 export async function createQuestion(
   db: Db,
@@ -158,12 +195,14 @@ export async function createQuestion(
   now: Date,
 ): Promise<QuestionView> {
   return db.transaction(async (tx) => {
+    const image = await namedImage(tx, input.image);
     const row = await insertOne(tx, mcqQuestions, {
       topic: input.category,
       difficulty: input.difficulty as Difficulty,
       question: input.question,
       options: input.options,
       correctOptionIndex: input.correctOptionIndex,
+      ...image.fields,
       createdAt: now,
     });
     await recordAudit(tx, actor, now, {
@@ -173,7 +212,7 @@ export async function createQuestion(
       reason: input.reason,
       after: { id: row.id, version: 1, ...audited(row) },
     });
-    return viewOf({ ...row, usedInAttempts: 0 });
+    return viewOf({ ...row, usedInAttempts: 0 }, image.meta);
   });
 }
 
@@ -192,12 +231,14 @@ export async function updateQuestion(
   return db.transaction(async (tx) => {
     const current = await findVersion(tx, id);
     if (current.supersededAt) throw fail.conflict('This is an old version: edit the current one.');
+    const image = await namedImage(tx, input.image);
     const fields = {
       topic: input.category,
       difficulty: input.difficulty as Difficulty,
       question: input.question,
       options: input.options,
       correctOptionIndex: input.correctOptionIndex,
+      ...image.fields,
     };
     const changes = changedFields(audited(current), audited(fields));
     if (current.usedInAttempts === 0) {
@@ -209,7 +250,7 @@ export async function updateQuestion(
         reason: input.reason,
         ...changes,
       });
-      return { question: viewOf({ ...row, usedInAttempts: 0 }), newVersion: false };
+      return { question: viewOf({ ...row, usedInAttempts: 0 }, image.meta), newVersion: false };
     }
     await tx
       .update(mcqQuestions)
@@ -231,7 +272,7 @@ export async function updateQuestion(
       before: { id: current.id, version: current.version, ...changes.before },
       after: { id: row.id, version: row.version, ...changes.after },
     });
-    return { question: viewOf({ ...row, usedInAttempts: 0 }), newVersion: true };
+    return { question: viewOf({ ...row, usedInAttempts: 0 }, image.meta), newVersion: true };
   });
 }
 
@@ -267,6 +308,6 @@ export async function setRetired(
       before: { retired: !retired },
       after: { retired },
     });
-    return viewOf({ ...row, usedInAttempts: current.usedInAttempts });
+    return viewOf({ ...row, usedInAttempts: current.usedInAttempts }, current.image);
   });
 }
