@@ -46,9 +46,6 @@ import { createFactory } from 'hono/factory';
 
 const factory = createFactory<StaffEnv>();
 
-/** Question images are not stored in this version yet: no question has one to read. */
-const readNoImage = (): Promise<never> => Promise.reject(new Error('images not stored yet'));
-
 function filterOf(c: Context): QuestionFilter {
   return {
     q: c.req.query('q') || undefined,
@@ -85,10 +82,17 @@ export const hrQuestionRoutes = new Hono<StaffEnv>()
   })
   .get('/export', async (c) => {
     const format = formatOf(c);
-    const questions = await allQuestions(c.var.deps.database.db, filterOf(c));
+    const db = c.var.deps.database.db;
+    const questions = await allQuestions(db, filterOf(c));
     const { type, extension } = exportTypes[format];
     c.header('Content-Disposition', `attachment; filename="questions.${extension}"`);
-    return c.body(await exportQuestions(format, questions, readNoImage), 200, {
+    // An image a question names is always kept (never deleted), so a missing one is a fault.
+    const readImage = async (id: string) => {
+      const image = await readQuestionImage(db, id);
+      if (!image) throw new Error(`Question image ${id} is missing from question_images.`);
+      return image;
+    };
+    return c.body(await exportQuestions(format, questions, readImage), 200, {
       'Content-Type': type,
     });
   })

@@ -13,6 +13,7 @@ import { toMoodleXml, type ReadImage } from './moodle-xml-export.ts';
 import type { ImportDefaults, ParseResult, ParsedQuestion } from './parsed-question.ts';
 import { parseQuestionCsv, toQuestionCsv } from './question-csv.ts';
 import { withNearCopies } from './near-copies.ts';
+import { checkImportedImages, storeImportedImages } from './import-images.ts';
 
 const parsers: Record<
   QuestionImportFormat,
@@ -23,14 +24,6 @@ const parsers: Record<
   moodle: parseMoodleXml,
   csv: parseQuestionCsv,
 };
-
-/**
- * Whether an imported question's image can be kept. Not yet in this branch: a question with an
- * image is a line error rather than a question silently created without it.
- */
-const storesImages = false;
-const imageNotStoredMessage =
-  "This question's image cannot be stored yet: remove the image from the file, or import it once images are stored.";
 
 /** A question as the import's answer shows it: its image as alternative text and size only. */
 function shown(q: ParsedQuestion): ImportedQuestion {
@@ -66,9 +59,7 @@ export async function importQuestions(
   now: Date,
 ): Promise<QuestionImportOutcome> {
   const { questions, errors } = await parsers[format](text, options);
-  if (!storesImages)
-    for (const q of questions)
-      if (q.image) errors.push({ line: q.line, message: imageNotStoredMessage });
+  const images = checkImportedImages(questions, errors);
   if (questions.length === 0 && errors.length === 0)
     errors.push({ line: 1, message: 'The file holds no questions.' });
   errors.sort((a, b) => a.line - b.line);
@@ -81,6 +72,7 @@ export async function importQuestions(
     };
   if (errors.length > 0) return { kind: 'refused', created: [], errors };
   const created = await db.transaction(async (tx) => {
+    const named = await storeImportedImages(tx, questions, images);
     const rows: { id: string; familyId: string }[] = [];
     for (let i = 0; i < questions.length; i += questionsPerInsert) {
       const batch = questions.slice(i, i + questionsPerInsert).map((q) => ({
@@ -89,6 +81,7 @@ export async function importQuestions(
         question: q.question,
         options: q.options,
         correctOptionIndex: q.correctOptionIndex,
+        ...named.get(q),
         createdAt: now,
       }));
       rows.push(
