@@ -1,3 +1,5 @@
+import { formatQuestion } from '../shared/rich-text/format-question.ts';
+import type { FormattedQuestion } from '../shared/rich-text/rich-doc.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startMcqTest } from './support/candidate.ts';
@@ -31,12 +33,14 @@ async function withLongQuestions(page: Page) {
   await page.route('**/api/interview/test/start', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as {
-      data: { question: string; options: string[] };
+      data: { question: string; options: string[]; formatted?: FormattedQuestion };
     };
     body.data.question = `${body.data.question} ${'Consider the following code and the behaviour it shows when it runs in a browser on a slow device with little memory. '.repeat(4)}`;
     body.data.options = body.data.options.map(
       (option) => `${option}, because of the way the runtime schedules the work it is given`,
     );
+    // What the page renders: the server's formatting of the same words.
+    body.data.formatted = formatQuestion(body.data.question, body.data.options);
     await route.fulfill({ response, json: body });
   });
 }

@@ -2,6 +2,20 @@ import type { Page } from 'playwright-core';
 import { demoMcqBank } from '../../api/db/seed/demo-mcq-bank.ts';
 import { demoPassword } from '../../api/db/seed/demo-candidates.ts';
 import { countInIndexedDb } from './indexed-db.ts';
+import { formatText } from '../../shared/rich-text/format-question.ts';
+import { plainText } from '../../shared/rich-text/plain-text.ts';
+
+/** The demo bank's questions by the words their page shows (formatting and captions aside). */
+const bankByShownText = new Map(demoMcqBank.map((q) => [plainText(formatText(q.question)), q]));
+
+/** The words a formatted element shows, leaving out its code blocks' captions. */
+export async function shownText(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const caption of copy.querySelectorAll('.rich-text__caption')) caption.remove();
+    return copy.textContent ?? '';
+  });
+}
 
 /**
  * Logs a candidate in through the form (a demo candidate by one-time ID, or one HR made) and waits
@@ -42,8 +56,8 @@ export async function uploadSolution(page: Page, name: string, zip: Buffer) {
 export async function currentQuestion(page: Page) {
   const legend = page.locator('#question-text');
   await legend.waitFor();
-  const text = (await legend.textContent()) ?? '';
-  const entry = demoMcqBank.find((q) => q.question === text);
+  const text = await shownText(page, '#question-text');
+  const entry = bankByShownText.get(text);
   if (!entry) throw new Error(`question not in the demo bank: ${text}`);
   const counter = (await page.getByText(/^Question: \d+ of \d+$/).textContent()) ?? '';
   const [, n, total] = /Question: (\d+) of (\d+)/.exec(counter) ?? [];

@@ -1,3 +1,4 @@
+import type { FormattedQuestion, QuestionPicture } from '../../shared/rich-text/rich-doc.ts';
 import type { AttemptResult, QuestionState } from '../../shared/contract/interview-responses.ts';
 
 /** A question as the test page runs it; `deadlineAt` is the server's deadline in this device's clock. */
@@ -5,6 +6,9 @@ export interface QuestionView {
   questionId: string;
   question: string;
   options: string[];
+  /** The text and options as the server formatted them (absent: show them as plain text). */
+  formatted?: FormattedQuestion;
+  image?: QuestionPicture;
   index: number;
   total: number;
   /** Questions after this one (0: this is the last, answered with the final submit). */
@@ -46,6 +50,8 @@ export function viewOf(step: Extract<TestStep, { kind: 'question' }>): QuestionV
     questionId: state.data._id,
     question: state.data.question,
     options: state.data.options,
+    ...(state.data.formatted ? { formatted: state.data.formatted } : {}),
+    ...(state.data.image ? { image: state.data.image } : {}),
     index: state.currentQuestionIndex,
     total: state.totalQuestions,
     questionsRemaining: state.questionsRemaining,

@@ -104,6 +104,7 @@ export async function pictured(
   const image = state.data?.image;
   if (!state.data || !image) return state as QuestionState;
   const picture = await questionPicture(cache, image);
-  const { image: _named, ...data } = state.data;
+  const { _id, question, options, formatted } = state.data;
+  const data = { _id, question, options, ...(formatted ? { formatted } : {}) };
   return { ...state, data: picture ? { ...data, image: picture } : data };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { RichText } from '../../components/rich-text.tsx';
 import type { QuestionView } from '../../machines/interview-types.ts';
 
 /**
@@ -7,6 +8,10 @@ import type { QuestionView } from '../../machines/interview-types.ts';
  * group, arrows to choose). Choosing the chosen option again clears it, as the rules say. When a
  * new question appears, focus moves to its heading, so a keyboard or screen reader user is never
  * left on the page body; while the answer is being sent the heading holds focus too.
+ *
+ * The text and options are shown as the server formatted them (code, lists, emphasis; text only,
+ * never markup), or as plain text when it did not. The heading is a `div` with the heading role:
+ * a question may hold code blocks, which an `h2` may not.
  */
 export function QuestionChoices({
   view,
@@ -19,7 +24,7 @@ export function QuestionChoices({
   busy: boolean;
   onSelect: (optionIndex: number) => void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLDivElement>(null);
   const group = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -35,9 +40,25 @@ export function QuestionChoices({
       ref={group}
       aria-labelledby="question-text"
     >
-      <h2 id="question-text" className="interview__question-text" tabIndex={-1} ref={heading}>
-        {view.question}
-      </h2>
+      <div
+        id="question-text"
+        className="interview__question-text"
+        role="heading"
+        aria-level={2}
+        tabIndex={-1}
+        ref={heading}
+      >
+        {view.formatted ? <RichText doc={view.formatted.question} /> : view.question}
+      </div>
+      {view.image && (
+        <img
+          className="question-picture"
+          src={view.image.src}
+          alt={view.image.alt}
+          width={view.image.width}
+          height={view.image.height}
+        />
+      )}
       <div role="radiogroup" aria-labelledby="question-text">
         {view.options.map((option, index) => (
           <label key={index} className="interview__option">
@@ -51,7 +72,13 @@ export function QuestionChoices({
                 if (selected === index) onSelect(index);
               }}
             />
-            <span>{option}</span>
+            <span className="interview__option-text">
+              {view.formatted?.options[index] ? (
+                <RichText doc={view.formatted.options[index]} phrasing />
+              ) : (
+                option
+              )}
+            </span>
           </label>
         ))}
       </div>
