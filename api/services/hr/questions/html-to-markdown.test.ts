@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../../../../shared/rich-text/parse-markdown.ts';
 import { htmlToMarkdown, tooManyTagsMessage } from './html-to-markdown.ts';
 import { escapeMarkdown } from './markdown-escape.ts';
 
@@ -37,6 +38,17 @@ describe('htmlToMarkdown', () => {
     expect(md('<p>2 * 3 = 6, snake_case, `tick`</p><p>- not a list</p><p>1. not either</p>')).toBe(
       '2 \\* 3 = 6, snake\\_case, \\`tick\\`\n\n\\- not a list\n\n1\\. not either',
     );
+  });
+
+  it('escapes so that our Markdown parser reads back exactly the text that was shown', () => {
+    const html =
+      '<p>2 * 3 = 6, snake_case, `tick`, a\\b</p><p>- not a list</p><p>1. not either</p><p>~~~ nor a fence</p>';
+    expect(parseMarkdown(md(html))).toEqual([
+      { t: 'p', c: [{ t: 'text', v: '2 * 3 = 6, snake_case, `tick`, a\\b' }] },
+      { t: 'p', c: [{ t: 'text', v: '- not a list' }] },
+      { t: 'p', c: [{ t: 'text', v: '1. not either' }] },
+      { t: 'p', c: [{ t: 'text', v: '~~~ nor a fence' }] },
+    ]);
   });
 
   it('takes images out of the text and returns them', () => {

@@ -1,5 +1,7 @@
 import type { Difficulty } from '../../../../shared/contract/hr.ts';
-import { markdownToHtml } from './markdown-to-html.ts';
+import { parseMarkdown } from '../../../../shared/rich-text/parse-markdown.ts';
+import { plainText } from '../../../../shared/rich-text/plain-text.ts';
+import { escapeHtml, markdownToHtml } from './markdown-to-html.ts';
 
 /** What the export needs of a question (a `QuestionView` has it all). */
 export interface ExportableQuestion {
@@ -13,11 +15,8 @@ export interface ExportableQuestion {
 
 export type ReadImage = (imageId: string) => Promise<{ data: Buffer; mime: string }>;
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch,
-  );
+// XML escapes the same characters HTML does.
+const escapeXml = escapeHtml;
 
 const extensions: Record<string, string> = {
   'image/png': 'png',
@@ -44,8 +43,9 @@ const categoryQuestion = (name: string) => `<!-- question: 0  -->
 
 /** The plain words of a question, for Moodle's `<name>` (the first 60 characters). */
 const nameOf = (markdown: string) =>
-  markdown
-    .replace(/[`*_\\]/g, '')
+  parseMarkdown(markdown)
+    .map((block) => plainText([block]))
+    .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 60);

@@ -126,6 +126,7 @@ function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
           cell: (row) =>
             `${optionLetter(row.correctOptionIndex)}: ${row.options[row.correctOptionIndex]}`,
         },
+        { heading: 'Image', cell: imageWords, wrap: true },
         { heading: 'Already there?', cell: nearCopyWords, wrap: true },
       ]}
     />
@@ -139,4 +140,10 @@ function nearCopyWords(row: ImportedQuestion): string {
   return copy.line === null
     ? `Nearly the same as a question in the bank: "${copy.question}"`
     : `Nearly the same as line ${copy.line}: "${copy.question}"`;
+}
+
+/** The image a file gives a question (Moodle XML), by its alternative text and size. */
+function imageWords(row: ImportedQuestion): string {
+  if (!row.image) return '—';
+  return `"${row.image.alt}" (${Math.max(1, Math.round(row.image.bytes / 1024))} kB)`;
 }
