@@ -577,6 +577,13 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
         bytes: 166,
       });
       expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([127, 207]);
+      // An XML body is Moodle XML's alone.
+      const asGift = await (
+        await admin()
+      ).post('/api/hr/questions/import?format=gift', await fixture(), {
+        contentType: 'application/xml',
+      });
+      expect(asGift.status).toBe(415);
     });
 
     it('imports all or nothing, keeps the image, and exports it embedded again', async () => {

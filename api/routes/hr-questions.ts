@@ -99,7 +99,7 @@ export const hrQuestionRoutes = new Hono<StaffEnv>()
   .post('/import', requireRole('admin'), limitImportBody, async (c) => {
     const { deps, session } = c.var;
     const format = formatOf(c);
-    const text = await importText(c);
+    const text = await importText(c, { xml: format === 'moodle' });
     const category = (c.req.query('category') || 'general').trim().slice(0, 60);
     const difficulty = (oneOfQuery(c, 'difficulty', difficulties) ?? 'medium') as Difficulty;
     return runImport(c, () =>
