@@ -133,7 +133,13 @@ export interface AssessmentPreview {
     AssessmentView,
     'id' | 'name' | 'rounds' | 'secondsPerQuestion' | 'passPercent' | 'practicalMinutes'
   >;
-  questions: { question: string; options: string[]; correctOptionIndex: number }[];
+  questions: {
+    question: string;
+    options: string[];
+    correctOptionIndex: number;
+    /** The question's picture (served to staff at `/api/hr/questions/images/:id`). */
+    image: { id: string; alt: string } | null;
+  }[];
   /** The practical tasks a candidate of it would be set, in order. */
   practicalTasks: string[];
 }

@@ -446,6 +446,8 @@ export interface ImportedQuestion {
    * error: the import may go ahead.
    */
   nearCopyOf?: { line: number | null; question: string };
+  /** The picture the file gives the question (a Moodle XML import), to preview as a thumbnail. */
+  image?: { alt: string; src: string; width: number; height: number };
 }
 
 export type TestSettings = InferType<typeof settingsSchema>;
@@ -600,6 +602,8 @@ export interface AttemptReportView {
     question: string;
     /** As the candidate saw them; the letters below point into this order. */
     options: string[];
+    /** The picture the candidate saw under the question (`/api/hr/questions/images/:id`). */
+    image: { id: string; alt: string } | null;
     correctOption: string;
     chosenOption: string | null;
     correct: boolean | null;

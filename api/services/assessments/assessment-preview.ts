@@ -33,6 +33,7 @@ export async function assessmentPreview(
       question: q.question,
       options: q.options,
       correctOptionIndex: q.correctOptionIndex,
+      image: q.image ?? null,
     })),
     practicalTasks: (await setPracticalTasks(cache.db, a.practicalTaskIds)).map((t) => t.question),
   };

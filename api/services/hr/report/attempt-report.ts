@@ -90,6 +90,7 @@ export async function attemptReport(
       version: row?.version ?? drawn.version ?? 1,
       question: drawn.question,
       options: drawn.options,
+      image: drawn.image ?? null,
       correctOption: optionLetter(drawn.correctOptionIndex) ?? 'A',
       chosenOption: row ? optionLetter(row.answer.selectedOptionIndex) : null,
       correct: row ? row.answer.isCorrect : null,
