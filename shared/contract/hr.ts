@@ -438,8 +438,6 @@ export interface ImportedQuestion {
   question: string;
   options: string[];
   correctOptionIndex: number;
-  /** The image the file gives the question (Moodle XML): its alternative text and size. */
-  image?: { alt: string; bytes: number };
   /**
    * In a preview: the question it nearly copies (the same words, whatever their case, punctuation
    * or order), an active one of the bank or an earlier line of the file. A note for HR, not an

@@ -14,6 +14,7 @@ import type { ImportDefaults, ParseResult, ParsedQuestion } from './parsed-quest
 import { parseQuestionCsv, toQuestionCsv } from './question-csv.ts';
 import { withNearCopies } from './near-copies.ts';
 import { checkImportedImages, storeImportedImages } from './import-images.ts';
+import type { CheckedImage } from './question-images.ts';
 
 const parsers: Record<
   QuestionImportFormat,
@@ -25,10 +26,15 @@ const parsers: Record<
   csv: parseQuestionCsv,
 };
 
-/** A question as the import's answer shows it: its image as alternative text and size only. */
-function shown(q: ParsedQuestion): ImportedQuestion {
+/**
+ * A question as the import's answer shows it: its image (once checked) as a `data:` address to
+ * preview, never its bytes as JSON numbers. The file holds at most 2 MB, so the answer does too.
+ */
+function shown(q: ParsedQuestion, checked: CheckedImage | undefined): ImportedQuestion {
   const { image, ...rest } = q;
-  return image ? { ...rest, image: { alt: image.alt, bytes: image.data.length } } : rest;
+  if (!image || !checked) return rest;
+  const src = `data:${checked.mime};base64,${image.data.toString('base64')}`;
+  return { ...rest, image: { alt: image.alt, src, width: checked.width, height: checked.height } };
 }
 
 export type QuestionImportOutcome = {
@@ -67,7 +73,10 @@ export async function importQuestions(
     return {
       kind: 'preview',
       dryRun: true,
-      created: await withNearCopies(db, questions.map(shown)),
+      created: await withNearCopies(
+        db,
+        questions.map((q) => shown(q, images.get(q))),
+      ),
       errors,
     };
   if (errors.length > 0) return { kind: 'refused', created: [], errors };
@@ -103,7 +112,7 @@ export async function importQuestions(
         after: { id: row.id, format, line: questions[i]?.line, question: questions[i]?.question },
       })),
     );
-    return questions.map((q, i) => ({ ...shown(q), id: rows[i]?.id }));
+    return questions.map((q, i) => ({ ...shown(q, images.get(q)), id: rows[i]?.id }));
   });
   return { kind: 'created', created, errors: [] };
 }

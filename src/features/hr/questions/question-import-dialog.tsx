@@ -126,7 +126,7 @@ function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
           cell: (row) =>
             `${optionLetter(row.correctOptionIndex)}: ${row.options[row.correctOptionIndex]}`,
         },
-        { heading: 'Image', cell: imageWords, wrap: true },
+        { heading: 'Image', cell: imageCell },
         { heading: 'Already there?', cell: nearCopyWords, wrap: true },
       ]}
     />
@@ -142,8 +142,9 @@ function nearCopyWords(row: ImportedQuestion): string {
     : `Nearly the same as line ${copy.line}: "${copy.question}"`;
 }
 
-/** The image a file gives a question (Moodle XML), by its alternative text and size. */
-function imageWords(row: ImportedQuestion): string {
+/** The image a file gives a question (Moodle XML): a thumbnail with its alternative text. */
+function imageCell(row: ImportedQuestion) {
   if (!row.image) return '—';
-  return `"${row.image.alt}" (${Math.max(1, Math.round(row.image.bytes / 1024))} kB)`;
+  const { src, alt, width, height } = row.image;
+  return <img src={src} alt={alt} width={width} height={height} className="hr-import-thumbnail" />;
 }
