@@ -1,13 +1,21 @@
-import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
-import { backtickFence, escapeInline, escapeLineStart } from './markdown-escape.ts';
-
-type Node = ReturnType<typeof parseDocument>['children'][number];
-type Element = Parameters<typeof DomUtils.getAttributeValue>[0];
-type Text = Extract<Node, { type: typeof ElementType.Text }>;
-
-// An element (scripts and styles are elements of their own type) or a run of text.
-const isElement = (node: Node): node is Element => ElementType.isTag(node);
-const isText = (node: Node): node is Text => node.type === ElementType.Text;
+import { DomUtils, parseDocument } from 'htmlparser2';
+import {
+  blocks,
+  codeTags,
+  collapse,
+  dropped,
+  emTags,
+  fencedBlock,
+  inlineCode,
+  isElement,
+  isText,
+  plainText,
+  strongTags,
+  wrap,
+  type Element,
+  type Node,
+} from './html-pieces.ts';
+import { escapeInline, escapeLineStart } from './markdown-escape.ts';
 
 /** An `<img>` found in the HTML: taken out of the text, for the importer to judge. */
 export interface HtmlImage {
@@ -30,77 +38,11 @@ export interface ConvertedHtml {
 export const maxHtmlTags = 5000;
 export const tooManyTagsMessage = `This text holds more than ${maxHtmlTags} HTML tags; a question needs far fewer.`;
 
-// Whose content is never text a person was meant to read.
-const dropped = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'object']);
-const blocks = new Set([
-  'p', 'div', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'blockquote',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'caption',
-  'figure', 'figcaption', 'dl', 'dt', 'dd', 'hr', 'address', 'center', 'details', 'summary',
-  'form', 'fieldset', 'body', 'html',
-]); // prettier-ignore
-const strongTags = new Set(['strong', 'b']);
-const emTags = new Set(['em', 'i']);
-const codeTags = new Set(['code', 'tt', 'kbd', 'samp']);
-
 /**
  * Past this depth of nested elements the rest is read as its text alone (iteratively): a file
  * of 100,000 nested `<b>` costs its length, never the stack.
  */
 const maxDepth = 40;
-
-/** Every text under `node`, without recursion, scripts and styles left out. */
-function plainText(node: Node): string {
-  const out: string[] = [];
-  const stack: Node[] = [node];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    if (isText(next)) out.push(next.data);
-    else if (isElement(next) && !dropped.has(next.name)) {
-      if (next.name === 'br') out.push('\n');
-      for (let i = next.children.length - 1; i >= 0; i--) stack.push(next.children[i] as Node);
-    }
-  }
-  return out.join('');
-}
-
-// Outside `<pre>` a browser shows any run of spaces, tabs and line ends as one space.
-const collapse = (text: string) => text.replace(/[ \t\n\r\f]+/g, ' ');
-
-/** `**text**` around the inline Markdown, its edge spaces kept outside (or none if blank). */
-function wrap(inner: string, mark: string): string {
-  const core = inner.trim();
-  if (core === '') return inner;
-  const lead = inner.length - inner.trimStart().length;
-  const trail = inner.length - inner.trimEnd().length;
-  return `${inner.slice(0, lead)}${mark}${core}${mark}${inner.slice(inner.length - trail)}`;
-}
-
-function inlineCode(text: string): string {
-  const code = collapse(text).trim();
-  if (code === '') return '';
-  const fence = backtickFence(code, 1);
-  const pad = code.startsWith('`') || code.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${code}${pad}${fence}`;
-}
-
-/** The language a `<pre>` or its `<code>` names in its class (`language-js`, `lang-js`). */
-function languageOf(pre: Element): string {
-  const code = pre.children.find((c): c is Element => isElement(c) && c.name === 'code');
-  for (const el of [pre, code]) {
-    const found = /(?:^|\s)(?:language|lang)-([A-Za-z0-9+#-]{1,30})(?:\s|$)/.exec(
-      (el && DomUtils.getAttributeValue(el, 'class')) ?? '',
-    );
-    if (found?.[1]) return found[1].toLowerCase();
-  }
-  return '';
-}
-
-function fencedBlock(pre: Element): string {
-  // HTML drops one line end right after `<pre>`; trailing line ends are not part of the code.
-  const code = plainText(pre).replace(/\r\n?/g, '\n').replace(/^\n/, '').trimEnd();
-  if (code.trim() === '') return '';
-  const fence = backtickFence(code, 3);
-  return `${fence}${languageOf(pre)}\n${code}\n${fence}`;
-}
 
 class Converter {
   readonly images: HtmlImage[] = [];

@@ -1,8 +1,8 @@
-import { DomHandler, DomUtils, ElementType, Parser, type parseDocument } from 'htmlparser2';
+import { DomHandler, DomUtils, Parser } from 'htmlparser2';
 import type { TimeSlices } from '../../../lib/time-slice.ts';
+import { isElement, type Element as XmlElement, type Node } from './html-pieces.ts';
 
-type Node = ReturnType<typeof parseDocument>['children'][number];
-export type XmlElement = Parameters<typeof DomUtils.getAttributeValue>[0];
+export type { XmlElement };
 
 /**
  * Elements nested deeper than this are no Moodle XML (its deepest is six): the file is refused
@@ -52,8 +52,6 @@ export async function readXml(text: string, slices: TimeSlices): Promise<XmlRead
   parser.end();
   return { root: handler.root.children };
 }
-
-export const isElement = (node: Node): node is XmlElement => ElementType.isTag(node);
 
 /** The child elements named `name`. */
 export const childrenNamed = (parent: { children: Node[] }, name: string): XmlElement[] =>
