@@ -45,8 +45,10 @@ export function plainText(node: Node): string {
   return out.join('');
 }
 
-// Outside `<pre>` a browser shows any run of spaces, tabs and line ends as one space.
-export const collapse = (text: string) => text.replace(/[ \t\n\r\f]+/g, ' ');
+// Outside `<pre>` a browser shows any run of spaces, tabs and line ends as one space. Editors
+// write `&nbsp;` where a person typed a second space or ended a line: kept, it would be an
+// invisible difference to searches and near-copy checks, so it is a space too.
+export const collapse = (text: string) => text.replace(/[ \t\n\r\f\u00a0]+/g, ' ');
 
 /** `**text**` around the inline Markdown, its edge spaces kept outside (or none if blank). */
 export function wrap(inner: string, mark: string): string {
@@ -79,7 +81,12 @@ function languageOf(pre: Element): string {
 
 export function fencedBlock(pre: Element): string {
   // HTML drops one line end right after `<pre>`; trailing line ends are not part of the code.
-  const code = plainText(pre).replace(/\r\n?/g, '\n').replace(/^\n/, '').trimEnd();
+  // A `&nbsp;` in code is an editor's doing, and would break the code when copied: a space.
+  const code = plainText(pre)
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .replace(/^\n/, '')
+    .trimEnd();
   if (code.trim() === '') return '';
   const fence = backtickFence(code, 3);
   return `${fence}${languageOf(pre)}\n${code}\n${fence}`;

@@ -34,6 +34,16 @@ describe('htmlToMarkdown', () => {
     expect(md('<p>\n  a   b\t&lt;c&gt; &quot;d&quot; &#x41;  </p>')).toBe('a b <c> "d" A');
   });
 
+  it("reads what Moodle's editors write: empty paragraphs, &nbsp;, styled spans, <pre> with <br>", () => {
+    const tiny =
+      '<p dir="ltr" style="text-align: left;">Hello&nbsp;&nbsp;<span style="font-size: 0.9rem;">world</span>&nbsp;</p><p><br></p>';
+    expect(md(tiny)).toBe('Hello world');
+    expect(md('<pre>if (a) {<br>&nbsp;&nbsp;b();<br>}</pre>')).toBe(
+      '```\nif (a) {\n  b();\n}\n```',
+    );
+    expect(md('<h3>Title</h3><table><tr><td>a</td><td>b</td></tr></table>')).toBe('Title\n\na b');
+  });
+
   it('escapes text that would read as formatting', () => {
     expect(md('<p>2 * 3 = 6, snake_case, `tick`</p><p>- not a list</p><p>1. not either</p>')).toBe(
       '2 \\* 3 = 6, snake\\_case, \\`tick\\`\n\n\\- not a list\n\n1\\. not either',
