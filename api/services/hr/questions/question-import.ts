@@ -104,13 +104,18 @@ export async function importQuestions(
       tx,
       actor,
       now,
-      rows.map((row, i) => ({
-        action: 'question.imported',
-        entityType: 'question',
-        entityId: row.familyId,
-        reason: options.reason,
-        after: { id: row.id, format, line: questions[i]?.line, question: questions[i]?.question },
-      })),
+      rows.map((row, i) => {
+        const q = questions[i];
+        // The image by its content's id, as the question's row names it.
+        const imageId = q && named.get(q)?.imageId;
+        return {
+          action: 'question.imported',
+          entityType: 'question',
+          entityId: row.familyId,
+          reason: options.reason,
+          after: { id: row.id, format, line: q?.line, question: q?.question, imageId },
+        };
+      }),
     );
     return questions.map((q, i) => ({ ...shown(q, images.get(q)), id: rows[i]?.id }));
   });
