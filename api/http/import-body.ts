@@ -11,12 +11,18 @@ import { limitBody, nulCharacterMessage } from './validate-json.ts';
 export const maxImportBytes = 2 * 1024 * 1024;
 export const limitImportBody = declareBody(limitBody(maxImportBytes), { kind: 'csv', fields: [] });
 
-/** The file sent as the body (`text/csv` or `text/plain`, UTF-8). */
-export async function importText(c: Context): Promise<string> {
+/**
+ * The file sent as the body, UTF-8: `text/csv` or `text/plain`, and for an XML format (`xml`,
+ * Moodle XML) also `application/xml` or `text/xml`.
+ */
+export async function importText(c: Context, { xml = false } = {}): Promise<string> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^(text\/(csv|plain)|application\/csv)\b/i.test(type))
+  const accepted = xml
+    ? /^(text\/(csv|plain|xml)|application\/(csv|xml))\b/i
+    : /^(text\/(csv|plain)|application\/csv)\b/i;
+  if (!accepted.test(type))
     throw fail.unsupportedMedia(
-      'Send the file itself as the body, with Content-Type: text/csv or text/plain.',
+      `Send the file itself as the body, with Content-Type: text/csv or text/plain${xml ? ' (or application/xml)' : ''}.`,
     );
   const text = await c.req.text();
   if (text.includes('\u0000')) throw fail.invalid(nulCharacterMessage);

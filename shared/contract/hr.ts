@@ -28,7 +28,7 @@ export type CandidateStatus = (typeof candidateStatuses)[number];
 export const enquiryStatuses = ['new', 'replied', 'archived'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
-export const questionImportFormats = ['aiken', 'gift', 'csv'] as const;
+export const questionImportFormats = ['aiken', 'gift', 'moodle', 'csv'] as const;
 export type QuestionImportFormat = (typeof questionImportFormats)[number];
 
 export const minOptions = 2;
