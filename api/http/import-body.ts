@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { stream } from 'hono/streaming';
 import { DomainError, fail } from '../domain/errors.ts';
 import { log } from '../lib/log.ts';
@@ -10,6 +11,21 @@ import { limitBody, nulCharacterMessage } from './validate-json.ts';
 /** Import files: a campus drive of 5,000 lines is well under this. */
 export const maxImportBytes = 2 * 1024 * 1024;
 export const limitImportBody = declareBody(limitBody(maxImportBytes), { kind: 'csv', fields: [] });
+
+/**
+ * A Moodle XML file carries its pictures inside it (base64, a third larger than the files): 32 MB
+ * holds a bank of a few hundred questions with some thirty 1 MB pictures. The text formats keep
+ * the 2 MB of the other imports.
+ */
+export const maxMoodleImportBytes = 32 * 1024 * 1024;
+const limitText = limitBody(maxImportBytes);
+const limitMoodle = limitBody(maxMoodleImportBytes);
+export const limitQuestionImportBody = declareBody(
+  createMiddleware((c, next) =>
+    (c.req.query('format') === 'moodle' ? limitMoodle : limitText)(c, next),
+  ),
+  { kind: 'csv', fields: [] },
+);
 
 /**
  * The file sent as the body, UTF-8: `text/csv` or `text/plain`, and for an XML format (`xml`,

@@ -8,6 +8,7 @@ import { createCandidate, testPassword } from '../test-support/candidates.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
+import { pngOf } from '../test-support/images.ts';
 
 const aiken = `What does SQL stand for?
 A) Structured Query Language
@@ -586,6 +587,39 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
         contentType: 'application/xml',
       });
       expect(asGift.status).toBe(415);
+    });
+
+    it('takes a Moodle file past the 2 MB of the text imports: its pictures are inside it', async () => {
+      const pictures = [1, 2, 3, 4].map((seed) => pngOf(400, 400, seed, true));
+      const question = (png: Buffer, n: number) => `
+  <question type="multichoice">
+    <name><text>Q${n}</text></name>
+    <questiontext format="html">
+      <text><![CDATA[<p>Which diagram is number ${n}?</p><img src="@@PLUGINFILE@@/d${n}.png" alt="Diagram ${n}">]]></text>
+      <file name="d${n}.png" path="/" encoding="base64">${png.toString('base64')}</file>
+    </questiontext>
+    <single>true</single>
+    <answer fraction="100" format="html"><text>Yes</text></answer>
+    <answer fraction="0" format="html"><text>No</text></answer>
+  </question>`;
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>${pictures.map((png, i) => question(png, i + 1)).join('')}\n</quiz>\n`;
+      expect(xml.length).toBeGreaterThan(2 * 1024 * 1024);
+      const res = await moodleImport(xml, '&dryRun=1');
+      expect(res.status, res.text.slice(0, 300)).toBe(200);
+      expect(res.body.errors).toEqual([]);
+      expect(res.body.created.map((q: { image: { alt: string } }) => q.image.alt)).toEqual([
+        'Diagram 1',
+        'Diagram 2',
+        'Diagram 3',
+        'Diagram 4',
+      ]);
+      // A text format keeps its 2 MB.
+      const big = await (
+        await admin()
+      ).post('/api/hr/questions/import?format=gift', xml, {
+        contentType: 'text/plain',
+      });
+      expect(big.status).toBe(413);
     });
 
     it('imports all or nothing, keeps the image, and exports it embedded again', async () => {

@@ -8,7 +8,7 @@ import {
   type Difficulty,
 } from '../../shared/contract/hr.ts';
 import { fail } from '../domain/errors.ts';
-import { importText, isDryRun, limitImportBody, runImport } from '../http/import-body.ts';
+import { importText, isDryRun, limitQuestionImportBody, runImport } from '../http/import-body.ts';
 import { idParam, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { staffChange } from '../http/staff-change.ts';
@@ -96,7 +96,7 @@ export const hrQuestionRoutes = new Hono<StaffEnv>()
       'Content-Type': type,
     });
   })
-  .post('/import', requireRole('admin'), limitImportBody, async (c) => {
+  .post('/import', requireRole('admin'), limitQuestionImportBody, async (c) => {
     const { deps, session } = c.var;
     const format = formatOf(c);
     const text = await importText(c, { xml: format === 'moodle' });
