@@ -21,17 +21,28 @@ import { importQuestions, previewQuestionImport } from './questions-api.ts';
 const formatNames: Record<QuestionImportFormat, string> = {
   aiken: 'Aiken',
   gift: 'GIFT (multiple choice)',
+  moodle: 'Moodle XML',
   csv: 'CSV template',
+};
+
+/** The files the picker offers for each format. */
+const formatAccept: Record<QuestionImportFormat, string> = {
+  aiken: '.txt,text/plain',
+  gift: '.txt,.gift,text/plain',
+  moodle: '.xml,application/xml,text/xml',
+  csv: '.csv,text/csv',
 };
 
 const formatHelp: Record<QuestionImportFormat, string> = {
   aiken:
     'A question line, 2 to 6 options written "A) text" or "A. text", then "ANSWER: B"; a blank line between questions. Aiken carries no category or difficulty: they come from the fields below.',
-  gift: 'Multiple choice only: "question text {=right ~wrong ~wrong}", with optional "$CATEGORY: name" lines and "::title::". Other GIFT question types are reported as line errors.',
+  gift: 'Multiple choice only: "question text {=right ~wrong ~wrong}", with optional "$CATEGORY: name" lines and "::title::"; "[markdown]" and "[html]" texts keep their formatting. Other GIFT question types are reported as line errors.',
+  moodle:
+    'A file from Moodle\'s "Export questions", Moodle XML format: multiple-choice questions with one right answer, in their categories, HTML or Markdown text kept as formatted text, one image per question. Other question types are reported as line errors. A "difficulty:easy|medium|hard" tag sets the difficulty.',
   csv: 'Header: category, difficulty, question, option_a … option_f, correct (a letter A–F). option_c to option_f may be empty.',
 };
 
-/** Imports questions in Aiken, GIFT or the CSV template: checked first, then all or nothing. */
+/** Imports questions in Aiken, GIFT, Moodle XML or the CSV template: checked first, then all or nothing. */
 export function QuestionImportDialog({
   open,
   categories,
@@ -52,7 +63,7 @@ export function QuestionImportDialog({
     <ImportDialog open={open} title="Import questions" onClose={onClose}>
       <ImportPanel<ImportedQuestion>
         label="Questions file"
-        accept=".txt,.gift,.csv,text/plain,text/csv"
+        accept={formatAccept[format]}
         help={<p>{formatHelp[format]} If any line is wrong, nothing is created.</p>}
         optionsKey={JSON.stringify({ format, category, difficulty })}
         options={
@@ -115,6 +126,7 @@ function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
           cell: (row) =>
             `${optionLetter(row.correctOptionIndex)}: ${row.options[row.correctOptionIndex]}`,
         },
+        { heading: 'Image', cell: imageCell },
         { heading: 'Already there?', cell: nearCopyWords, wrap: true },
       ]}
     />
@@ -128,4 +140,11 @@ function nearCopyWords(row: ImportedQuestion): string {
   return copy.line === null
     ? `Nearly the same as a question in the bank: "${copy.question}"`
     : `Nearly the same as line ${copy.line}: "${copy.question}"`;
+}
+
+/** The image a file gives a question (Moodle XML): a thumbnail with its alternative text. */
+function imageCell(row: ImportedQuestion) {
+  if (!row.image) return '—';
+  const { src, alt, width, height } = row.image;
+  return <img src={src} alt={alt} width={width} height={height} className="hr-import-thumbnail" />;
 }
