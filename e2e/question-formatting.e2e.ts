@@ -91,6 +91,14 @@ describe('questions with code and pictures on a phone', () => {
         isMobile: true,
         hasTouch: true,
       });
+      // Every script the candidate's page loads, to check the highlighter is not among them.
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = response.text();
+        body.catch(() => undefined);
+        scripts.push(body);
+      });
       await loginAs(page, who, '/rule-page');
       await page.getByRole('link', { name: 'Start Test' }).click();
       await page.getByText('Question: 1 of 2', { exact: true }).waitFor();
@@ -177,6 +185,12 @@ describe('questions with code and pictures on a phone', () => {
       await page.locator('.interview__option').first().click();
       await page.getByRole('button', { name: 'Submit Test' }).click();
       await page.getByRole('heading', { name: 'Test Submitted!' }).waitFor();
+
+      // The server coloured the code: the page loaded no highlighter (Prism's grammars name
+      // themselves, "markup-templating" among them).
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length).toBeGreaterThan(0);
+      expect(loaded.filter((text) => text.includes('markup-templating'))).toEqual([]);
     },
     hrTestTimeoutMs,
   );
