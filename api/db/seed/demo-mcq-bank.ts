@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import type { Db } from '../database.ts';
+import { mcqQuestions } from '../schema/question-bank.ts';
+import { checkImageFile, storeQuestionImage } from '../../services/hr/questions/question-images.ts';
 import { cssQuestions } from './demo-bank/css.ts';
 import { gitQuestions } from './demo-bank/git.ts';
 import { httpQuestions } from './demo-bank/http.ts';
@@ -25,17 +29,25 @@ export const demoMcqBank: SeedQuestion[] = [
   ...gitQuestions,
 ];
 
+/** Where the demo diagrams are: beside this file, or beside the built server (copied there). */
+const diagramsFolder = new URL('./diagrams/', import.meta.url);
+
 /**
- * The `mcq_questions` row of a demo question. Its `image` is left out: questions have no image
- * table yet (issue 38 adds one), so until the seeder stores pictures a diagram question is seeded
- * with its text only.
+ * Puts the demo bank in `db`: each question with its difficulty and, for the few with a diagram,
+ * the picture stored as HR's uploads are (checked by its bytes, kept by its content).
  */
-export function demoQuestionRow({
-  topic,
-  difficulty,
-  question,
-  options,
-  correctOptionIndex,
-}: SeedQuestion) {
-  return { topic, difficulty, question, options, correctOptionIndex };
+export async function insertDemoBank(db: Db): Promise<void> {
+  const rows = [];
+  for (const { topic, difficulty, question, options, correctOptionIndex, image } of demoMcqBank) {
+    let picture = {};
+    if (image) {
+      const data = await readFile(new URL(image.file, diagramsFolder));
+      const checked = checkImageFile(data);
+      if ('error' in checked) throw new Error(`${image.file}: ${checked.error}`);
+      const stored = await storeQuestionImage(db, data, checked);
+      picture = { imageId: stored.id, imageAlt: image.alt };
+    }
+    rows.push({ topic, difficulty, question, options, correctOptionIndex, ...picture });
+  }
+  await db.insert(mcqQuestions).values(rows);
 }

@@ -6,7 +6,7 @@ import { mcqQuestions, practicalTasks } from '../schema/question-bank.ts';
 import { assessments, drives } from '../schema/assessments.ts';
 import { demoAssessments } from './demo-assessments.ts';
 import { demoCandidates, demoPassword } from './demo-candidates.ts';
-import { demoMcqBank, demoQuestionRow } from './demo-mcq-bank.ts';
+import { insertDemoBank } from './demo-mcq-bank.ts';
 import { demoPracticalTasks } from './demo-practical-tasks.ts';
 
 export type SeedOutcome = 'seeded' | 'not-empty';
@@ -25,8 +25,7 @@ export async function seedDemoData(database: Database): Promise<SeedOutcome> {
       const [questionRows] = await tx.select({ n: count() }).from(mcqQuestions);
       if ((candidateRows?.n ?? 0) > 0 || (questionRows?.n ?? 0) > 0) return 'not-empty';
 
-      // Difficulty included; a question's diagram (`image`) is not stored yet: see `demoQuestionRow`.
-      await tx.insert(mcqQuestions).values(demoMcqBank.map(demoQuestionRow));
+      await insertDemoBank(tx);
       const tasks = await tx
         .insert(practicalTasks)
         .values(demoPracticalTasks.map((question, position) => ({ position, question })))
