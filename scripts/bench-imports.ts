@@ -223,7 +223,8 @@ async function runCase(importCase: ImportCase): Promise<void> {
       );
     const body = importCase.build();
     const bytes = Buffer.byteLength(body);
-    if (bytes > maxImportBytes) throw new Error(`${importCase.name}: ${bytes} bytes is over 2 MB`);
+    const cap = importCase.maxBytes ?? maxImportBytes;
+    if (bytes > cap) throw new Error(`${importCase.name}: ${bytes} bytes is over its ${cap} limit`);
     global.gc?.();
     const rssBefore = process.memoryUsage.rss();
     const started = performance.now();

@@ -629,6 +629,9 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
       const res = await moodleImport(withoutUnsupported(await fixture()));
       expect(res.body.errors).toEqual([]);
       expect(res.status).toBe(201);
+      // Once imported, a picture is named by its stored address, not sent back whole.
+      const pictured = res.body.created.find((q: { image?: unknown }) => q.image);
+      expect(pictured.image.src).toMatch(/^\/api\/hr\/questions\/images\/[0-9a-f]{64}$/);
       expect(
         res.body.created.map((q: { category: string; difficulty: string }) => [
           q.category,

@@ -5,12 +5,15 @@
  * shapes that once cost more than their size (a million GIFT answers, doubled quotes, spaces for
  * a regular expression to backtrack through).
  */
-import { maxImportBytes } from '../../api/http/import-body.ts';
+import { maxImportBytes, maxMoodleImportBytes } from '../../api/http/import-body.ts';
+import { pngOf } from '../../api/test-support/images.ts';
 
 export interface ImportCase {
   name: string;
   path: string;
   build: () => string;
+  /** The body limit the file is built under (the imports' 2 MB unless said). */
+  maxBytes?: number;
 }
 
 /** A small good file for the importer of `path`, previewed once first to warm the process up. */
@@ -25,12 +28,12 @@ export function warmUpFile(path: string): string {
 const limit = maxImportBytes - 1024;
 
 /** `head` then `item(i)` for i = 0, 1, … while the file stays under the limit (and `max` items). */
-function fill(head: string, item: (i: number) => string, max = Infinity): string {
+function fill(head: string, item: (i: number) => string, max = Infinity, under = limit): string {
   const parts = [head];
   let size = head.length;
   for (let i = 0; i < max; i++) {
     const next = item(i);
-    if (size + next.length > limit) break;
+    if (size + next.length > under) break;
     parts.push(next);
     size += next.length;
   }
@@ -156,6 +159,26 @@ export const importCases: ImportCase[] = [
     path: `${questions('moodle')}${query}`,
     build: () => `${fill('<?xml version="1.0"?>\n<quiz>\n', moodleQuestion, 5000)}</quiz>\n`,
   })),
+  {
+    // A bank with its pictures inside, at the 32 MB a Moodle file may take: 700 kB PNGs of noise
+    // (they do not compress), each a 1 MB piece of base64, imported for real.
+    name: 'moodle-pictures-32mb',
+    path: questions('moodle'),
+    maxBytes: maxMoodleImportBytes,
+    build: () =>
+      `${fill(
+        '<?xml version="1.0"?>\n<quiz>\n',
+        (i) =>
+          moodleQuestion(i)
+            .replace('</p>', `</p><img src="@@PLUGINFILE@@/p${i}.png" alt="Picture ${i}">`)
+            .replace(
+              '</text></questiontext>',
+              `</text><file name="p${i}.png" path="/" encoding="base64">${pngOf(480, 480, i, true).toString('base64')}</file></questiontext>`,
+            ),
+        Infinity,
+        maxMoodleImportBytes - 1024,
+      )}</quiz>\n`,
+  },
   {
     // htmlparser2's open elements cost the depth each: refused at 50 levels.
     name: 'moodle-deep-xml',

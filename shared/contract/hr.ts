@@ -449,7 +449,10 @@ export interface ImportedQuestion {
    * error: the import may go ahead.
    */
   nearCopyOf?: { line: number | null; question: string };
-  /** The picture the file gives the question (a Moodle XML import), to preview as a thumbnail. */
+  /**
+   * The picture the file gives the question (a Moodle XML import), to show as a thumbnail: `src`
+   * is the image itself (a `data:` address) in a preview, the stored image's address once imported.
+   */
   image?: { alt: string; src: string; width: number; height: number };
 }
 

@@ -27,13 +27,20 @@ const parsers: Record<
 };
 
 /**
- * A question as the import's answer shows it: its image (once checked) as a `data:` address to
- * preview, never its bytes as JSON numbers. The file holds at most 2 MB, so the answer does too.
+ * A question as the import's answer shows it, its image (once checked) with an address to show it
+ * by: in a preview the image itself (a `data:` address: nothing is stored yet), once imported the
+ * stored image's (`storedId`), so the answer to a 32 MB import is not 32 MB again.
  */
-function shown(q: ParsedQuestion, checked: CheckedImage | undefined): ImportedQuestion {
+function shown(
+  q: ParsedQuestion,
+  checked: CheckedImage | undefined,
+  storedId?: string,
+): ImportedQuestion {
   const { image, ...rest } = q;
   if (!image || !checked) return rest;
-  const src = `data:${checked.mime};base64,${image.data.toString('base64')}`;
+  const src = storedId
+    ? `/api/hr/questions/images/${storedId}`
+    : `data:${checked.mime};base64,${image.data.toString('base64')}`;
   return { ...rest, image: { alt: image.alt, src, width: checked.width, height: checked.height } };
 }
 
@@ -117,7 +124,10 @@ export async function importQuestions(
         };
       }),
     );
-    return questions.map((q, i) => ({ ...shown(q, images.get(q)), id: rows[i]?.id }));
+    return questions.map((q, i) => ({
+      ...shown(q, images.get(q), named.get(q)?.imageId),
+      id: rows[i]?.id,
+    }));
   });
   return { kind: 'created', created, errors: [] };
 }
