@@ -15,6 +15,8 @@ const fieldsOf = (values: QuestionFormValues) => ({
   question: values.question,
   options: values.options,
   correctOptionIndex: Number(values.correct),
+  // The picture is part of the version: its id and words only (its size is the server's to know).
+  image: values.image && { id: values.image.id, alt: values.image.alt },
 });
 
 /**
