@@ -4,7 +4,7 @@ import { QuestionSheet, type ShownText } from '../../../components/question-shee
 import { formatText } from '../../../../shared/rich-text/format-question.ts';
 import { optionLetter } from '../../../../shared/option-letter.ts';
 import type { QuestionImageValue } from './question-image-field.tsx';
-import { questionImageSrc } from './questions-api.ts';
+import { questionImageSrc } from '../kit/formatted-question.tsx';
 
 /** The editor's values the preview draws. */
 interface PreviewedValues {

@@ -10,7 +10,8 @@ import {
   uploadPendingMessage,
   uploadWords,
 } from './image-upload.ts';
-import { questionImageSrc, uploadQuestionImage } from './questions-api.ts';
+import { questionImageSrc } from '../kit/formatted-question.tsx';
+import { uploadQuestionImage } from './questions-api.ts';
 
 /** The picture as the form holds it: the uploaded file's id, its alternative text, its size. */
 export interface QuestionImageValue {

@@ -66,9 +66,6 @@ export async function getQuestionVersions(
   ).data;
 }
 
-/** Where the console shows a stored question image (staff only; named by its content). */
-export const questionImageSrc = (id: string): string => `/api/hr/questions/images/${id}`;
-
 /**
  * Uploads a picture for a question: the file's bytes are the body (the server checks what they
  * are, whatever the type says); `onProgress` hears the fraction sent, 0 to 1.
