@@ -17,6 +17,8 @@ import {
 } from '../kit/import-dialog.tsx';
 import { ImportPanel } from '../kit/import-panel.tsx';
 import { importQuestions, previewQuestionImport } from './questions-api.ts';
+import { questionSummary } from '../kit/question-summary.ts';
+import './question-editor.css';
 
 const formatNames: Record<QuestionImportFormat, string> = {
   aiken: 'Aiken',
@@ -109,7 +111,7 @@ function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
       columns={[
         { heading: 'Category', cell: (row) => row.category },
         { heading: 'Difficulty', cell: (row) => row.difficulty },
-        { heading: 'Question', cell: (row) => row.question, wrap: true },
+        { heading: 'Question', cell: (row) => <ImportedQuestionCell row={row} />, wrap: true },
         {
           heading: 'Correct',
           cell: (row) =>
@@ -121,11 +123,32 @@ function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
   );
 }
 
+/**
+ * A question of the file as a line of words (its Markdown's marks left out), and the picture the
+ * file gives it as a thumbnail (a `data:` address from the preview: nothing is stored yet).
+ */
+function ImportedQuestionCell({ row }: { row: ImportedQuestion }) {
+  return (
+    <>
+      {questionSummary(row.question)}
+      {row.image && (
+        <img
+          className="hr-question-thumbnail"
+          src={row.image.src}
+          alt={row.image.alt}
+          width={row.image.width}
+          height={row.image.height}
+        />
+      )}
+    </>
+  );
+}
+
 /** A near copy pointed out in words (a note: the import may still go ahead). */
 function nearCopyWords(row: ImportedQuestion): string {
   const copy = row.nearCopyOf;
   if (!copy) return '—';
   return copy.line === null
-    ? `Nearly the same as a question in the bank: "${copy.question}"`
-    : `Nearly the same as line ${copy.line}: "${copy.question}"`;
+    ? `Nearly the same as a question in the bank: "${questionSummary(copy.question, 80)}"`
+    : `Nearly the same as line ${copy.line}: "${questionSummary(copy.question, 80)}"`;
 }
