@@ -141,7 +141,12 @@ describe(`the MCQ test API (${testEngine})`, () => {
     for (const [i, body] of (responses as Record<string, unknown>[]).entries()) {
       if (i < 10) {
         expect(keysOf(body), `question ${i}`).toEqual(questionKeys);
-        expect(keysOf(body.data), `question ${i}`).toEqual(['_id', 'formatted', 'options', 'question']);
+        expect(keysOf(body.data), `question ${i}`).toEqual([
+          '_id',
+          'formatted',
+          'options',
+          'question',
+        ]);
       } else {
         const envelope = {
           10: ['data', 'message', 'success'], // the final submit

@@ -39,6 +39,8 @@ export interface HrResponse {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   text: string;
+  /** The body's bytes (a file the API served). */
+  bytes: Uint8Array;
   headers: Headers;
 }
 
@@ -63,9 +65,15 @@ export function hrClient(app: App, options: { origin?: string | null; ip?: strin
     if (cookie) headers.set('cookie', cookie);
     const token = init.csrf === undefined ? csrf : init.csrf;
     if (token) headers.set('x-csrf-token', token);
-    let payload: string | undefined;
+    let payload: string | Uint8Array<ArrayBuffer> | undefined;
     if (body !== undefined) {
-      payload = typeof body === 'string' ? body : JSON.stringify(body);
+      // Text and bytes (a file) go as they are; anything else as JSON.
+      payload =
+        typeof body === 'string'
+          ? body
+          : body instanceof Uint8Array
+            ? new Uint8Array(body)
+            : JSON.stringify(body);
       headers.set('content-type', init.contentType ?? 'application/json');
     }
     const res = await app.request(`http://localhost${path}`, { method, headers, body: payload });
@@ -74,11 +82,12 @@ export function hrClient(app: App, options: { origin?: string | null; ip?: strin
       const value = setCookie.split(';')[0] ?? '';
       cookie = value === 'hr_session=' ? undefined : value;
     }
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = undefined;
     if ((res.headers.get('content-type') ?? '').includes('application/json'))
       parsed = JSON.parse(text);
-    const result = { status: res.status, body: parsed, text, headers: res.headers };
+    const result = { status: res.status, body: parsed, text, bytes, headers: res.headers };
     if (result.status === 200 && parsed && typeof parsed === 'object' && 'csrfToken' in parsed)
       csrf = (parsed as { csrfToken: string }).csrfToken;
     return result;

@@ -31,9 +31,14 @@ async function devtoolsPort(profile: string): Promise<number> {
 
 /**
  * One Lighthouse run (mobile, simulated throttling: its defaults) in a fresh Chromium with its own
- * profile, so no service worker or cache is carried over from another run.
+ * profile, so no service worker or cache is carried over from another run. `prepare` runs first in
+ * that Chromium (given its DevTools port), e.g. to sign a candidate in; its storage is then kept
+ * for the run, which Lighthouse would otherwise clear.
  */
-export async function runLighthouse(url: string) {
+export async function runLighthouse(
+  url: string,
+  prepare?: (devtoolsPort: number) => Promise<void>,
+) {
   const profile = await mkdtemp(path.join(tmpdir(), 'bench-profile-'));
   const chromium = spawn(
     findChromium(),
@@ -42,11 +47,13 @@ export async function runLighthouse(url: string) {
   );
   try {
     const port = await devtoolsPort(profile);
+    if (prepare) await prepare(port);
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
+      disableStorageReset: prepare !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     // The trace behind the metrics (for a closer look: which request or task the paint waited on).
