@@ -48,7 +48,7 @@ export function QuestionsTable({
         return (
           <tr key={question.id}>
             <td className="hr-table__wrap hr-question-cell">
-              {summary}
+              <span className="hr-question-summary">{summary}</span>
               {question.image && (
                 <>
                   {' '}

@@ -94,8 +94,7 @@ export function ItemAnalysisTable({
         <tr key={`${item.assessmentId} ${item.questionId}`}>
           <th scope="row" className="hr-table__wrap hr-item-question">
             {/* Its words only: the Markdown's marks and a code block's lines would be noise here. */}
-            {questionSummary(item.question)}
-            <br />
+            <span className="hr-question-summary">{questionSummary(item.question)}</span>
             <span className="hr-muted">
               {item.topic} · version {item.version} · {item.assessment}
             </span>
