@@ -144,6 +144,19 @@ describe('HR console: questions formatted as the candidate sees them', () => {
       expect(await details.locator('.hr-formatted-options__key').innerText()).toMatch(/^A\.\s*3/);
       await details.getByRole('button', { name: 'Close' }).click();
 
+      // Editing starts from the saved picture and its words; removing it takes it from the
+      // preview too (cancelled here: nothing changes).
+      await row.getByRole('button', { name: /^Edit/ }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit the question' });
+      expect(await edit.getByLabel('Alternative text').inputValue()).toBe(alt);
+      const editPreview = edit.getByRole('region', { name: 'Preview: as the candidate sees it' });
+      expect(await picture(editPreview)).toEqual({ alt, width: 48 });
+      await edit.getByRole('button', { name: 'Remove the image' }).click();
+      expect(await editPreview.locator('img').count()).toBe(0);
+      await edit.getByLabel('Choose an image').waitFor();
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await edit.waitFor({ state: 'hidden' });
+
       // Try it: an assessment that draws this question shows it as the candidate's test would.
       const admin = await staffSession(baseUrl);
       const created = await admin.send('POST', '/api/hr/assessments', {
