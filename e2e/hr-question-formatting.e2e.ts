@@ -4,7 +4,14 @@ import { pngOf } from '../api/test-support/images.ts';
 import { imageAltMessage, imageTypeMessage } from '../shared/contract/question-images.ts';
 import { axeViolations } from './support/a11y.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
-import { demoAdmin, hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
+import { loginAs } from './support/candidate.ts';
+import {
+  demoAdmin,
+  hrTestTimeoutMs,
+  openAttemptReport,
+  openSection,
+  signInToConsole,
+} from './support/hr-console.ts';
 import { staffSession } from './support/staff-session.ts';
 
 const servers = useFreshServers();
@@ -181,6 +188,47 @@ describe('HR console: questions formatted as the candidate sees them', () => {
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.getByRole('heading', { name: 'Your score' }).waitFor();
       expect(await page.locator('.hr-preview__score').innerText()).toMatch(/^1 of 1 right/);
+
+      // A candidate of a drive of that assessment answers it; the attempt report shows the
+      // question as they saw it: formatted, the picture, the options with the key and the choice.
+      const { assessment } = (await created.json()) as { assessment: { id: string } };
+      const drive = await admin.send('POST', '/api/hr/drives', {
+        name: 'Formatting drive',
+        assessmentId: assessment.id,
+      });
+      expect(drive.status).toBe(201);
+      const made = await admin.send('POST', '/api/hr/candidates', {
+        name: 'Asha Format',
+        email: 'asha.format@example.com',
+        testType: 'mcqs',
+        cohort: 'Formatting drive',
+      });
+      expect(made.status).toBe(201);
+      const { credentials } = (await made.json()) as {
+        credentials: { oneTimeId: string; password: string };
+      };
+      const candidate = await servers.pageOn(baseUrl);
+      await loginAs(candidate, credentials, '/rule-page');
+      await candidate.getByRole('link', { name: 'Start Test' }).click();
+      await candidate.getByText('Question: 1 of 1', { exact: true }).waitFor();
+      await expectCodeShown(candidate.locator('.interview__question'));
+      await candidate.locator('.interview__option input').nth(1).check();
+      await candidate.getByRole('button', { name: 'Submit Test' }).click();
+      await candidate.waitForURL((url) => url.pathname === '/test-submitted');
+
+      await openSection(page, 'Candidates');
+      await openAttemptReport(page, 'Asha Format');
+      const answers = page.getByRole('region', { name: 'Answers', exact: true });
+      await expectCodeShown(answers);
+      expect(await picture(answers)).toEqual({ alt, width: 48 });
+      const shown = answers.locator('.hr-formatted-options > li');
+      expect(await shown.count()).toBe(3);
+      const key = await answers.locator('.hr-formatted-options__key').innerText();
+      const chosen = await shown.filter({ hasText: 'Chosen' }).innerText();
+      // In the order this candidate saw: the key is the option "3", the choice another one.
+      expect(key).toMatch(/\b3\b/);
+      expect(chosen).not.toBe(key);
+      expect(await axeViolations(page)).toEqual([]);
     },
     hrTestTimeoutMs,
   );
