@@ -127,7 +127,7 @@ function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
  * A question of the file as a line of words (its Markdown's marks left out), and the picture the
  * file gives it as a thumbnail (a `data:` address from the preview: nothing is stored yet).
  */
-function ImportedQuestionCell({ row }: { row: ImportedQuestion }) {
+export function ImportedQuestionCell({ row }: { row: ImportedQuestion }) {
   return (
     <>
       {questionSummary(row.question)}
