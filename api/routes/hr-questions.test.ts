@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit-log.ts';
@@ -7,6 +8,7 @@ import { createCandidate, testPassword } from '../test-support/candidates.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
+import { pngOf } from '../test-support/images.ts';
 
 const aiken = `What does SQL stand for?
 A) Structured Query Language
@@ -242,7 +244,7 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
 
   it('exports each format so that it imports back to the same questions', async () => {
     const hr = await admin();
-    for (const format of ['aiken', 'gift', 'csv']) {
+    for (const format of ['aiken', 'gift', 'moodle', 'csv']) {
       const exported = await hr.get(`/api/hr/questions/export?format=${format}`);
       expect(exported.status).toBe(200);
       expect(exported.headers.get('content-disposition')).toMatch(/attachment/);
@@ -535,5 +537,127 @@ Escapes work: 2 \\= 2 and a \\{brace\\} {=yes ~no}
     expect(aikenFile.text.trim().split('\n')[0]).toBe('Is S3 object storage?');
     expect(aikenFile.text).not.toContain('DNS');
     expect((await hr.get('/api/hr/questions/export?format=csv&status=gone')).status).toBe(400);
+  });
+
+  // Last: the questions it imports would change what the tests above draw and export.
+  describe('Moodle XML', () => {
+    const fixture = () =>
+      readFile(
+        new URL('../services/hr/questions/fixtures/moodle-4.x-export.xml', import.meta.url),
+        'utf8',
+      );
+    const png = () =>
+      readFile(new URL('../services/hr/questions/fixtures/tiny.png', import.meta.url));
+    // The fixture's questions of types the product has no place for.
+    const withoutUnsupported = (xml: string) =>
+      xml.replace(
+        /<!-- question: 310[35] {2}-->\n {2}<question type="(truefalse|essay)">[\s\S]*?<\/question>\n/g,
+        '',
+      );
+    const moodleImport = async (xml: string, query = '') =>
+      (await admin()).post(`/api/hr/questions/import?format=moodle${query}`, xml, {
+        contentType: 'application/xml',
+      });
+
+    it('previews a Moodle 4.x export: categories, code, the image, unsupported types by line', async () => {
+      const res = await moodleImport(await fixture(), '&dryRun=1');
+      expect(res.status).toBe(200);
+      expect(
+        res.body.created.map((q: { line: number; category: string }) => [q.line, q.category]),
+      ).toEqual([
+        [15, 'JavaScript'],
+        [66, 'JavaScript'],
+        [156, 'Async'],
+        [250, 'SQL'],
+      ]);
+      expect(res.body.created[0].question).toContain(
+        '```javascript\nfor (var i = 0; i < 3; i++) {',
+      );
+      expect(res.body.created[1].image).toEqual({
+        alt: 'Call stack, microtask queue and task queue, with arrows',
+        src: `data:image/png;base64,${(await png()).toString('base64')}`,
+        width: 8,
+        height: 8,
+      });
+      expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([127, 207]);
+      // An XML body is Moodle XML's alone.
+      const asGift = await (
+        await admin()
+      ).post('/api/hr/questions/import?format=gift', await fixture(), {
+        contentType: 'application/xml',
+      });
+      expect(asGift.status).toBe(415);
+    });
+
+    it('takes a Moodle file past the 2 MB of the text imports: its pictures are inside it', async () => {
+      const pictures = [1, 2, 3, 4].map((seed) => pngOf(400, 400, seed, true));
+      const question = (png: Buffer, n: number) => `
+  <question type="multichoice">
+    <name><text>Q${n}</text></name>
+    <questiontext format="html">
+      <text><![CDATA[<p>Which diagram is number ${n}?</p><img src="@@PLUGINFILE@@/d${n}.png" alt="Diagram ${n}">]]></text>
+      <file name="d${n}.png" path="/" encoding="base64">${png.toString('base64')}</file>
+    </questiontext>
+    <single>true</single>
+    <answer fraction="100" format="html"><text>Yes</text></answer>
+    <answer fraction="0" format="html"><text>No</text></answer>
+  </question>`;
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>${pictures.map((png, i) => question(png, i + 1)).join('')}\n</quiz>\n`;
+      expect(xml.length).toBeGreaterThan(2 * 1024 * 1024);
+      const res = await moodleImport(xml, '&dryRun=1');
+      expect(res.status, res.text.slice(0, 300)).toBe(200);
+      expect(res.body.errors).toEqual([]);
+      expect(res.body.created.map((q: { image: { alt: string } }) => q.image.alt)).toEqual([
+        'Diagram 1',
+        'Diagram 2',
+        'Diagram 3',
+        'Diagram 4',
+      ]);
+      // A text format keeps its 2 MB.
+      const big = await (
+        await admin()
+      ).post('/api/hr/questions/import?format=gift', xml, {
+        contentType: 'text/plain',
+      });
+      expect(big.status).toBe(413);
+    });
+
+    it('imports all or nothing, keeps the image, and exports it embedded again', async () => {
+      const refused = await moodleImport(await fixture());
+      expect(refused.status).toBe(422);
+      expect(refused.body.created).toEqual([]);
+      const res = await moodleImport(withoutUnsupported(await fixture()));
+      expect(res.body.errors).toEqual([]);
+      expect(res.status).toBe(201);
+      expect(
+        res.body.created.map((q: { category: string; difficulty: string }) => [
+          q.category,
+          q.difficulty,
+        ]),
+      ).toEqual([
+        ['JavaScript', 'medium'],
+        ['JavaScript', 'hard'],
+        ['Async', 'medium'],
+        ['SQL', 'medium'],
+      ]);
+      const hr = await admin();
+      const listed = await hr.get('/api/hr/questions?category=JavaScript&difficulty=hard');
+      expect(listed.body.items[0].image).toMatchObject({
+        alt: 'Call stack, microtask queue and task queue, with arrows',
+        mime: 'image/png',
+        width: 8,
+        height: 8,
+      });
+      const exported = await hr.get('/api/hr/questions/export?format=moodle&category=JavaScript');
+      expect(exported.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(exported.text).toContain('<text>$course$/top/JavaScript</text>');
+      expect(exported.text).toContain('<text>difficulty:hard</text>');
+      expect(exported.text).toContain((await png()).toString('base64'));
+      const back = await moodleImport(exported.text, '&dryRun=1');
+      expect(back.body.errors).toEqual([]);
+      expect(back.body.created.map((q: { image?: unknown }) => q.image ?? null)).toContainEqual(
+        expect.objectContaining({ alt: 'Call stack, microtask queue and task queue, with arrows' }),
+      );
+    });
   });
 });

@@ -8,7 +8,7 @@ import {
   type Difficulty,
 } from '../../shared/contract/hr.ts';
 import { fail } from '../domain/errors.ts';
-import { importText, isDryRun, limitImportBody, runImport } from '../http/import-body.ts';
+import { importText, isDryRun, limitQuestionImportBody, runImport } from '../http/import-body.ts';
 import { idParam, listQuery, oneOfQuery } from '../http/list-query.ts';
 import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { staffChange } from '../http/staff-change.ts';
@@ -57,7 +57,7 @@ function filterOf(c: Context): QuestionFilter {
 
 function formatOf(c: Context) {
   const format = oneOfQuery(c, 'format', questionImportFormats);
-  if (!format) throw fail.invalid('format is required: aiken, gift or csv');
+  if (!format) throw fail.invalid('format is required: aiken, gift, moodle or csv');
   return format;
 }
 
@@ -82,15 +82,24 @@ export const hrQuestionRoutes = new Hono<StaffEnv>()
   })
   .get('/export', async (c) => {
     const format = formatOf(c);
-    const questions = await allQuestions(c.var.deps.database.db, filterOf(c));
+    const db = c.var.deps.database.db;
+    const questions = await allQuestions(db, filterOf(c));
     const { type, extension } = exportTypes[format];
     c.header('Content-Disposition', `attachment; filename="questions.${extension}"`);
-    return c.body(exportQuestions(format, questions), 200, { 'Content-Type': type });
+    // An image a question names is always kept (never deleted), so a missing one is a fault.
+    const readImage = async (id: string) => {
+      const image = await readQuestionImage(db, id);
+      if (!image) throw new Error(`Question image ${id} is missing from question_images.`);
+      return image;
+    };
+    return c.body(await exportQuestions(format, questions, readImage), 200, {
+      'Content-Type': type,
+    });
   })
-  .post('/import', requireRole('admin'), limitImportBody, async (c) => {
+  .post('/import', requireRole('admin'), limitQuestionImportBody, async (c) => {
     const { deps, session } = c.var;
     const format = formatOf(c);
-    const text = await importText(c);
+    const text = await importText(c, { xml: format === 'moodle' });
     const category = (c.req.query('category') || 'general').trim().slice(0, 60);
     const difficulty = (oneOfQuery(c, 'difficulty', difficulties) ?? 'medium') as Difficulty;
     return runImport(c, () =>

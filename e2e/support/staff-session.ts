@@ -16,15 +16,26 @@ export async function staffSession(baseUrl: string, account = demoAdmin): Promis
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const { csrfToken } = (await signIn.json()) as { csrfToken: string };
   return {
+    // A file (bytes) goes as it is; anything else as JSON.
     send: (method, path, body) =>
       fetch(`${baseUrl}${path}`, {
         method,
         headers: {
           cookie,
           'x-csrf-token': csrfToken,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined
+            ? {}
+            : {
+                'content-type':
+                  body instanceof Uint8Array ? 'application/octet-stream' : 'application/json',
+              }),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body:
+          body === undefined
+            ? undefined
+            : body instanceof Uint8Array
+              ? new Uint8Array(body)
+              : JSON.stringify(body),
       }),
   };
 }

@@ -18,6 +18,7 @@ export function warmUpFile(path: string): string {
   if (path.includes('candidates')) return `${candidateHeader}${candidateRow(0)}`;
   if (path.includes('format=aiken')) return aikenQuestion(0);
   if (path.includes('format=gift')) return giftQuestion(0);
+  if (path.includes('format=moodle')) return moodleFile(moodleQuestion(0));
   return `${questionHeader}${csvQuestion(0)}`;
 }
 
@@ -55,6 +56,14 @@ const giftQuestion = (i: number) =>
   `::Q${i}:: ${text(140, i)} \\{escaped\\} {\n=${text(30, i)}\n~${text(30, i)}\n~${text(30, i)}\n~${text(30, i)}\n~${text(30, i)}\n~${text(30, i)}\n}\n\n`;
 const csvQuestion = (i: number) =>
   `${quoted(text(40, i))},hard,${quoted(text(150, i))},${Array.from({ length: 6 }, (_, k) => quoted(text(28, i + k))).join(',')},F\n`;
+
+const moodleFile = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${body}</quiz>\n`;
+const moodleAnswer = (fraction: number, i: number) =>
+  `<answer fraction="${fraction}" format="html"><text><![CDATA[<p><code>${text(20, i)}</code></p>]]></text></answer>`;
+// About 400 bytes: 5,000 of them fill the 2 MB.
+const moodleQuestion = (i: number) =>
+  `<question type="multichoice"><questiontext format="html"><text><![CDATA[<p><b>${text(90, i)}</b></p><pre><code class="language-js">x</code></pre>]]></text></questiontext><single>true</single>${moodleAnswer(100, i)}${moodleAnswer(0, i + 1)}</question>\n`;
 
 const candidates = '/api/hr/candidates/import';
 const questions = (format: string) => `/api/hr/questions/import?format=${format}`;
@@ -140,6 +149,31 @@ export const importCases: ImportCase[] = [
     name: 'gift-over-cap',
     path: questions('gift'),
     build: () => fill('', (i) => `Q${i}{=a~b}\n\n`),
+  },
+  // Moodle XML
+  ...['&dryRun=1', ''].map((query) => ({
+    name: `moodle-cap${query ? '-dry' : ''}`,
+    path: `${questions('moodle')}${query}`,
+    build: () => `${fill('<?xml version="1.0"?>\n<quiz>\n', moodleQuestion, 5000)}</quiz>\n`,
+  })),
+  {
+    // htmlparser2's open elements cost the depth each: refused at 50 levels.
+    name: 'moodle-deep-xml',
+    path: questions('moodle'),
+    build: () => fill('<quiz>\n', () => '<a>'),
+  },
+  {
+    // Question texts of 4,990 nested tags each, just under the cap a text may hold.
+    name: 'moodle-deep-html',
+    path: `${questions('moodle')}&dryRun=1`,
+    build: () =>
+      `${fill('<quiz>\n', (i) => moodleQuestion(i).replace('<b>', '<b>'.repeat(4_990)))}</quiz>\n`,
+  },
+  {
+    name: 'moodle-one-long-question',
+    path: questions('moodle'),
+    build: () =>
+      moodleFile(fill('<question type="multichoice"><questiontext><text>', () => 'long ')),
   },
   // Question CSV
   ...['&dryRun=1', ''].map((query) => ({

@@ -28,11 +28,16 @@ export type CandidateStatus = (typeof candidateStatuses)[number];
 export const enquiryStatuses = ['new', 'replied', 'archived'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
-export const questionImportFormats = ['aiken', 'gift', 'csv'] as const;
+export const questionImportFormats = ['aiken', 'gift', 'moodle', 'csv'] as const;
 export type QuestionImportFormat = (typeof questionImportFormats)[number];
 
 export const minOptions = 2;
 export const maxOptions = 6;
+/**
+ * A question's text, code included: 5,000 characters hold a 40-line block of 100-column code with
+ * its question (2,000, the first limit, held about 25 lines: too few for the code IT companies ask about).
+ */
+export const maxQuestionLength = 5000;
 export const staffPasswordMinLength = 12;
 
 /** The CSRF header every state change carries (with the session cookie). */
@@ -199,7 +204,7 @@ export const questionSchema = object({
     .required('Difficulty is required'),
   question: trimmedText('question')
     .required('Question is required')
-    .max(2000, 'Question must be at most 2000 characters'),
+    .max(maxQuestionLength, `Question must be at most ${maxQuestionLength} characters`),
   options: array(
     trimmedText('An option')
       .required('An option must not be empty')

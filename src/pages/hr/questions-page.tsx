@@ -34,7 +34,7 @@ const defaults = {
   sort: 'createdAt',
   order: 'desc',
 };
-const exportNames = { aiken: 'Aiken', gift: 'GIFT', csv: 'CSV' } as const;
+const exportNames = { aiken: 'Aiken', gift: 'GIFT', moodle: 'Moodle XML', csv: 'CSV' } as const;
 const statusWords = { active: 'Active', retired: 'Retired', all: 'All' };
 
 /** `/hr/questions`: the bank by category and difficulty; add, edit, retire, import, export. */

@@ -1,6 +1,7 @@
 import { maxOptions } from '../../../../shared/contract/hr.ts';
 import { timeSlices } from '../../../lib/time-slice.ts';
 import { tooLongLineMessage } from '../import-limits.ts';
+import { giftBlank, giftMarkdown, GiftTextProblem, splitFormat } from './gift-text.ts';
 import {
   maxQuestionChars,
   numberedLines,
@@ -29,9 +30,6 @@ function unprotect(text: string): string {
     .replace(/[\ue000-\ue006]/g, (ch) => escapable[ch.charCodeAt(0) - 0xe000] ?? '')
     .trim();
 }
-
-/** Drops Moodle's `[html]`/`[markdown]`/`[plain]`/`[moodle]` text-format prefix. */
-const withoutFormat = (text: string) => text.replace(/^\s*\[(html|markdown|plain|moodle)\]/i, '');
 
 interface Block {
   line: number;
@@ -92,7 +90,7 @@ function readBlock(block: Block, found: QuestionCollector, defaults: ImportDefau
   if (open === -1) return error('No answers found: a GIFT question needs {=right ~wrong …}.');
   if (close === -1) return error('The answers are never closed: a } is missing.');
   const answers = body.slice(open + 1, close);
-  const before = withoutFormat(body.slice(0, open)).trim();
+  const { format, text: before } = splitFormat(body.slice(0, open));
   const after = body.slice(close + 1).trim();
   const kind = unsupportedKind(answers);
   if (kind) return error(kind);
@@ -112,20 +110,27 @@ function readBlock(block: Block, found: QuestionCollector, defaults: ImportDefau
         ? 'No right answer: mark one with =.'
         : 'Several right answers (=) are not supported: mark exactly one.',
     );
-  found.question({
-    line: block.line,
-    category: block.category,
-    difficulty: defaults.difficulty,
-    question: after ? `${unprotect(before)} _____ ${unprotect(after)}` : unprotect(before),
-    options: parts.map((p) => unprotect(p.slice(1))),
-    correctOptionIndex: parts.findIndex((p) => p.startsWith('=')),
-  });
+  try {
+    const markdown = (text: string) => giftMarkdown(unprotect(text), format);
+    found.question({
+      line: block.line,
+      category: block.category,
+      difficulty: defaults.difficulty,
+      question: after ? `${markdown(before)} ${giftBlank} ${markdown(after)}` : markdown(before),
+      options: parts.map((p) => markdown(p.slice(1))),
+      correctOptionIndex: parts.findIndex((p) => p.startsWith('=')),
+    });
+  } catch (problem) {
+    if (!(problem instanceof GiftTextProblem)) throw problem;
+    error(problem.message);
+  }
 }
 
 /**
  * GIFT's multiple-choice subset (Moodle): `::title::` (optional), the question, and
  * `{=right ~wrong ~wrong}` on one or several lines; `$CATEGORY:` lines set the category; `//`
  * comments are skipped. A blank line ends a question, so a broken one never swallows the next.
+ * A `[markdown]`, `[html]`, `[plain]` or `[moodle]` prefix says how to read the texts (gift-text.ts).
  * Any other question type, feedback (`#`) or weights (`%50%`) is a line error naming what it is,
  * at the question's first line; so are more than six answers, a line over the cap (at that line)
  * and a question longer than any can be. Hands the event loop back as it goes.
@@ -164,7 +169,10 @@ export async function parseGift(text: string, defaults: ImportDefaults): Promise
   return found.result();
 }
 
-/** The questions in GIFT, grouped under `$CATEGORY:` lines (difficulty is not part of GIFT). */
+/**
+ * The questions in GIFT, grouped under `$CATEGORY:` lines (difficulty is not part of GIFT), their
+ * texts marked `[markdown]`.
+ */
 export function toGift(
   questions: {
     category: string;
@@ -183,7 +191,8 @@ export function toGift(
     const answers = q.options.map(
       (o, i) => `  ${i === q.correctOptionIndex ? '=' : '~'}${escapeGift(o)}`,
     );
-    out.push(`::Q${n + 1}:: ${escapeGift(q.question)} {\n${answers.join('\n')}\n}\n`);
+    // Our texts are Markdown: `[markdown]` says so to Moodle, and to this import.
+    out.push(`::Q${n + 1}:: [markdown]${escapeGift(q.question)} {\n${answers.join('\n')}\n}\n`);
   });
   return out.join('\n');
 }

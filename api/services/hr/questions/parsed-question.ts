@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
 import {
   maxOptions,
+  maxQuestionLength,
   questionSchema,
   type Difficulty,
   type ImportError,
@@ -15,6 +16,8 @@ export interface ParsedQuestion {
   question: string;
   options: string[];
   correctOptionIndex: number;
+  /** The question's one image (Moodle XML embeds it), shown under its text. */
+  image?: { data: Buffer; alt: string };
 }
 
 export interface ParseResult {
@@ -30,16 +33,18 @@ export interface ImportDefaults {
 
 /**
  * The characters one question may take in a text format (its lines together). The longest the
- * bank holds, 2,000 and six options of 500, fits with every character escaped; past this a
+ * bank holds, 5,000 and six options of 500, fits with every character escaped; past this a
  * question is refused before it is read further, so no question costs more than this to read.
  */
 export const maxQuestionChars = 20_000;
-export const tooLongQuestionMessage = `This question is longer than ${maxQuestionChars} characters (a question has at most 2000, and at most ${maxOptions} options of 500).`;
+export const tooLongQuestionMessage = `This question is longer than ${maxQuestionChars} characters (a question has at most ${maxQuestionLength}, and at most ${maxOptions} options of 500).`;
 
 /** The same rules as a question made in the console (2–6 options, one right, lengths). */
 function checkParsed(question: ParsedQuestion): string | null {
+  // The schema's `image` names a stored image by id; a file's image is bytes, checked by the
+  // import once read (import-images.ts), so it is left out here.
   try {
-    questionSchema.validateSync(question, { abortEarly: false });
+    questionSchema.validateSync({ ...question, image: undefined }, { abortEarly: false });
     return null;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

@@ -8,9 +8,13 @@ import type {
 import { recordAuditMany, type Actor } from '../audit.ts';
 import { parseAiken, toAiken } from './aiken.ts';
 import { parseGift, toGift } from './gift.ts';
-import type { ImportDefaults, ParseResult } from './parsed-question.ts';
+import { parseMoodleXml } from './moodle-xml.ts';
+import { toMoodleXml, type ReadImage } from './moodle-xml-export.ts';
+import type { ImportDefaults, ParseResult, ParsedQuestion } from './parsed-question.ts';
 import { parseQuestionCsv, toQuestionCsv } from './question-csv.ts';
 import { withNearCopies } from './near-copies.ts';
+import { checkImportedImages, storeImportedImages } from './import-images.ts';
+import type { CheckedImage } from './question-images.ts';
 
 const parsers: Record<
   QuestionImportFormat,
@@ -18,8 +22,20 @@ const parsers: Record<
 > = {
   aiken: parseAiken,
   gift: parseGift,
+  moodle: parseMoodleXml,
   csv: parseQuestionCsv,
 };
+
+/**
+ * A question as the import's answer shows it: its image (once checked) as a `data:` address to
+ * preview, never its bytes as JSON numbers. The file holds at most 2 MB, so the answer does too.
+ */
+function shown(q: ParsedQuestion, checked: CheckedImage | undefined): ImportedQuestion {
+  const { image, ...rest } = q;
+  if (!image || !checked) return rest;
+  const src = `data:${checked.mime};base64,${image.data.toString('base64')}`;
+  return { ...rest, image: { alt: image.alt, src, width: checked.width, height: checked.height } };
+}
 
 export type QuestionImportOutcome = {
   kind: 'preview' | 'refused' | 'created';
@@ -49,13 +65,23 @@ export async function importQuestions(
   now: Date,
 ): Promise<QuestionImportOutcome> {
   const { questions, errors } = await parsers[format](text, options);
+  const images = checkImportedImages(questions, errors);
   if (questions.length === 0 && errors.length === 0)
     errors.push({ line: 1, message: 'The file holds no questions.' });
   errors.sort((a, b) => a.line - b.line);
   if (options.dryRun)
-    return { kind: 'preview', dryRun: true, created: await withNearCopies(db, questions), errors };
+    return {
+      kind: 'preview',
+      dryRun: true,
+      created: await withNearCopies(
+        db,
+        questions.map((q) => shown(q, images.get(q))),
+      ),
+      errors,
+    };
   if (errors.length > 0) return { kind: 'refused', created: [], errors };
   const created = await db.transaction(async (tx) => {
+    const named = await storeImportedImages(tx, questions, images);
     const rows: { id: string; familyId: string }[] = [];
     for (let i = 0; i < questions.length; i += questionsPerInsert) {
       const batch = questions.slice(i, i + questionsPerInsert).map((q) => ({
@@ -64,6 +90,7 @@ export async function importQuestions(
         question: q.question,
         options: q.options,
         correctOptionIndex: q.correctOptionIndex,
+        ...named.get(q),
         createdAt: now,
       }));
       rows.push(
@@ -77,15 +104,20 @@ export async function importQuestions(
       tx,
       actor,
       now,
-      rows.map((row, i) => ({
-        action: 'question.imported',
-        entityType: 'question',
-        entityId: row.familyId,
-        reason: options.reason,
-        after: { id: row.id, format, line: questions[i]?.line, question: questions[i]?.question },
-      })),
+      rows.map((row, i) => {
+        const q = questions[i];
+        // The image by its content's id, as the question's row names it.
+        const imageId = q && named.get(q)?.imageId;
+        return {
+          action: 'question.imported',
+          entityType: 'question',
+          entityId: row.familyId,
+          reason: options.reason,
+          after: { id: row.id, format, line: q?.line, question: q?.question, imageId },
+        };
+      }),
     );
-    return questions.map((q, i) => ({ ...q, id: rows[i]?.id }));
+    return questions.map((q, i) => ({ ...shown(q, images.get(q)), id: rows[i]?.id }));
   });
   return { kind: 'created', created, errors: [] };
 }
@@ -93,12 +125,21 @@ export async function importQuestions(
 export const exportTypes: Record<QuestionImportFormat, { type: string; extension: string }> = {
   aiken: { type: 'text/plain; charset=utf-8', extension: 'txt' },
   gift: { type: 'text/plain; charset=utf-8', extension: 'gift.txt' },
+  moodle: { type: 'application/xml; charset=utf-8', extension: 'moodle.xml' },
   csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
 };
 
-/** The questions written in `format`, the same formats the import reads. */
-export function exportQuestions(format: QuestionImportFormat, questions: QuestionView[]): string {
+/**
+ * The questions written in `format`, the same formats the import reads; `readImage` gives the
+ * bytes of a question's image (Moodle XML embeds them; the other formats carry no images).
+ */
+export async function exportQuestions(
+  format: QuestionImportFormat,
+  questions: QuestionView[],
+  readImage: ReadImage,
+): Promise<string> {
   if (format === 'aiken') return toAiken(questions);
   if (format === 'gift') return toGift(questions);
+  if (format === 'moodle') return toMoodleXml(questions, readImage);
   return toQuestionCsv(questions);
 }

@@ -18,22 +18,32 @@ import {
 import { ImportPanel } from '../kit/import-panel.tsx';
 import { importQuestions, previewQuestionImport } from './questions-api.ts';
 import { questionSummary } from '../kit/question-summary.ts';
-import './question-editor.css';
 
 const formatNames: Record<QuestionImportFormat, string> = {
   aiken: 'Aiken',
   gift: 'GIFT (multiple choice)',
+  moodle: 'Moodle XML',
   csv: 'CSV template',
+};
+
+/** The files the picker offers for each format. */
+const formatAccept: Record<QuestionImportFormat, string> = {
+  aiken: '.txt,text/plain',
+  gift: '.txt,.gift,text/plain',
+  moodle: '.xml,application/xml,text/xml',
+  csv: '.csv,text/csv',
 };
 
 const formatHelp: Record<QuestionImportFormat, string> = {
   aiken:
     'A question line, 2 to 6 options written "A) text" or "A. text", then "ANSWER: B"; a blank line between questions. Aiken carries no category or difficulty: they come from the fields below.',
-  gift: 'Multiple choice only: "question text {=right ~wrong ~wrong}", with optional "$CATEGORY: name" lines and "::title::". Other GIFT question types are reported as line errors.',
+  gift: 'Multiple choice only: "question text {=right ~wrong ~wrong}", with optional "$CATEGORY: name" lines and "::title::"; "[markdown]" and "[html]" texts keep their formatting. Other GIFT question types are reported as line errors.',
+  moodle:
+    'A file from Moodle\'s "Export questions", Moodle XML format: multiple-choice questions with one right answer, in their categories, HTML or Markdown text kept as formatted text, one image per question. Other question types are reported as line errors. A "difficulty:easy|medium|hard" tag sets the difficulty.',
   csv: 'Header: category, difficulty, question, option_a … option_f, correct (a letter A–F). option_c to option_f may be empty.',
 };
 
-/** Imports questions in Aiken, GIFT or the CSV template: checked first, then all or nothing. */
+/** Imports questions in Aiken, GIFT, Moodle XML or the CSV template: checked first, then all or nothing. */
 export function QuestionImportDialog({
   open,
   categories,
@@ -54,7 +64,7 @@ export function QuestionImportDialog({
     <ImportDialog open={open} title="Import questions" onClose={onClose}>
       <ImportPanel<ImportedQuestion>
         label="Questions file"
-        accept=".txt,.gift,.csv,text/plain,text/csv"
+        accept={formatAccept[format]}
         help={<p>{formatHelp[format]} If any line is wrong, nothing is created.</p>}
         optionsKey={JSON.stringify({ format, category, difficulty })}
         options={
@@ -111,36 +121,17 @@ function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
       columns={[
         { heading: 'Category', cell: (row) => row.category },
         { heading: 'Difficulty', cell: (row) => row.difficulty },
-        { heading: 'Question', cell: (row) => <ImportedQuestionCell row={row} />, wrap: true },
+        // Its words without the Markdown's marks; the file's picture has a column of its own.
+        { heading: 'Question', cell: (row) => questionSummary(row.question), wrap: true },
         {
           heading: 'Correct',
           cell: (row) =>
             `${optionLetter(row.correctOptionIndex)}: ${row.options[row.correctOptionIndex]}`,
         },
+        { heading: 'Image', cell: imageCell },
         { heading: 'Already there?', cell: nearCopyWords, wrap: true },
       ]}
     />
-  );
-}
-
-/**
- * A question of the file as a line of words (its Markdown's marks left out), and the picture the
- * file gives it as a thumbnail (a `data:` address from the preview: nothing is stored yet).
- */
-export function ImportedQuestionCell({ row }: { row: ImportedQuestion }) {
-  return (
-    <>
-      {questionSummary(row.question)}
-      {row.image && (
-        <img
-          className="hr-question-thumbnail"
-          src={row.image.src}
-          alt={row.image.alt}
-          width={row.image.width}
-          height={row.image.height}
-        />
-      )}
-    </>
   );
 }
 
@@ -151,4 +142,11 @@ function nearCopyWords(row: ImportedQuestion): string {
   return copy.line === null
     ? `Nearly the same as a question in the bank: "${questionSummary(copy.question, 80)}"`
     : `Nearly the same as line ${copy.line}: "${questionSummary(copy.question, 80)}"`;
+}
+
+/** The image a file gives a question (Moodle XML): a thumbnail with its alternative text. */
+function imageCell(row: ImportedQuestion) {
+  if (!row.image) return '—';
+  const { src, alt, width, height } = row.image;
+  return <img src={src} alt={alt} width={width} height={height} className="hr-import-thumbnail" />;
 }
