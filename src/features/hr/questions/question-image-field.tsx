@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useId, useReducer, useRef, type ChangeEvent } from 'react';
 import { FormField } from '../kit/form-field.tsx';
 import { hrErrorMessage } from '../kit/hr-http.ts';
@@ -32,11 +32,14 @@ const acceptedTypes = 'image/png,image/jpeg,image/webp';
  */
 export function QuestionImageField() {
   const [upload, dispatch] = useReducer(imageUploadStep, idleUpload);
-  const uploading = upload.status === 'uploading';
+  // The upload on its way, if any: read when the form validates and when an upload ends, which
+  // may be renders later (a newer file chosen meanwhile makes an older upload's end moot).
+  const pending = useRef<number | null>(null);
   const [field, meta, helpers] = useField<QuestionImageValue | null>({
     name: 'image',
-    validate: () => (uploading ? uploadPendingMessage : undefined),
+    validate: () => (pending.current !== null ? uploadPendingMessage : undefined),
   });
+  const { validateField } = useFormikContext();
   const image = field.value;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -48,13 +51,20 @@ export function QuestionImageField() {
     event.target.value = '';
     if (!file) return;
     const refusal = precheckImage(file);
-    if (refusal) return dispatch({ type: 'refuse', message: refusal });
+    if (refusal) {
+      pending.current = null;
+      return dispatch({ type: 'refuse', message: refusal });
+    }
     const number = uploadNumber(upload);
+    pending.current = number;
     dispatch({ type: 'start', fileName: file.name });
     try {
       const stored = await uploadQuestionImage(file, (progress) =>
         dispatch({ type: 'progress', upload: number, progress }),
       );
+      if (pending.current !== number) return;
+      pending.current = null;
+      dispatch({ type: 'done', upload: number });
       // A replaced picture keeps the words written for it; the author checks they still fit.
       await helpers.setValue({
         id: stored.id,
@@ -62,13 +72,16 @@ export function QuestionImageField() {
         width: stored.width,
         height: stored.height,
       });
-      dispatch({ type: 'done', upload: number });
     } catch (error) {
+      if (pending.current !== number) return;
+      pending.current = null;
       dispatch({ type: 'fail', upload: number, message: hrErrorMessage(error) });
+      await validateField('image');
     }
   };
 
   const remove = async () => {
+    pending.current = null;
     dispatch({ type: 'clear' });
     await helpers.setValue(null);
     input.current?.focus();
