@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pngOf } from '../api/test-support/images.ts';
+import { uploadPendingMessage } from '../src/features/hr/questions/image-upload.ts';
 import { imageAltMessage, imageTypeMessage } from '../shared/contract/question-images.ts';
 import { axeViolations } from './support/a11y.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
@@ -106,15 +107,28 @@ describe('HR console: questions formatted as the candidate sees them', () => {
       expect(message).toBe(imageTypeMessage);
       await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
 
-      // A real PNG: uploaded at once, shown as a thumbnail; it needs its alternative text.
+      // A real PNG: uploaded at once (held on the way here, to try saving meanwhile: the form
+      // waits for it), then shown as a thumbnail; it needs its alternative text.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/hr/questions/images', async (route) => {
+        await held;
+        await route.continue();
+      });
       const stored = uploads();
       await dialog.getByLabel('Choose an image').setInputFiles({
         name: 'loop.png',
         mimeType: 'image/png',
         buffer: pngOf(48, 32),
       });
+      await dialog.getByText(/^Uploading loop\.png: \d+%/).waitFor();
+      await dialog.getByRole('button', { name: 'Add question' }).click();
+      await dialog.getByText(uploadPendingMessage).waitFor();
+      release();
       expect((await stored).status()).toBe(201);
+      await page.unroute('**/api/hr/questions/images');
       expect((await picture(dialog, 'img.hr-image-field__thumbnail')).width).toBe(48);
+      await expect.poll(() => dialog.getByText(uploadPendingMessage).count()).toBe(0);
       expect(await dialog.getByRole('alert').filter({ hasText: message }).count()).toBe(0);
       await dialog.getByRole('button', { name: 'Add question' }).click();
       await dialog.getByText(imageAltMessage).waitFor();
