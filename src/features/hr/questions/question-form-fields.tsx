@@ -106,10 +106,12 @@ export function QuestionFormFields({ categories }: { categories: CategoryCount[]
           {({ push, remove }) => (
             <fieldset
               className="hr-options"
-              aria-describedby={correctError ? 'correct-error' : undefined}
+              aria-describedby={correctError ? 'options-hint correct-error' : 'options-hint'}
             >
               <legend>Options (2 to 6): mark the correct one</legend>
-              <p className="hr-field__hint">{formattingHint}</p>
+              <p id="options-hint" className="hr-field__hint">
+                {formattingHint}
+              </p>
               {values.options.map((_, index) => {
                 const letter = optionLetter(index);
                 const optionError =
