@@ -311,8 +311,9 @@ describe('the whole test by keyboard alone', () => {
     const { page } = await freshPage();
     await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
     await page.getByRole('link', { name: 'Start Test' }).click();
-    const { text } = await currentQuestion(page);
-    const group = page.getByRole('radiogroup', { name: text });
+    // Named by the question: its opening words (a code block's lines reach the name run together).
+    const { opening } = await currentQuestion(page);
+    const group = page.getByRole('radiogroup', { name: opening });
     await group.waitFor();
     const options = group.getByRole('radio');
     expect(await options.count()).toBeGreaterThanOrEqual(2);

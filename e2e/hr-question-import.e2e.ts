@@ -170,8 +170,9 @@ describe('HR console: the question bank feeds the next test', () => {
         .toBe(true);
 
       // A question of the bank with its case and punctuation changed, and the question that
-      // starts on line 6 written again.
-      const inBank = demoMcqBank[0] as (typeof demoMcqBank)[number];
+      // starts on line 6 written again. Aiken holds a question on one line: one without code.
+      const inBank = demoMcqBank.find((q) => !q.question.includes('\n'));
+      if (!inBank) throw new Error('the demo bank has no one-line question');
       const copies = [
         { question: `${inBank.question.toUpperCase()}!!`, options: ['a', 'b'], correct: 0 },
         { question: 'Which port does HTTPS use?', options: ['80', '443'], correct: 1 },

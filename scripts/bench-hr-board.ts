@@ -13,10 +13,9 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../api/db/database.ts';
 import { candidates } from '../api/db/schema/candidates.ts';
-import { mcqQuestions } from '../api/db/schema/question-bank.ts';
 import { issueCandidateToken } from '../api/services/candidate-token.ts';
 import { hashPassword } from '../api/lib/password.ts';
-import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
+import { insertDemoBank } from '../api/db/seed/demo-mcq-bank.ts';
 
 const cohort = 'board-bench';
 
@@ -36,7 +35,7 @@ async function seedInProgress(database: Database, n: number, tokenSecret: string
       rows: { count: number }[];
     }
   ).rows;
-  if (count === 0) await db.insert(mcqQuestions).values(demoMcqBank);
+  if (count === 0) await insertDemoBank(db);
   const hash = await hashPassword('not-used-by-the-bench', 'generated');
   await db.execute(sql`insert into drives (name) values (${cohort}) on conflict do nothing`);
   for (let i = 0; i < n; i += 500)

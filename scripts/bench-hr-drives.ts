@@ -9,8 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../api/db/database.ts';
-import { mcqQuestions } from '../api/db/schema/question-bank.ts';
-import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
+import { insertDemoBank } from '../api/db/seed/demo-mcq-bank.ts';
 import { hashPassword } from '../api/lib/password.ts';
 
 export const drives = 20;
@@ -25,7 +24,7 @@ const driveName = (k: number) => `Drive ${String(k).padStart(2, '0')}`;
 
 export async function seedDrives(database: Database): Promise<void> {
   const db = database.db;
-  await db.insert(mcqQuestions).values(demoMcqBank);
+  await insertDemoBank(db);
   const hash = await hashPassword('not-used-by-the-bench', 'generated');
   const total = drives * perDrive;
   // The drives (of the default assessment, which start-up gives them), then candidate g in drive

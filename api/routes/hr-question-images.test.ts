@@ -5,7 +5,7 @@ import {
   imageNotFoundMessage,
   imageTooLargeMessage,
   imageTypeMessage,
-} from '../../shared/contract/question-images.ts';
+} from '../../shared/contract/hr-question-images.ts';
 import { createCandidate, testPassword } from '../test-support/candidates.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { pngOf } from '../test-support/images.ts';

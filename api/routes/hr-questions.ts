@@ -37,7 +37,7 @@ import {
 import {
   imageTooLargeMessage,
   maxQuestionImageBytes,
-} from '../../shared/contract/question-images.ts';
+} from '../../shared/contract/hr-question-images.ts';
 import { declareBody } from '../http/declared-body.ts';
 import { limitBody } from '../http/validate-json.ts';
 import { errorBody } from '../http/errors.ts';

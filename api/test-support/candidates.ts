@@ -6,7 +6,7 @@ import { ensureDefaultAssessment } from '../services/assessments/kept-assessment
 import { loadConfig } from '../config.ts';
 import type { TestType } from '../domain/rounds.ts';
 import { mcqQuestions, practicalTasks } from '../db/schema/question-bank.ts';
-import { demoMcqBank } from '../db/seed/demo-mcq-bank.ts';
+import { insertDemoBank } from '../db/seed/demo-mcq-bank.ts';
 import { hashPassword } from '../lib/password.ts';
 
 export const testPassword = 'secret-pass';
@@ -61,7 +61,7 @@ export async function insertCandidate(
 
 /** Loads the demo bank and one practical task once into the database. */
 export async function seedQuestionBank(database: Database): Promise<void> {
-  await database.db.insert(mcqQuestions).values(demoMcqBank);
+  await insertDemoBank(database.db);
   await database.db.insert(practicalTasks).values({ position: 0, question: 'Build a task list' });
 }
 

@@ -63,6 +63,8 @@ export async function currentQuestion(page: Page) {
   const [, n, total] = /Question: (\d+) of (\d+)/.exec(counter) ?? [];
   return {
     text,
+    /** The question's opening words (its first line, a sentence before any code), as shown. */
+    opening: plainText(formatText(entry.question.split('\n')[0] ?? '')),
     correct: entry.correctOptionIndex,
     options: entry.options.length,
     number: Number(n),

@@ -99,6 +99,13 @@ export function copyMigrationsPlugin(): Plugin {
         if (file.endsWith('.sql')) await copyFile(path.join(from, file), path.join(to, file));
       }
       await copyFile(path.join(from, 'meta/_journal.json'), path.join(to, 'meta/_journal.json'));
+      // The demo bank's diagrams, which the seeder reads beside the built server.
+      const diagrams = path.resolve('api/db/seed/diagrams');
+      await mkdir(path.join(outDir, 'diagrams'), { recursive: true });
+      for (const file of await readdir(diagrams)) {
+        if (file.endsWith('.png'))
+          await copyFile(path.join(diagrams, file), path.join(outDir, 'diagrams', file));
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import { decisionSchema, optionalReasonField, reasonField } from './hr-reason.ts
 import type { PracticalHistoryView, PracticalManifestView } from './hr-practical.ts';
 import type { CandidateMailSummary } from './candidate-mail-kinds.ts';
 import { trimmedText } from './text.ts';
-import { questionImageSchema, type QuestionImageView } from './question-images.ts';
+import { questionImageSchema, type QuestionImageView } from './hr-question-images.ts';
 
 /**
  * The HR automation API's contract (`docs/hr-api.md`): request schemas, validated by the console's

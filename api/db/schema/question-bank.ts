@@ -15,7 +15,7 @@ import { difficulties } from '../../../shared/contract/hr.ts';
 import {
   maxQuestionImageBytes,
   questionImageTypes,
-} from '../../../shared/contract/question-images.ts';
+} from '../../../shared/contract/hr-question-images.ts';
 
 /**
  * The multiple-choice bank. `correctOptionIndex` never leaves the server towards candidates: every

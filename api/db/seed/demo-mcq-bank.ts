@@ -1,110 +1,53 @@
-/** The demo question bank: general web-engineering knowledge a junior developer should have. */
-export interface SeedQuestion {
-  topic: string;
-  question: string;
-  options: string[];
-  correctOptionIndex: number;
-}
+import { readFile } from 'node:fs/promises';
+import type { Db } from '../database.ts';
+import { mcqQuestions } from '../schema/question-bank.ts';
+import { checkImageFile, storeQuestionImage } from '../../services/hr/questions/question-images.ts';
+import { cssQuestions } from './demo-bank/css.ts';
+import { gitQuestions } from './demo-bank/git.ts';
+import { httpQuestions } from './demo-bank/http.ts';
+import { javascriptQuestions } from './demo-bank/javascript.ts';
+import { nodeQuestions } from './demo-bank/node.ts';
+import { pythonQuestions } from './demo-bank/python.ts';
+import { reactQuestions } from './demo-bank/react.ts';
+import { securityQuestions } from './demo-bank/security.ts';
+import { sqlQuestions } from './demo-bank/sql.ts';
+import type { SeedQuestion } from './demo-bank/seed-question.ts';
 
+/**
+ * The demo bank: questions a Surat IT company asks developers, most about code, in the categories
+ * the demo assessments draw from (`demo-assessments.ts`) plus Python and Git.
+ */
 export const demoMcqBank: SeedQuestion[] = [
-  {
-    topic: 'JavaScript',
-    question: 'What does `typeof null` return in JavaScript?',
-    options: ['"null"', '"object"', '"undefined"', '"number"'],
-    correctOptionIndex: 1,
-  },
-  {
-    topic: 'JavaScript',
-    question: 'Which array method returns a new array and leaves the original unchanged?',
-    options: ['push', 'splice', 'map', 'sort'],
-    correctOptionIndex: 2,
-  },
-  {
-    topic: 'JavaScript',
-    question: 'What is logged by `console.log(0.1 + 0.2 === 0.3)`?',
-    options: ['true', 'false', 'undefined', 'It throws a TypeError'],
-    correctOptionIndex: 1,
-  },
-  {
-    topic: 'JavaScript',
-    question: 'Which keyword declares a block-scoped variable that cannot be reassigned?',
-    options: ['var', 'let', 'const', 'static'],
-    correctOptionIndex: 2,
-  },
-  {
-    topic: 'HTTP',
-    question: 'Which HTTP status code means the requested resource was not found?',
-    options: ['200', '301', '404', '500'],
-    correctOptionIndex: 2,
-  },
-  {
-    topic: 'HTTP',
-    question: 'Which HTTP method is idempotent and used to replace a resource entirely?',
-    options: ['POST', 'PUT', 'PATCH', 'CONNECT'],
-    correctOptionIndex: 1,
-  },
-  {
-    topic: 'CSS',
-    question: 'Which CSS property creates space inside an element, between its content and border?',
-    options: ['margin', 'padding', 'gap', 'outline'],
-    correctOptionIndex: 1,
-  },
-  {
-    topic: 'CSS',
-    question: 'With `display: flex`, which property aligns items along the main axis?',
-    options: ['align-items', 'justify-content', 'flex-wrap', 'align-content'],
-    correctOptionIndex: 1,
-  },
-  {
-    topic: 'React',
-    question: 'In React, what should a list item be given so React can track it between renders?',
-    options: ['An id attribute', 'A key prop', 'A ref', 'A className'],
-    correctOptionIndex: 1,
-  },
-  {
-    topic: 'React',
-    question: 'Which hook runs a side effect after React has committed a render?',
-    options: ['useMemo', 'useState', 'useEffect', 'useContext'],
-    correctOptionIndex: 2,
-  },
-  {
-    topic: 'SQL',
-    question: 'Which SQL clause filters groups after aggregation?',
-    options: ['WHERE', 'HAVING', 'ORDER BY', 'LIMIT'],
-    correctOptionIndex: 1,
-  },
-  {
-    topic: 'SQL',
-    question: 'Which join returns only the rows that have matching values in both tables?',
-    options: ['LEFT JOIN', 'RIGHT JOIN', 'FULL OUTER JOIN', 'INNER JOIN'],
-    correctOptionIndex: 3,
-  },
-  {
-    topic: 'Git',
-    question: 'Which command creates a new branch and switches to it?',
-    options: [
-      'git branch -d feature',
-      'git switch -c feature',
-      'git merge feature',
-      'git stash feature',
-    ],
-    correctOptionIndex: 1,
-  },
-  {
-    topic: 'Security',
-    question: 'What is the main defence against SQL injection?',
-    options: [
-      'Hiding error messages',
-      'Parameterised queries',
-      'Using POST instead of GET',
-      'Minifying the JavaScript',
-    ],
-    correctOptionIndex: 1,
-  },
-  {
-    topic: 'Node.js',
-    question: 'What does Node.js use to run many I/O operations concurrently on one thread?',
-    options: ['Web workers', 'An event loop', 'A thread per request', 'Cron jobs'],
-    correctOptionIndex: 1,
-  },
+  ...javascriptQuestions,
+  ...reactQuestions,
+  ...cssQuestions,
+  ...nodeQuestions,
+  ...sqlQuestions,
+  ...httpQuestions,
+  ...securityQuestions,
+  ...pythonQuestions,
+  ...gitQuestions,
 ];
+
+/** Where the demo diagrams are: beside this file, or beside the built server (copied there). */
+const diagramsFolder = new URL('./diagrams/', import.meta.url);
+
+/**
+ * Puts the demo bank in `db`: each question with its difficulty and, for the few with a diagram,
+ * the picture stored as HR's uploads are (checked by its bytes, kept by its content).
+ */
+export async function insertDemoBank(db: Db): Promise<void> {
+  const rows = [];
+  for (const { topic, difficulty, question, options, correctOptionIndex, image } of demoMcqBank) {
+    let picture = {};
+    if (image) {
+      const data = await readFile(new URL(image.file, diagramsFolder));
+      const checked = checkImageFile(data);
+      if ('error' in checked) throw new Error(`${image.file}: ${checked.error}`);
+      const stored = await storeQuestionImage(db, data, checked);
+      picture = { imageId: stored.id, imageAlt: image.alt };
+    }
+    rows.push({ topic, difficulty, question, options, correctOptionIndex, ...picture });
+  }
+  await db.insert(mcqQuestions).values(rows);
+}

@@ -4,7 +4,7 @@ import { createTestDatabase, testEngine } from '../../test-support/test-database
 import type { Database } from '../database.ts';
 import { runMigrations } from '../migrate.ts';
 import { candidates } from '../schema/candidates.ts';
-import { mcqQuestions, practicalTasks } from '../schema/question-bank.ts';
+import { questionImages, mcqQuestions, practicalTasks } from '../schema/question-bank.ts';
 import { demoCandidates, demoPassword } from './demo-candidates.ts';
 import { demoMcqBank } from './demo-mcq-bank.ts';
 import { seedDemoData } from './seed-demo-data.ts';
@@ -30,8 +30,36 @@ describe(`seedDemoData (${testEngine})`, () => {
     );
     for (const row of rows)
       await expect(verifyPassword(demoPassword, row.passwordHash)).resolves.toBe(true);
-    expect(await database.db.select().from(mcqQuestions)).toHaveLength(demoMcqBank.length);
     expect((await database.db.select().from(practicalTasks)).length).toBeGreaterThan(0);
+  });
+
+  it('stores each demo diagram as an image of its question, with its alternative text', async () => {
+    await seedDemoData(database);
+    const pictured = demoMcqBank.filter((q) => q.image);
+    expect(pictured.length).toBeGreaterThan(0);
+    const seeded = await database.db
+      .select({
+        question: mcqQuestions.question,
+        alt: mcqQuestions.imageAlt,
+        mime: questionImages.mime,
+        width: questionImages.width,
+      })
+      .from(mcqQuestions)
+      .innerJoin(questionImages, eq(questionImages.id, mcqQuestions.imageId));
+    expect(seeded.map((s) => [s.question, s.alt]).sort()).toEqual(
+      pictured.map((q) => [q.question, q.image?.alt]).sort(),
+    );
+    expect(seeded.every((s) => s.mime === 'image/png' && s.width === 720)).toBe(true);
+  });
+
+  it('writes each demo question with its difficulty', async () => {
+    await seedDemoData(database);
+    const seeded = await database.db
+      .select({ question: mcqQuestions.question, difficulty: mcqQuestions.difficulty })
+      .from(mcqQuestions);
+    expect(new Map(seeded.map((q) => [q.question, q.difficulty]))).toEqual(
+      new Map(demoMcqBank.map((q) => [q.question, q.difficulty])),
+    );
   });
 
   it('adds a frontend and a backend assessment with a drive each, both drawable from the demo bank', async () => {

@@ -6,7 +6,7 @@ import { mcqQuestions, practicalTasks } from '../schema/question-bank.ts';
 import { assessments, drives } from '../schema/assessments.ts';
 import { demoAssessments } from './demo-assessments.ts';
 import { demoCandidates, demoPassword } from './demo-candidates.ts';
-import { demoMcqBank } from './demo-mcq-bank.ts';
+import { insertDemoBank } from './demo-mcq-bank.ts';
 import { demoPracticalTasks } from './demo-practical-tasks.ts';
 
 export type SeedOutcome = 'seeded' | 'not-empty';
@@ -25,7 +25,7 @@ export async function seedDemoData(database: Database): Promise<SeedOutcome> {
       const [questionRows] = await tx.select({ n: count() }).from(mcqQuestions);
       if ((candidateRows?.n ?? 0) > 0 || (questionRows?.n ?? 0) > 0) return 'not-empty';
 
-      await tx.insert(mcqQuestions).values(demoMcqBank);
+      await insertDemoBank(tx);
       const tasks = await tx
         .insert(practicalTasks)
         .values(demoPracticalTasks.map((question, position) => ({ position, question })))

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import type { ImportError } from '../../../../shared/contract/hr.ts';
-import { maxImageAltChars } from '../../../../shared/contract/question-images.ts';
+import { maxImageAltChars } from '../../../../shared/contract/hr-question-images.ts';
 import type { ParsedQuestion } from './parsed-question.ts';
 import { checkImageFile, storeQuestionImage, type CheckedImage } from './question-images.ts';
 

@@ -17,7 +17,7 @@ import {
   questionImages,
   type McqQuestionRow,
 } from '../../../db/schema/question-bank.ts';
-import { imageNotFoundMessage } from '../../../../shared/contract/question-images.ts';
+import { imageNotFoundMessage } from '../../../../shared/contract/hr-question-images.ts';
 import { fail } from '../../../domain/errors.ts';
 import type {
   Difficulty,

@@ -9,7 +9,7 @@ import {
   maxQuestionImageBytes,
   type QuestionImageType,
   type UploadedQuestionImage,
-} from '../../../../shared/contract/question-images.ts';
+} from '../../../../shared/contract/hr-question-images.ts';
 
 /** What image-size calls the types we take, to their media types. */
 const typeOf: Record<string, QuestionImageType> = {
