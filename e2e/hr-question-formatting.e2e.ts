@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pngOf } from '../api/test-support/images.ts';
 import { uploadPendingMessage } from '../src/features/hr/questions/image-upload.ts';
-import { imageAltMessage, imageTypeMessage } from '../shared/contract/question-images.ts';
+import { imageAltMessage, imageTypeMessage } from '../shared/contract/hr-question-images.ts';
 import { axeViolations } from './support/a11y.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { loginAs } from './support/candidate.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   imageTooLargeMessage,
   maxQuestionImageBytes,
-} from '../../../../shared/contract/question-images.ts';
+} from '../../../../shared/contract/hr-question-images.ts';
 import {
   idleUpload,
   imageUploadStep,

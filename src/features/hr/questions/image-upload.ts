@@ -1,7 +1,7 @@
 import {
   imageTooLargeMessage,
   maxQuestionImageBytes,
-} from '../../../../shared/contract/question-images.ts';
+} from '../../../../shared/contract/hr-question-images.ts';
 
 /**
  * The image field's upload, apart from the form's value (which holds only an uploaded image's id

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import type { QuestionView } from '../../../../shared/contract/hr.ts';
-import { imageAltMessage } from '../../../../shared/contract/question-images.ts';
+import { imageAltMessage } from '../../../../shared/contract/hr-question-images.ts';
 import { questionFormSchema, questionFormValues } from './question-form-fields.tsx';
 
 const imageId = 'a'.repeat(64);

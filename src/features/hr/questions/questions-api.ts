@@ -6,7 +6,7 @@ import type {
   QuestionImportFormat,
   QuestionView,
 } from '../../../../shared/contract/hr.ts';
-import type { UploadedQuestionImage } from '../../../../shared/contract/question-images.ts';
+import type { UploadedQuestionImage } from '../../../../shared/contract/hr-question-images.ts';
 import { exportHref, hrHttp, queryOf } from '../kit/hr-http.ts';
 import { checkOrImport } from '../kit/import-api.ts';
 
