@@ -29,11 +29,8 @@ import {
   importQuestions,
 } from '../services/hr/questions/question-import.ts';
 import { activeCategories } from '../services/assessments/bank-categories.ts';
-import {
-  checkImageFile,
-  readQuestionImage,
-  storeQuestionImage,
-} from '../services/hr/questions/question-images.ts';
+import { readQuestionImage, storeQuestionImage } from '../db/question-image-store.ts';
+import { checkImageFile } from '../domain/image-file.ts';
 import {
   imageTooLargeMessage,
   maxQuestionImageBytes,

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../database.ts';
 import { mcqQuestions } from '../schema/question-bank.ts';
-import { checkImageFile, storeQuestionImage } from '../../services/hr/questions/question-images.ts';
+import { checkImageFile } from '../../domain/image-file.ts';
+import { storeQuestionImage } from '../question-image-store.ts';
 import { cssQuestions } from './demo-bank/css.ts';
 import { gitQuestions } from './demo-bank/git.ts';
 import { httpQuestions } from './demo-bank/http.ts';

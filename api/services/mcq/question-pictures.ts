@@ -1,5 +1,5 @@
 import type { QuestionPicture } from '../../../shared/rich-text/rich-doc.ts';
-import { readQuestionImage } from '../hr/questions/question-images.ts';
+import { readQuestionImage } from '../../db/question-image-store.ts';
 import type { TestCallCache } from './test-call-cache.ts';
 
 /** The pictures a server keeps ready, in bytes of their `data:` addresses. */

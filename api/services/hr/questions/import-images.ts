@@ -2,7 +2,8 @@ import type { Db } from '../../../db/database.ts';
 import type { ImportError } from '../../../../shared/contract/hr.ts';
 import { maxImageAltChars } from '../../../../shared/contract/hr-question-images.ts';
 import type { ParsedQuestion } from './parsed-question.ts';
-import { checkImageFile, storeQuestionImage, type CheckedImage } from './question-images.ts';
+import { checkImageFile, type CheckedImage } from '../../../domain/image-file.ts';
+import { storeQuestionImage } from '../../../db/question-image-store.ts';
 
 /**
  * The images an import gives its questions, checked by their bytes as an upload is (PNG, JPEG or

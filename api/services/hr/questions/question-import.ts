@@ -14,7 +14,7 @@ import type { ImportDefaults, ParseResult, ParsedQuestion } from './parsed-quest
 import { parseQuestionCsv, toQuestionCsv } from './question-csv.ts';
 import { withNearCopies } from './near-copies.ts';
 import { checkImportedImages, storeImportedImages } from './import-images.ts';
-import type { CheckedImage } from './question-images.ts';
+import type { CheckedImage } from '../../../domain/image-file.ts';
 
 const parsers: Record<
   QuestionImportFormat,

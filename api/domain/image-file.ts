@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
 import { imageSize } from 'image-size';
-import type { Db } from '../../../db/database.ts';
-import { questionImages } from '../../../db/schema/question-bank.ts';
 import {
   imageTooLargeMessage,
   imageTypeMessage,
   maxQuestionImageBytes,
   type QuestionImageType,
-  type UploadedQuestionImage,
-} from '../../../../shared/contract/hr-question-images.ts';
+} from '../../shared/contract/hr-question-images.ts';
 
 /** What image-size calls the types we take, to their media types. */
 const typeOf: Record<string, QuestionImageType> = {
@@ -44,41 +40,3 @@ export function checkImageFile(data: Uint8Array): CheckedImage | { error: string
 }
 
 export const imageIdOf = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
-
-/** Keeps an image's bytes (once, whoever adds the same file again) and answers its id. */
-export async function storeQuestionImage(
-  db: Db,
-  data: Buffer,
-  checked: CheckedImage,
-): Promise<UploadedQuestionImage> {
-  const id = imageIdOf(data);
-  await db
-    .insert(questionImages)
-    .values({ id, ...checked, data })
-    .onConflictDoNothing({ target: questionImages.id });
-  return { id, ...checked, bytes: data.byteLength };
-}
-
-/** The ids among `ids` the server holds. */
-export async function knownImageIds(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: questionImages.id })
-    .from(questionImages)
-    .where(inArray(questionImages.id, ids));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** An image's bytes and type, or undefined. */
-export async function readQuestionImage(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      mime: questionImages.mime,
-      data: questionImages.data,
-      width: questionImages.width,
-      height: questionImages.height,
-    })
-    .from(questionImages)
-    .where(eq(questionImages.id, id));
-  return row;
-}
