@@ -183,8 +183,9 @@ describe('HR console: the question bank feeds the next test', () => {
       const preview = dialog.getByRole('region', { name: 'Questions to create' });
       await preview.waitFor();
       const notes = await preview.locator('tbody tr td:last-child').allInnerTexts();
+      // The bank's question is named by its words, without its Markdown's backticks.
       expect(notes).toEqual([
-        `Nearly the same as a question in the bank: "${inBank.question}"`,
+        `Nearly the same as a question in the bank: "${inBank.question.replaceAll('`', '')}"`,
         '—',
         'Nearly the same as line 6: "Which port does HTTPS use?"',
       ]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { RichText } from '../../components/rich-text.tsx';
+import { QuestionSheet } from '../../components/question-sheet.tsx';
 import type { QuestionView } from '../../machines/interview-types.ts';
 
 /**
@@ -34,54 +34,17 @@ export function QuestionChoices({
     if (busy && group.current?.contains(document.activeElement)) heading.current?.focus();
   }, [busy]);
   return (
-    <fieldset
-      className="interview__question"
+    <QuestionSheet
+      headingId="question-text"
+      headingRef={heading}
+      groupRef={group}
+      name={`question-${view.index}`}
+      question={view.formatted?.question ?? view.question}
+      picture={view.image}
+      options={view.options.map((option, index) => view.formatted?.options[index] ?? option)}
+      selected={selected}
       disabled={busy}
-      ref={group}
-      aria-labelledby="question-text"
-    >
-      <div
-        id="question-text"
-        className="interview__question-text"
-        role="heading"
-        aria-level={2}
-        tabIndex={-1}
-        ref={heading}
-      >
-        {view.formatted ? <RichText doc={view.formatted.question} /> : view.question}
-      </div>
-      {view.image && (
-        <img
-          className="question-picture"
-          src={view.image.src}
-          alt={view.image.alt}
-          width={view.image.width}
-          height={view.image.height}
-        />
-      )}
-      <div role="radiogroup" aria-labelledby="question-text">
-        {view.options.map((option, index) => (
-          <label key={index} className="interview__option">
-            <input
-              type="radio"
-              name={`question-${view.index}`}
-              checked={selected === index}
-              onChange={() => onSelect(index)}
-              // A second choice of the chosen option clears it (a radio has no change then).
-              onClick={() => {
-                if (selected === index) onSelect(index);
-              }}
-            />
-            <span className="interview__option-text">
-              {view.formatted?.options[index] ? (
-                <RichText doc={view.formatted.options[index]} phrasing />
-              ) : (
-                option
-              )}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+      onSelect={onSelect}
+    />
   );
 }

@@ -16,6 +16,7 @@ import {
   QuestionEditorDialog,
   QuestionRetireDialog,
 } from '../../features/hr/questions/question-dialogs.tsx';
+import { QuestionDetailsDialog } from '../../features/hr/questions/question-details-dialog.tsx';
 import { QuestionImportDialog } from '../../features/hr/questions/question-import-dialog.tsx';
 import { QuestionsTable } from '../../features/hr/questions/questions-table.tsx';
 import {
@@ -45,6 +46,7 @@ export default function QuestionsPage() {
   const query = paged.query as QuestionQuery;
   const [editor, setEditor] = useState<{ editing: QuestionView | null } | null>(null);
   const [retiring, setRetiring] = useState<QuestionView | null>(null);
+  const [details, setDetails] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const categories = list.data?.categories ?? [];
 
@@ -97,6 +99,7 @@ export default function QuestionsPage() {
             questions={questions}
             order={{ key: query.sort as QuestionSortKey, direction: query.order }}
             onSort={sortBy}
+            onDetails={(question) => setDetails(question.id)}
             onEdit={admin ? (question) => setEditor({ editing: question }) : undefined}
             onRetire={admin ? setRetiring : undefined}
             busy={list.loading}
@@ -110,6 +113,7 @@ export default function QuestionsPage() {
         onClose={() => setEditor(null)}
         onSaved={list.reload}
       />
+      <QuestionDetailsDialog questionId={details} onClose={() => setDetails(null)} />
       <QuestionRetireDialog
         question={retiring}
         onClose={() => setRetiring(null)}

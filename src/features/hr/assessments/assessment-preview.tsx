@@ -6,6 +6,8 @@ import { hasPractical, passMarkWords, roundWords } from './assessment-words.ts';
 import { markPreview } from './preview-marking.ts';
 import { usePreviewRun } from './use-preview-run.ts';
 import { PreviewQuestion } from './preview-question.tsx';
+import { FormattedQuestion } from '../kit/formatted-question.tsx';
+import { questionSummary } from '../kit/question-summary.ts';
 
 /**
  * A staff member takes an assessment's fresh draw as a candidate would: one question at a time
@@ -81,7 +83,7 @@ export function AssessmentPreviewRun({
       <ol className="hr-tasks">
         {questions.map((q, i) => (
           <li key={i}>
-            <p className="hr-message">{q.question}</p>
+            <FormattedQuestion question={q.question} image={q.image} />
             <p>
               {run.answers[i] === q.correctOptionIndex ? 'Right' : 'Wrong'}: you chose{' '}
               {optionText(q.options, run.answers[i])}; the key is{' '}
@@ -104,7 +106,9 @@ export function AssessmentPreviewRun({
 }
 
 const optionText = (options: string[], index: number | null | undefined): string =>
-  index === null || index === undefined ? 'nothing' : `“${options[index] ?? ''}”`;
+  index === null || index === undefined
+    ? 'nothing'
+    : `“${questionSummary(options[index] ?? '', 80)}”`;
 
 function PracticalTasks({ preview }: { preview: AssessmentPreview }) {
   if (!hasPractical(preview.assessment)) return null;

@@ -1,6 +1,13 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { QuestionSheet } from '../../../components/question-sheet.tsx';
+import { formatText } from '../../../../shared/rich-text/format-question.ts';
+import { questionImageSrc } from '../kit/formatted-question.tsx';
 
-/** One question of a preview: its options as radio buttons, the time left, and on. */
+/**
+ * One question of a preview, drawn as the candidate's test draws it (the same component and
+ * styles: its text formatted, its picture, its options as radio buttons), with the time left and
+ * the way on. The text is formatted here, by the same code the server formats a candidate's with.
+ */
 export function PreviewQuestion({
   number,
   count,
@@ -12,7 +19,7 @@ export function PreviewQuestion({
 }: {
   number: number;
   count: number;
-  question: { question: string; options: string[] };
+  question: { question: string; options: string[]; image: { id: string; alt: string } | null };
   chosen: number | null;
   timeLeft: string;
   onChoose: (option: number) => void;
@@ -20,6 +27,8 @@ export function PreviewQuestion({
 }) {
   const name = useId();
   const last = number === count;
+  const text = useMemo(() => formatText(question.question), [question.question]);
+  const options = useMemo(() => question.options.map(formatText), [question.options]);
   return (
     <section className="hr-panel hr-preview" aria-labelledby={`${name}-title`}>
       <div className="hr-preview__head">
@@ -30,20 +39,20 @@ export function PreviewQuestion({
           Time left: <span role="timer">{timeLeft}</span>
         </p>
       </div>
-      <fieldset className="hr-checks">
-        <legend className="hr-message">{question.question}</legend>
-        {question.options.map((option, index) => (
-          <label className="hr-check" key={index}>
-            <input
-              type="radio"
-              name={name}
-              checked={chosen === index}
-              onChange={() => onChoose(index)}
-            />
-            <span className="hr-message">{option}</span>
-          </label>
-        ))}
-      </fieldset>
+      <QuestionSheet
+        // A new question is a new group: nothing of the last one's choice carries over.
+        key={number}
+        headingId={`${name}-question`}
+        headingLevel={3}
+        name={`${name}-${number}`}
+        question={text}
+        picture={
+          question.image && { src: questionImageSrc(question.image.id), alt: question.image.alt }
+        }
+        options={options}
+        selected={chosen}
+        onSelect={onChoose}
+      />
       <div>
         <button type="button" className="button button--primary" onClick={onNext}>
           {last ? 'Finish' : 'Next question'}

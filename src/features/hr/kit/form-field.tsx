@@ -17,7 +17,12 @@ type FieldProps = {
       /** The id of a `<datalist>` of suggestions. */
       list?: string;
     }
-  | { kind: 'textarea'; rows?: number }
+  | {
+      kind: 'textarea';
+      rows?: number;
+      /** Code is typed here: monospace, spaces kept as typed (Tab still moves focus on). */
+      monospace?: boolean;
+    }
   | { kind: 'select'; children: ReactNode }
 );
 
@@ -47,7 +52,12 @@ export function FormField(props: FieldProps) {
         </p>
       )}
       {props.kind === 'textarea' ? (
-        <textarea {...common} rows={props.rows ?? 3} />
+        <textarea
+          {...common}
+          rows={props.rows ?? 3}
+          className={props.monospace ? 'hr-field__code' : undefined}
+          spellCheck={props.monospace ? false : undefined}
+        />
       ) : props.kind === 'select' ? (
         <select {...common}>{props.children}</select>
       ) : (

@@ -1,5 +1,6 @@
 import { notify } from '../../../components/toast.ts';
 import { ActionDialog } from '../kit/action-dialog.tsx';
+import { questionSummary } from '../kit/question-summary.ts';
 import type { CategoryCount, QuestionView } from '../../../../shared/contract/hr.ts';
 import {
   QuestionFormFields,
@@ -15,6 +16,8 @@ const fieldsOf = (values: QuestionFormValues) => ({
   question: values.question,
   options: values.options,
   correctOptionIndex: Number(values.correct),
+  // The picture is part of the version: its id and words only (its size is the server's to know).
+  image: values.image && { id: values.image.id, alt: values.image.alt },
 });
 
 /**
@@ -94,7 +97,7 @@ export function QuestionRetireDialog({
       title={retiring ? 'Retire the question' : 'Restore the question'}
       description={
         <p>
-          {question?.question}
+          {question && questionSummary(question.question)}
           <br />
           {retiring
             ? 'A retired question is never drawn for a test. Past attempts keep it.'

@@ -17,6 +17,7 @@ import {
 } from '../kit/import-dialog.tsx';
 import { ImportPanel } from '../kit/import-panel.tsx';
 import { importQuestions, previewQuestionImport } from './questions-api.ts';
+import { questionSummary } from '../kit/question-summary.ts';
 
 const formatNames: Record<QuestionImportFormat, string> = {
   aiken: 'Aiken',
@@ -120,7 +121,8 @@ function ImportedQuestionsPreview({ rows }: { rows: ImportedQuestion[] }) {
       columns={[
         { heading: 'Category', cell: (row) => row.category },
         { heading: 'Difficulty', cell: (row) => row.difficulty },
-        { heading: 'Question', cell: (row) => row.question, wrap: true },
+        // Its words without the Markdown's marks; the file's picture has a column of its own.
+        { heading: 'Question', cell: (row) => questionSummary(row.question), wrap: true },
         {
           heading: 'Correct',
           cell: (row) =>
@@ -138,8 +140,8 @@ function nearCopyWords(row: ImportedQuestion): string {
   const copy = row.nearCopyOf;
   if (!copy) return '—';
   return copy.line === null
-    ? `Nearly the same as a question in the bank: "${copy.question}"`
-    : `Nearly the same as line ${copy.line}: "${copy.question}"`;
+    ? `Nearly the same as a question in the bank: "${questionSummary(copy.question, 80)}"`
+    : `Nearly the same as line ${copy.line}: "${questionSummary(copy.question, 80)}"`;
 }
 
 /** The image a file gives a question (Moodle XML): a thumbnail with its alternative text. */

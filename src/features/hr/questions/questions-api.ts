@@ -6,6 +6,7 @@ import type {
   QuestionImportFormat,
   QuestionView,
 } from '../../../../shared/contract/hr.ts';
+import type { UploadedQuestionImage } from '../../../../shared/contract/hr-question-images.ts';
 import { exportHref, hrHttp, queryOf } from '../kit/hr-http.ts';
 import { checkOrImport } from '../kit/import-api.ts';
 
@@ -37,6 +38,8 @@ export interface QuestionFields {
   question: string;
   options: string[];
   correctOptionIndex: number;
+  /** The picture under the question (uploaded first), or null for none. */
+  image: { id: string; alt: string } | null;
   reason?: string;
 }
 
@@ -52,6 +55,32 @@ export async function updateQuestion(
   return (
     await hrHttp.put<{ question: QuestionView; newVersion: boolean }>(`/questions/${id}`, fields)
   ).data;
+}
+
+/** A question with every version of it, newest first (the details view). */
+export async function getQuestionVersions(
+  id: string,
+): Promise<{ question: QuestionView; versions: QuestionView[] }> {
+  return (
+    await hrHttp.get<{ question: QuestionView; versions: QuestionView[] }>(`/questions/${id}`)
+  ).data;
+}
+
+/**
+ * Uploads a picture for a question: the file's bytes are the body (the server checks what they
+ * are, whatever the type says); `onProgress` hears the fraction sent, 0 to 1.
+ */
+export async function uploadQuestionImage(
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedQuestionImage> {
+  const response = await hrHttp.post<{ image: UploadedQuestionImage }>('/questions/images', file, {
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(event.loaded / event.total);
+    },
+  });
+  return response.data.image;
 }
 
 export async function setQuestionRetired(

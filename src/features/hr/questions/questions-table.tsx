@@ -4,26 +4,30 @@ import type { QuestionView } from '../../../../shared/contract/hr.ts';
 import type { QuestionSortKey } from './questions-api.ts';
 import { sortableHeaders, type ServerSorting } from '../kit/sortable-header.tsx';
 import { DataTable } from '../kit/data-table.tsx';
+import { questionSummary } from '../kit/question-summary.ts';
 
 /**
  * One page of the bank (current versions). Staff read the correct option here: the console is
- * the one place the answer key is shown. Edit and retire appear for admins only.
+ * the one place the answer key is shown. A question reads as its words (its Markdown and code run
+ * onto a line or two); Details shows it formatted, with its picture and its versions. Edit and
+ * retire appear for admins only.
  */
 export function QuestionsTable({
   questions,
   order,
   onSort,
+  onDetails,
   onEdit,
   onRetire,
   busy,
 }: ServerSorting<QuestionSortKey> & {
   questions: QuestionView[];
+  onDetails: (question: QuestionView) => void;
   onEdit?: (question: QuestionView) => void;
   onRetire?: (question: QuestionView) => void;
   busy: boolean;
 }) {
   const header = sortableHeaders({ order, onSort });
-  const admin = Boolean(onEdit || onRetire);
   return (
     <DataTable
       label="Questions"
@@ -36,39 +40,53 @@ export function QuestionsTable({
         'Version',
         'Used',
         header('Added', 'createdAt'),
-        admin && 'Actions',
+        'Actions',
       ]}
     >
-      {questions.map((question) => (
-        <tr key={question.id}>
-          <td className="hr-table__wrap">
-            {question.question}
-            {question.status === 'retired' && (
-              <>
-                {' '}
-                <span className="hr-badge hr-badge--danger">Retired</span>
-              </>
-            )}
-          </td>
-          <td>{question.category}</td>
-          <td>{question.difficulty}</td>
-          <td>
-            {optionLetter(question.correctOptionIndex)}:{' '}
-            {question.options[question.correctOptionIndex]}
-          </td>
-          <td>{question.version}</td>
-          <td>{question.usedInAttempts}</td>
-          <td>{companyDate(question.createdAt)}</td>
-          {admin && (
+      {questions.map((question) => {
+        const summary = questionSummary(question.question);
+        return (
+          <tr key={question.id}>
+            <td className="hr-table__wrap hr-question-cell">
+              <span className="hr-question-summary">{summary}</span>
+              {question.image && (
+                <>
+                  {' '}
+                  <span className="hr-badge">Image</span>
+                </>
+              )}
+              {question.status === 'retired' && (
+                <>
+                  {' '}
+                  <span className="hr-badge hr-badge--danger">Retired</span>
+                </>
+              )}
+            </td>
+            <td>{question.category}</td>
+            <td>{question.difficulty}</td>
+            <td>
+              {optionLetter(question.correctOptionIndex)}:{' '}
+              {questionSummary(question.options[question.correctOptionIndex] ?? '', 60)}
+            </td>
+            <td>{question.version}</td>
+            <td>{question.usedInAttempts}</td>
+            <td>{companyDate(question.createdAt)}</td>
             <td>
               <div className="hr-row-actions">
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => onDetails(question)}
+                >
+                  Details<span className="visually-hidden"> of question: {summary}</span>
+                </button>
                 {onEdit && question.status === 'active' && (
                   <button
                     type="button"
                     className="button button--ghost button--small"
                     onClick={() => onEdit(question)}
                   >
-                    Edit<span className="visually-hidden"> question: {question.question}</span>
+                    Edit<span className="visually-hidden"> question: {summary}</span>
                   </button>
                 )}
                 {onRetire && (
@@ -78,14 +96,14 @@ export function QuestionsTable({
                     onClick={() => onRetire(question)}
                   >
                     {question.status === 'retired' ? 'Restore' : 'Retire'}
-                    <span className="visually-hidden"> question: {question.question}</span>
+                    <span className="visually-hidden"> question: {summary}</span>
                   </button>
                 )}
               </div>
             </td>
-          )}
-        </tr>
-      ))}
+          </tr>
+        );
+      })}
     </DataTable>
   );
 }

@@ -2,6 +2,11 @@ import type { ReportAnswer } from '../../../../shared/contract/hr.ts';
 import { durationWords } from '../../../../shared/time-format.ts';
 import { clockTime } from './report-words.ts';
 import { DataTable } from '../kit/data-table.tsx';
+import { FormattedOptions, FormattedQuestion } from '../kit/formatted-question.tsx';
+
+/** An option's letter back to its place in the order this candidate saw ("B" is 1). */
+const letterIndex = (letter: string | null): number | null =>
+  letter ? letter.charCodeAt(0) - 65 : null;
 
 /** Why the late-answer policy kept an answer instead of counting it (api/domain/late-answer-policy.ts). */
 const keptBecauseWords: Record<string, string> = {
@@ -55,8 +60,9 @@ function timeWords(answer: ReportAnswer): string {
 }
 
 /**
- * The answers question by question: what was chosen (letters in the order this candidate saw),
- * the key, right or wrong, the time taken, and any late answer with its two times.
+ * The answers question by question: the question as the candidate saw it (formatted, with its
+ * picture and its options in their order), what was chosen (letters in that order), the key,
+ * right or wrong, the time taken, and any late answer with its two times.
  */
 export function ReportAnswers({
   answers,
@@ -76,9 +82,14 @@ export function ReportAnswers({
       {answers.map((answer) => (
         <tr key={answer.questionNumber}>
           <td>{answer.questionNumber}</td>
-          <td className="hr-table__wrap">
-            {answer.question}
-            {answer.version > 1 && <span className="hr-muted"> (version {answer.version})</span>}
+          <td className="hr-table__wrap hr-report-question">
+            <FormattedQuestion question={answer.question} image={answer.image} />
+            {answer.version > 1 && <p className="hr-muted">Version {answer.version}</p>}
+            <FormattedOptions
+              options={answer.options}
+              correct={letterIndex(answer.correctOption)}
+              chosen={answer.settled ? letterIndex(answer.chosenOption) : null}
+            />
           </td>
           <td>{answer.settled ? (answer.chosenOption ?? 'None') : 'Not reached'}</td>
           <td>{answer.correctOption}</td>

@@ -1,6 +1,7 @@
 import { optionLetter } from '../../../../shared/option-letter.ts';
 import type { ItemAnalysisItem, ItemFlag } from '../../../../shared/contract/hr.ts';
 import { DataTable } from '../kit/data-table.tsx';
+import { questionSummary } from '../kit/question-summary.ts';
 
 const flagWords: Record<ItemFlag, { label: string; tone: string; meaning: string }> = {
   'low-discrimination': {
@@ -92,8 +93,8 @@ export function ItemAnalysisTable({
       {items.map((item) => (
         <tr key={`${item.assessmentId} ${item.questionId}`}>
           <th scope="row" className="hr-table__wrap hr-item-question">
-            {item.question}
-            <br />
+            {/* Its words only: the Markdown's marks and a code block's lines would be noise here. */}
+            <span className="hr-question-summary">{questionSummary(item.question)}</span>
             <span className="hr-muted">
               {item.topic} · version {item.version} · {item.assessment}
             </span>
