@@ -31,8 +31,13 @@ describe(`the MCQ test API (${testEngine})`, () => {
       questionsRemaining: 9,
       currentQuestionIndex: 0,
     });
-    // The spec's three fields and their formatting (text only: nothing of the key).
-    expect(Object.keys(state.data).sort()).toEqual(['_id', 'formatted', 'options', 'question']);
+    // The spec's three fields and their formatting (text only: nothing of the key), and a picture
+    // for a question that has one.
+    expect(
+      Object.keys(state.data)
+        .filter((k) => k !== 'image')
+        .sort(),
+    ).toEqual(['_id', 'formatted', 'options', 'question']);
     expect(state.data.formatted.options).toHaveLength(state.data.options.length);
     // Answer 8 right and 2 wrong: 80 %.
     for (let i = 0; i < 9; i++) {
@@ -141,12 +146,14 @@ describe(`the MCQ test API (${testEngine})`, () => {
     for (const [i, body] of (responses as Record<string, unknown>[]).entries()) {
       if (i < 10) {
         expect(keysOf(body), `question ${i}`).toEqual(questionKeys);
-        expect(keysOf(body.data), `question ${i}`).toEqual([
-          '_id',
-          'formatted',
-          'options',
-          'question',
-        ]);
+        // A question with a picture (the demo bank has a few) carries it too, and nothing else.
+        const data = body.data as { image?: { src: string } };
+        expect(keysOf(data), `question ${i}`).toEqual(
+          data.image
+            ? ['_id', 'formatted', 'image', 'options', 'question']
+            : ['_id', 'formatted', 'options', 'question'],
+        );
+        if (data.image) expect(data.image.src).toMatch(/^data:image\/png;base64,/);
       } else {
         const envelope = {
           10: ['data', 'message', 'success'], // the final submit
