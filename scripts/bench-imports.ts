@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { openPgliteOnThread, openPostgres, type Database } from '../api/db/database.ts';
 import { runMigrations } from '../api/db/migrate.ts';
 import { staffAccounts } from '../api/db/schema/staff.ts';
-import { maxImportBytes } from '../api/http/import-body.ts';
+import { maxImportBytes, maxMoodleImportBytes } from '../api/http/import-body.ts';
 import { hashPassword } from '../api/lib/password.ts';
 import { adminQuery } from '../api/test-support/admin-query.ts';
 import { createTestApp } from '../api/test-support/test-app.ts';
@@ -268,7 +268,7 @@ function runAll(cases: ImportCase[]): boolean {
       .join(' ')} on ${availableParallelism()} cores`,
   );
   console.log(
-    `Importers at the ${maxImportBytes / 1024 / 1024} MB limit (${values.engine}); targets: the import's share of peak RSS (over the process's RSS before it) < ${rssTargetMb} MB, longest event-loop block < ${blockTargetMs} ms`,
+    `Importers at their body limits (${maxImportBytes / 1024 / 1024} MB; a Moodle XML file of pictures ${maxMoodleImportBytes / 1024 / 1024} MB) (${values.engine}); targets: the import's share of peak RSS (over the process's RSS before it) < ${rssTargetMb} MB, longest event-loop block < ${blockTargetMs} ms`,
   );
   for (const importCase of cases) {
     const child = spawnSync(
