@@ -21,6 +21,13 @@ describe('a preview run', () => {
     expect(remainingMs(moved, t0 + 30_000)).toBe(30_000);
   });
 
+  it('clears the answer when the chosen option is chosen again, as the candidate’s page does', () => {
+    const run = selectOption(startRun(2, 30, t0), 1);
+    expect(run.answers).toEqual([1, null]);
+    expect(selectOption(run, 1).answers).toEqual([null, null]);
+    expect(selectOption(run, 0).answers).toEqual([0, null]);
+  });
+
   it('loses only the question a late tick finds expired, not the ones after it', () => {
     const moved = tick(startRun(3, 30, t0), t0 + 300_000);
     expect(moved.index).toBe(1);

@@ -22,10 +22,11 @@ export function startRun(count: number, secondsPerQuestion: number, now: number)
   };
 }
 
-/** Chooses an option of the current question (choosing again replaces it). */
+/** Chooses an option of the current question: another one replaces it, the chosen one clears it. */
 export function selectOption(run: PreviewRun, option: number): PreviewRun {
   if (run.finished) return run;
-  const answers = run.answers.map((a, i) => (i === run.index ? option : a));
+  // Choosing the chosen option again clears it, as on the candidate's page.
+  const answers = run.answers.map((a, i) => (i !== run.index ? a : a === option ? null : option));
   return { ...run, answers };
 }
 
