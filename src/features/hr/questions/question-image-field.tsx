@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { useId, useReducer, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
 import { FormField } from '../kit/form-field.tsx';
 import { hrErrorMessage } from '../kit/hr-http.ts';
 import {
@@ -41,6 +41,11 @@ export function QuestionImageField() {
   });
   const { validateField } = useFormikContext();
   const image = field.value;
+  // The picture as the form holds it now: an upload that ends later keeps alt text typed meanwhile.
+  const current = useRef(image);
+  useEffect(() => {
+    current.current = image;
+  }, [image]);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const statusId = `${id}-status`;
@@ -68,7 +73,7 @@ export function QuestionImageField() {
       // A replaced picture keeps the words written for it; the author checks they still fit.
       await helpers.setValue({
         id: stored.id,
-        alt: image?.alt ?? '',
+        alt: current.current?.alt ?? '',
         width: stored.width,
         height: stored.height,
       });
