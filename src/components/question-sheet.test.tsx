@@ -36,12 +36,15 @@ function showSheet(selected: number | null) {
 }
 
 describe('a question sheet', () => {
-  it('names one radio group by the question, which is a heading of the level given', () => {
+  it('names one radio group by the question’s opening words; the whole question is a heading of the level given', () => {
     const { sheet } = showSheet(null);
     const heading = sheet.querySelector('#q');
     expect(heading?.getAttribute('role')).toBe('heading');
     expect(heading?.getAttribute('aria-level')).toBe('3');
-    expect(sheet.querySelector('[role="radiogroup"]')?.getAttribute('aria-labelledby')).toBe('q');
+    expect(heading?.textContent).toContain('b();');
+    // The group's name is the sentence before the code, not the code read again on every visit.
+    const named = sheet.querySelector('[role="radiogroup"]')?.getAttribute('aria-labelledby');
+    expect(sheet.querySelector(`#${named}`)?.textContent).toBe('What does [1, 2].map(f) return?');
     expect([...sheet.querySelectorAll('input')].map((i) => [i.type, i.name])).toEqual([
       ['radio', 'options'],
       ['radio', 'options'],

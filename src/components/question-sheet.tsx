@@ -1,10 +1,22 @@
 import type { Ref } from 'react';
 import type { RichDoc } from '../../shared/rich-text/rich-doc.ts';
+import { plainText } from '../../shared/rich-text/plain-text.ts';
 import { RichText } from './rich-text.tsx';
 import './question-sheet.css';
 
 /** Formatted text, or plain text where no formatting was given (shown as it is written). */
 export type ShownText = RichDoc | string;
+
+/**
+ * What names the options' group for a screen reader: the question's opening paragraph. The whole
+ * question (a 40-line block, say) would be read again each time the group is entered; the heading
+ * above it, which takes focus when the question appears, reads the whole of it.
+ */
+function groupName(question: ShownText): string {
+  if (typeof question === 'string') return question;
+  const [first] = question;
+  return first?.t === 'p' ? plainText([first]) : plainText(question);
+}
 
 /** A question's picture: a `data:` address for a candidate, the console's image address for HR. */
 export interface SheetPicture {
@@ -55,8 +67,11 @@ export function QuestionSheet({
       className="interview__question"
       disabled={disabled}
       ref={groupRef}
-      aria-labelledby={headingId}
+      aria-labelledby={`${headingId}-name`}
     >
+      <span id={`${headingId}-name`} className="visually-hidden">
+        {groupName(question)}
+      </span>
       <div
         id={headingId}
         className="interview__question-text"
@@ -76,7 +91,7 @@ export function QuestionSheet({
           height={picture.height}
         />
       )}
-      <div role="radiogroup" aria-labelledby={headingId}>
+      <div role="radiogroup" aria-labelledby={`${headingId}-name`}>
         {options.map((option, index) => (
           <label key={index} className="interview__option">
             <input
