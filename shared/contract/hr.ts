@@ -638,6 +638,8 @@ export interface AttemptReportView {
     events: number;
     brokenAtEventId: number | null;
     headHash: string | null;
+    /** Events an erasure redacted: their personal fields are gone, their links still check. */
+    redactedEvents: number;
   } | null;
   decisions: {
     id: number;

@@ -91,6 +91,9 @@ export const drives = pgTable(
     // `remindersQueuedAt` marks it done, and is cleared when the window or the hours change.
     reminderHoursBefore: integer('reminder_hours_before'),
     remindersQueuedAt: timestamptz('reminders_queued_at'),
+    // Days after the drive's last decision that its candidates' personal data is kept (null: the
+    // privacy settings' default); the retention job erases it then (services/privacy/retention.ts).
+    retentionDays: integer('retention_days'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at'),
     archivedAt: timestamptz('archived_at'),

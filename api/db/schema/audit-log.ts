@@ -2,8 +2,12 @@ import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-cor
 import { timestamptz } from './columns.ts';
 
 /**
- * Every staff action: who, when, what, before and after, and why. Append-only: no code updates
- * or deletes a row, and a trigger (migration 0007) makes the database refuse it too.
+ * Every staff action: who, when, what, before and after, and why. Append-only: no code deletes a
+ * row, and triggers (migrations 0007, 0028) make the database refuse it; the one update allowed is
+ * an erasure's redaction of `actorEmail`, `reason`, `before` and `after`, which drops `contentSalt`.
+ * Tamper-evident since 0028: one chain over the whole log (`prevHash`, `hash`, set by the insert
+ * trigger) commits to those four fields through `contentDigest`, their salted digest, so a
+ * redaction leaves the chain verifying (docs/privacy.md).
  * `actorId` is null for the server itself (the first admin created at start-up).
  */
 export const auditLog = pgTable(
@@ -19,6 +23,11 @@ export const auditLog = pgTable(
     reason: text('reason'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
+    contentSalt: uuid('content_salt'),
+    contentDigest: text('content_digest'),
+    redactedAt: timestamptz('redacted_at'),
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.id),

@@ -37,6 +37,14 @@ export const candidates = pgTable(
     tokenEpoch: integer('token_epoch').notNull().default(0),
     /** When the candidate's last round was submitted: tokens end a little after (TOKEN_MINUTES_AFTER_TEST). */
     testEndedAt: timestamptz('test_ended_at'),
+    /** The privacy notice the candidate acknowledged last (`shared/privacy/candidate-notice.ts`), and when. */
+    noticeVersion: text('notice_version'),
+    noticeAcknowledgedAt: timestamptz('notice_acknowledged_at'),
+    /**
+     * Set by an erasure (`services/privacy/erase-candidate.ts`): the row stays, naming no one, so
+     * the attempts it holds keep counting in the item statistics.
+     */
+    erasedAt: timestamptz('erased_at'),
   },
   (table) => [
     // The console lists newest first and filters by test type; e-mails are matched case-insensitively.

@@ -94,6 +94,8 @@ export const mcqAttempts = pgTable(
     // current one (at most one attempt per candidate is not retired).
     retiredAt: timestamptz('retired_at'),
     retiredReason: text('retired_reason'),
+    // The privacy notice the candidate had acknowledged when the attempt started (DPDP Act §5).
+    noticeVersion: text('notice_version'),
   },
   (table) => [
     uniqueIndex('mcq_attempts_current_candidate_idx')
@@ -182,10 +184,14 @@ export const attemptEvents = pgTable(
     questionIndex: integer('question_index'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     // A hash chain per attempt, so an edited or deleted event shows: the trigger
-    // `attempt_events_chain` (migration 0009) sets both on insert, in the inserting statement;
-    // code never writes them. `hash` = SHA-256 of `prevHash` and this event's fields.
+    // `attempt_events_chain` (migrations 0009, 0028) sets these on insert, in the inserting
+    // statement; code never writes them. `hash` = SHA-256 of `prevHash`, this event's fields and
+    // `detailDigest`, a salted digest of `detail`: an erasure removes personal fields from `detail`
+    // and drops the salt, and the chain still verifies (docs/privacy.md).
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    detailSalt: uuid('detail_salt'),
+    detailDigest: text('detail_digest'),
   },
   (table) => [
     index('attempt_events_attempt_idx').on(table.attemptId, table.id),

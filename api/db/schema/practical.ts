@@ -35,6 +35,8 @@ export const practicalRoundColumns = () => ({
 export const practicalRounds = pgTable('practical_rounds', {
   candidateId: candidateRef().primaryKey(),
   ...practicalRoundColumns(),
+  // The privacy notice the candidate had acknowledged when the round started.
+  noticeVersion: text('notice_version'),
   /**
    * Time the round stood closed between a submission and HR reopening it: not the candidate's
    * working time, so the next submission's time taken leaves it out.

@@ -60,6 +60,8 @@ async function createAttempt(
     activeDeviceId: deviceId,
     retiredAt: null,
     retiredReason: null,
+    // The privacy notice the candidate acknowledged before this start (docs/privacy.md).
+    noticeVersion: candidate.noticeVersion,
   };
   const at = now.toISOString();
   const events: PendingEvent[] = [
@@ -77,11 +79,12 @@ async function createAttempt(
   const result = await db.execute(sql`
     with created as (
       insert into mcq_attempts
-        (id, candidate_id, question_ids, questions, current_index, current_served_at, current_deadline_at, started_at, active_device_id, seconds_per_question, pass_percent, assessment_id)
+        (id, candidate_id, question_ids, questions, current_index, current_served_at, current_deadline_at, started_at, active_device_id, seconds_per_question, pass_percent, assessment_id, notice_version)
       values (${attempt.id}, ${candidate.id}, ${JSON.stringify(attempt.questionIds)}::jsonb,
               ${JSON.stringify(questions)}::jsonb, 0, ${at}::timestamptz,
               ${attempt.currentDeadlineAt.toISOString()}::timestamptz, ${at}::timestamptz, ${deviceId},
-              ${rules.secondsPerQuestion}, ${rules.passPercent}::float8, ${rules.assessmentId}::uuid)
+              ${rules.secondsPerQuestion}, ${rules.passPercent}::float8, ${rules.assessmentId}::uuid,
+              ${candidate.noticeVersion})
       on conflict (candidate_id) where retired_at is null do nothing
       returning id
     ), logged as (

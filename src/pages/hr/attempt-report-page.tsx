@@ -41,6 +41,9 @@ function ChainWords({ chain }: { chain: AttemptReportView['chain'] }) {
     <>
       <span className="hr-badge hr-badge--success">Verifies</span> {chain.events} events, each
       sealed with the hash of the one before.
+      {chain.redactedEvents > 0
+        ? ` An erasure removed the personal details of ${chain.redactedEvents} of them (network addresses, devices); their times and kinds still check.`
+        : ''}
     </>
   ) : (
     <>
