@@ -15,6 +15,9 @@ export const noticeEdition = '2026-11-29';
 
 export const noticeTitle = 'Your personal data';
 
+/** The server's refusal of a round's first start before any notice was acknowledged (a 409). */
+export const noticeFirstMessage = 'Please read and accept the privacy notice before you start.';
+
 export interface NoticeSection {
   heading: string;
   /** Plain sentences; a list when `items` is set (read as bullet points). */

@@ -7,6 +7,7 @@ import { fail } from '../../domain/errors.ts';
 import {
   candidateNotice,
   noticeEdition,
+  noticeFirstMessage,
   noticeText,
   publicFormLines,
   type CandidateNotice,
@@ -99,8 +100,6 @@ export async function acknowledgeNotice(
     .where(eq(candidates.id, candidate.id));
   return { version, acknowledgedAt: (row?.at ?? now).toISOString() };
 }
-
-export const noticeFirstMessage = 'Please read and accept the privacy notice before you start.';
 
 /**
  * Before a round's first start the candidate must have acknowledged a notice (any version: one
