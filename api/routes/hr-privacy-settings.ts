@@ -12,9 +12,7 @@ import { savePrivacySettings } from '../services/privacy/save-privacy-settings.t
  */
 export const hrPrivacySettingsRoutes = new Hono<StaffEnv>()
   .use('*', requireStaff())
-  .get('/', async (c) =>
-    c.json({ settings: await readPrivacySettings(c.var.deps.database.db) }),
-  )
+  .get('/', async (c) => c.json({ settings: await readPrivacySettings(c.var.deps.database.db) }))
   .put(
     '/',
     requireRole('admin'),

@@ -36,7 +36,8 @@ export function interviewClient(
           res.body.accessToken as string,
           res.body.data.progress.notice.version as string,
         );
-        if (ack.status !== 200) throw new Error(`notice not acknowledged: ${JSON.stringify(ack.body)}`);
+        if (ack.status !== 200)
+          throw new Error(`notice not acknowledged: ${JSON.stringify(ack.body)}`);
       }
       return res;
     },

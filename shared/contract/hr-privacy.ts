@@ -1,6 +1,7 @@
 import { number, object } from 'yup';
 import { trimmedText } from './text.ts';
 import { reasonField } from './hr-reason.ts';
+import { defaultPrivacySettings as privacyDefaults } from '../privacy/privacy-defaults.ts';
 
 /**
  * Personal data under India's DPDP Act (issue 40; docs/privacy.md): the privacy settings (the
@@ -29,7 +30,7 @@ export interface PrivacySettings {
 
 // Kept in a file without yup, so a public page can read them without the schema library
 // (the footer's newsletter line is on every page).
-export { defaultPrivacySettings } from '../privacy/privacy-defaults.ts';
+export const defaultPrivacySettings: PrivacySettings = privacyDefaults;
 
 const days = (label: string, min: number) =>
   number()

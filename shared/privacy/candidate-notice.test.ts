@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPrivacySettings } from '../contract/hr-privacy.ts';
-import {
-  candidateNotice,
-  noticeText,
-  periodInWords,
-  publicFormLines,
-} from './candidate-notice.ts';
+import { candidateNotice, noticeText, periodInWords, publicFormLines } from './candidate-notice.ts';
 
 const settings = {
   ...defaultPrivacySettings,
@@ -37,9 +32,7 @@ describe('candidateNotice', () => {
     expect(text).toContain('erased automatically');
     expect(text).toContain('Every time one of them opens your data, it is logged.');
     expect(text).toContain('to see the data we hold about you, to correct it, or to erase it');
-    expect(text).toContain(
-      'To ask, write to Asha Mehta, privacy@example.test, +91 98765 43210.',
-    );
+    expect(text).toContain('To ask, write to Asha Mehta, privacy@example.test, +91 98765 43210.');
     expect(text).toContain(
       'The Data Fiduciary is Example Labs Private Limited, 1 Ring Road, Surat 395001, Gujarat, India.',
     );

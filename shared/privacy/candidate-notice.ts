@@ -98,9 +98,7 @@ export function candidateNotice(
       },
       {
         heading: 'Who we are',
-        paragraphs: [
-          `The Data Fiduciary is ${settings.companyName}, ${settings.companyAddress}.`,
-        ],
+        paragraphs: [`The Data Fiduciary is ${settings.companyName}, ${settings.companyAddress}.`],
       },
     ],
   };

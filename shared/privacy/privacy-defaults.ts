@@ -1,8 +1,11 @@
 import { company } from '../company.ts';
-import type { PrivacySettings } from '../contract/hr-privacy.ts';
 
-/** The privacy settings until an admin saves them (`api/services/privacy/privacy-settings.ts`). */
-export const defaultPrivacySettings: PrivacySettings = {
+/**
+ * The privacy settings until an admin saves them (`api/services/privacy/privacy-settings.ts`),
+ * typed as `PrivacySettings` where the contract re-exports them (`shared/contract/hr-privacy.ts`);
+ * here without the contract, whose yup schema a public page must not load.
+ */
+export const defaultPrivacySettings = {
   companyName: company.legalName,
   companyAddress: [
     company.address.street,

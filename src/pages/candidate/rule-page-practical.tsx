@@ -51,10 +51,7 @@ function PracticalRules({ token }: { token: string }) {
     if (acknowledged) heading.current?.focus();
   }, [acknowledged]);
   const leaveDialog = (
-    <LeaveConfirmDialog
-      blocker={blocker}
-      message="You have not started the practical round yet."
-    />
+    <LeaveConfirmDialog blocker={blocker} message="You have not started the practical round yet." />
   );
   if (state === 'submitted') return <Navigate to="/practical-submit" replace />;
   if (state === 'in-progress') return <Navigate to="/practical-round" replace />;
