@@ -82,6 +82,10 @@ describe(`the privacy notice (${testEngine})`, () => {
       .from(mcqAttempts)
       .where(eq(mcqAttempts.candidateId, c.id));
     expect(attempt?.noticeVersion).toBe(version);
+    // HR's report says which notice the candidate read.
+    const reviewer = await h.signedIn('reviewer@example.com');
+    const report = await reviewer.get(`/api/hr/candidates/${c.id}/report`);
+    expect(report.body.attempt.noticeVersion).toBe(version);
   });
 
   it('takes the same acknowledgement again without changing when it was given', async () => {
