@@ -133,4 +133,26 @@ describe('the privacy notice', () => {
     expect(html).toContain('How we handle your data');
     expect(html).toContain(defaultPrivacySettings.grievanceEmail);
   });
+
+  it('is the admin’s to change in the console, with a reason, and the public page follows', async () => {
+    const { server, page } = await servers.openConsole({ section: 'Personal data' });
+    const form = page.getByRole('region', { name: 'Privacy settings' });
+    const email = form.getByLabel('E-mail');
+    expect(await email.inputValue()).toBe(defaultPrivacySettings.grievanceEmail);
+    await email.fill('dpo@suryaloom.example');
+    await form.getByRole('button', { name: 'Save privacy settings' }).click();
+    // The reason is asked for, as with every change.
+    await form.getByText('A reason is required.').waitFor();
+    await form.getByLabel('Reason for the change').fill('New grievance address');
+    await form.getByRole('button', { name: 'Save privacy settings' }).click();
+    await page.locator('.Toastify').getByText('Privacy settings saved.').waitFor();
+
+    const res = await fetch(`${server.baseUrl}/api/privacy/notice`);
+    const { data } = (await res.json()) as { data: { grievance: { email: string } } };
+    expect(data.grievance.email).toBe('dpo@suryaloom.example');
+    const audit = await (
+      await staffSession(server.baseUrl)
+    ).send('GET', '/api/hr/audit?action=privacy-settings.updated');
+    expect(await audit.text()).toContain('New grievance address');
+  });
 });
