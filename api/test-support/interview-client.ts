@@ -10,7 +10,7 @@ import { testPassword } from './candidates.ts';
 export function interviewClient(
   app: App,
   clientIp = '198.51.100.10',
-  { acknowledgeNotice = true }: { acknowledgeNotice?: boolean } = {},
+  { acknowledgeNotice: readsNotice = true }: { acknowledgeNotice?: boolean } = {},
 ) {
   const json = async (res: Response) => ({
     status: res.status,
@@ -25,14 +25,20 @@ export function interviewClient(
     if (init.body) headers.set('content-type', 'application/json');
     return Promise.resolve(app.request(path, { ...init, headers })).then(json);
   };
+  const acknowledgeNotice = (token: string, version: string) =>
+    send('/api/interview/privacy-notice', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ version }),
+    });
   return {
     async login(oneTimeId: string, password = testPassword) {
       const res = await send('/api/interview/one-time-login', {
         method: 'POST',
         body: JSON.stringify({ oneTimeId, password }),
       });
-      if (res.status === 200 && acknowledgeNotice) {
-        const ack = await this.acknowledgeNotice(
+      if (res.status === 200 && readsNotice) {
+        const ack = await acknowledgeNotice(
           res.body.accessToken as string,
           res.body.data.progress.notice.version as string,
         );
@@ -42,12 +48,7 @@ export function interviewClient(
       return res;
     },
     /** `POST /api/interview/privacy-notice`: the candidate read notice `version`. */
-    acknowledgeNotice: (token: string, version: string) =>
-      send('/api/interview/privacy-notice', {
-        method: 'POST',
-        token,
-        body: JSON.stringify({ version }),
-      }),
+    acknowledgeNotice,
     async token(oneTimeId: string): Promise<string> {
       const res = await this.login(oneTimeId);
       if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
