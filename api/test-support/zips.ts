@@ -35,3 +35,29 @@ export function declareHugeSizes(zip: Buffer, size = 0xfffffff0): Buffer {
   }
   return copy;
 }
+
+/** The entries of a zip, by name (yauzl, as the server reads uploads). */
+export async function unzipEntries(zip: Uint8Array): Promise<Map<string, Buffer>> {
+  const { default: yauzl } = await import('yauzl');
+  const file = await new Promise<import('yauzl').ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(Buffer.from(zip), { lazyEntries: true }, (error, opened) =>
+      error ? reject(error) : resolve(opened),
+    ),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    file.on('entry', (entry: import('yauzl').Entry) => {
+      file.openReadStream(entry, async (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        entries.set(entry.fileName, Buffer.concat(chunks));
+        file.readEntry();
+      });
+    });
+    file.on('end', () => resolve());
+    file.on('error', reject);
+    file.readEntry();
+  });
+  return entries;
+}
