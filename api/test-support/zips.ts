@@ -1,3 +1,4 @@
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import yazl from 'yazl';
 
 /** Builds a real zip in memory (yazl) with the given entries. */
@@ -38,15 +39,14 @@ export function declareHugeSizes(zip: Buffer, size = 0xfffffff0): Buffer {
 
 /** The entries of a zip, by name (yauzl, as the server reads uploads). */
 export async function unzipEntries(zip: Uint8Array): Promise<Map<string, Buffer>> {
-  const { default: yauzl } = await import('yauzl');
-  const file = await new Promise<import('yauzl').ZipFile>((resolve, reject) =>
+  const file = await new Promise<ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(Buffer.from(zip), { lazyEntries: true }, (error, opened) =>
       error ? reject(error) : resolve(opened),
     ),
   );
   const entries = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {
-    file.on('entry', (entry: import('yauzl').Entry) => {
+    file.on('entry', (entry: Entry) => {
       file.openReadStream(entry, async (error, stream) => {
         if (error) return reject(error);
         const chunks: Buffer[] = [];
