@@ -40,6 +40,7 @@ const sections: Record<HrSection, ComponentType> = {
   audit: lazyPage('audit-log-page'),
   staff: lazyPage('staff-page'),
   backups: lazyPage('backups-page'),
+  privacy: lazyPage('privacy-page'),
   account: lazyPage('account-page'),
   report: lazyPage('attempt-report-page'),
   preview: lazyPage('assessment-preview-page'),
