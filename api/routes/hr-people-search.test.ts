@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PeopleView } from '../../shared/contract/hr-privacy.ts';
+import { contactEnquiries } from '../db/schema/contact-enquiries.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
@@ -34,6 +35,42 @@ describe(`finding a person (${testEngine})`, () => {
       { id, fullName: 'Erased candidate', email: null, phone: null },
     ]);
     expect(byId.candidates[0]?.erasedAt).toBe('2026-11-29T05:00:00.000Z');
+  });
+
+  it("corrects an enquirer, keeping each enquiry's own number when the contact is sent empty", async () => {
+    const admin = await h.signedIn('admin@example.com');
+    const createdAt = new Date('2026-11-20T10:00:00Z');
+    await h.database.db.insert(contactEnquiries).values([
+      {
+        name: 'Kiran D',
+        email: 'kiran@example.org',
+        contact: '+919800000001',
+        subject: 'App',
+        message: 'Hi',
+        createdAt,
+      },
+      {
+        name: 'Kiran D',
+        email: 'KIRAN@example.org',
+        contact: '+919800000002',
+        subject: 'Site',
+        message: 'Hi',
+        createdAt,
+      },
+    ]);
+    const corrected = await admin.put('/api/hr/people/enquirers', {
+      email: 'kiran@example.org',
+      name: 'Kiran Desai',
+      newEmail: 'kiran.desai@example.org',
+      contact: ' ',
+      reason: 'She spelt her name out on the phone',
+    });
+    expect(corrected.status, corrected.text).toBe(200);
+    const found = (await admin.get('/api/hr/people?q=kiran.desai')).body as PeopleView;
+    expect(found.enquirers[0]?.enquiries.map((e) => [e.name, e.contact]).sort()).toEqual([
+      ['Kiran Desai', '+919800000001'],
+      ['Kiran Desai', '+919800000002'],
+    ]);
   });
 
   it('is for admins only', async () => {
