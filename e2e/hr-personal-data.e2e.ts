@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
+import { makeZip } from '../api/test-support/zips.ts';
 import { axeViolations } from './support/a11y.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { demoAdmin, hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
 import { takeTestThroughApi } from './support/hr-results.ts';
-import { staffSession } from './support/staff-session.ts';
+import { staffSession, type StaffSession } from './support/staff-session.ts';
 import { zipEntries } from './support/zip-entries.ts';
 
 const servers = useFreshServers();
@@ -33,6 +34,66 @@ async function exported(page: Page, linkName: string) {
   const download = await downloading;
   const files = await zipEntries(await readFile((await download.path()) as string));
   return { name: download.suggestedFilename(), files, text: (n: string) => String(files.get(n)) };
+}
+
+/**
+ * A candidate HR adds for the practical round alone, who uploads `zip` through the API as the
+ * round's page would. Their login reads the privacy notice first when the server asks for it.
+ */
+async function candidateWhoUploaded(
+  baseUrl: string,
+  staff: StaffSession,
+  name: string,
+  zip: Buffer,
+) {
+  const created = await staff.send('POST', '/api/hr/candidates', {
+    name,
+    email: `${randomUUID()}@example.com`,
+    testType: 'practical',
+  });
+  expect(created.status).toBe(201);
+  const { candidate, credentials } = (await created.json()) as {
+    candidate: { id: string };
+    credentials: { oneTimeId: string; password: string };
+  };
+  const login = await fetch(`${baseUrl}/api/interview/one-time-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const { accessToken, data } = (await login.json()) as {
+    accessToken: string;
+    data?: { progress?: { notice?: { version: string } } };
+  };
+  const bearer = { authorization: `Bearer ${accessToken}` };
+  const notice = data?.progress?.notice;
+  if (notice) {
+    const read = await fetch(`${baseUrl}/api/interview/privacy-notice`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: notice.version }),
+    });
+    expect(read.ok).toBe(true);
+  }
+  const started = await fetch(`${baseUrl}/api/interview/test/practical`, {
+    method: 'POST',
+    headers: { ...bearer, 'content-type': 'application/json' },
+    body: JSON.stringify({ practical_start_time: '2026-11-29 10:00:00' }),
+  });
+  expect(started.status, await started.clone().text()).toBe(200);
+  const form = new FormData();
+  form.append(
+    'zipFile',
+    new Blob([new Uint8Array(zip)], { type: 'application/zip' }),
+    'my-solution.zip',
+  );
+  const sent = await fetch(`${baseUrl}/api/interview/upload-practical-test-zip`, {
+    method: 'POST',
+    headers: bearer,
+    body: form,
+  });
+  expect(sent.status, await sent.clone().text()).toBeLessThan(300);
+  return candidate.id;
 }
 
 describe('HR console: personal data (issue 40)', () => {
@@ -129,6 +190,27 @@ describe('HR console: personal data (issue 40)', () => {
         .waitFor();
       await page.getByText('Verifies', { exact: true }).waitFor();
       await page.getByText(/An erasure removed the personal details of \d+ of them/).waitFor();
+    },
+    hrTestTimeoutMs,
+  );
+
+  it(
+    "a candidate's export holds their upload as they sent it",
+    async () => {
+      const server = await servers.fileServer();
+      const staff = await staffSession(server.baseUrl);
+      const name = 'Arjun Uploader';
+      const zip = await makeZip({ 'arjun/README.md': 'My solution, by Arjun' });
+      await candidateWhoUploaded(server.baseUrl, staff, name, zip);
+      const { page } = await personalDataPage();
+      await find(page, name);
+      await page.getByRole('region', { name: 'Candidates found' }).getByText('Held').waitFor();
+      const archive = await exported(page, `Export data of ${name}`);
+      expect(archive.text('README.txt')).toContain('upload/');
+      const uploads = [...archive.files.keys()].filter((n) => n.startsWith('upload/'));
+      expect(uploads).toEqual(['upload/1-my-solution.zip']);
+      expect(archive.files.get('upload/1-my-solution.zip')?.equals(zip)).toBe(true);
+      expect(archive.text('personal-data.txt')).toContain('my-solution.zip');
     },
     hrTestTimeoutMs,
   );
