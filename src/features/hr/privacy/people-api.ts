@@ -61,10 +61,15 @@ export async function getRetention(): Promise<RetentionView> {
   return (await hrHttp.get<RetentionView>('/retention')).data;
 }
 
-export async function runRetentionNow(): Promise<RetentionRunView> {
+/** The run's report, or null when nothing was due to warn of or erase (no run is recorded). */
+export async function runRetentionNow(): Promise<RetentionRunView | null> {
   // A due drive's erasures take a while: longer than the console's usual wait.
   return (
-    await hrHttp.post<{ run: RetentionRunView }>('/retention/run', {}, { timeout: 10 * 60_000 })
+    await hrHttp.post<{ run: RetentionRunView | null }>(
+      '/retention/run',
+      {},
+      { timeout: 10 * 60_000 },
+    )
   ).data.run;
 }
 

@@ -15,8 +15,10 @@ const subjectsWords = (subjects: { label: string; people: number }[]) =>
     ? 'Nothing'
     : subjects.map((s) => `${s.label} (${peopleWords(s.people)})`).join('; ');
 
-const runSummary = (run: RetentionRunView) =>
-  `The retention job ran: warned of ${subjectsWords(run.warned).toLowerCase()}, erased ${subjectsWords(run.erased).toLowerCase()}.`;
+const runSummary = (run: RetentionRunView | null) =>
+  run === null
+    ? 'The retention job ran: nothing was due to warn of or erase.'
+    : `The retention job ran: warned of ${subjectsWords(run.warned).toLowerCase()}, erased ${subjectsWords(run.erased).toLowerCase()}.`;
 
 /**
  * Retention (DPDP Act §8(7)): what the hourly job will erase and when, in the company's time,
