@@ -258,4 +258,39 @@ describe('HR console: personal data (issue 40)', () => {
     },
     hrTestTimeoutMs,
   );
+
+  it(
+    "corrects a subscriber's address, and runs the retention job from the page",
+    async () => {
+      const server = await servers.fileServer();
+      const stamp = randomUUID().slice(0, 8);
+      const typo = `priya-${stamp}@gmial.com`;
+      const right = `priya-${stamp}@gmail.com`;
+      const subscribed = await fetch(`${server.baseUrl}/api/newsletter/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: typo }),
+      });
+      expect(subscribed.status).toBe(201);
+      const { page } = await personalDataPage();
+      await find(page, typo);
+      const subscribers = page.getByRole('region', { name: 'Subscribers found' });
+      await subscribers.getByRole('button', { name: `Correct… ${typo}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Correct the address ${typo}` });
+      await dialog.getByLabel('E-mail').fill('not an address');
+      await dialog.getByLabel('Reason').fill('She wrote to say the address has a typo');
+      await dialog.getByRole('button', { name: 'Save the correction' }).click();
+      await dialog.getByText('The e-mail must be a valid e-mail address').waitFor();
+      await dialog.getByLabel('E-mail').fill(right);
+      await dialog.getByRole('button', { name: 'Save the correction' }).click();
+      await page.getByText(`The address was corrected to ${right}.`).waitFor();
+      // The search follows the corrected address, which the old one no longer finds.
+      await subscribers.getByRole('cell', { name: right, exact: true }).waitFor();
+      expect(new URL(page.url()).searchParams.get('q')).toBe(right);
+
+      await page.getByRole('button', { name: 'Run the retention job now' }).click();
+      await page.getByText(/^The retention job ran: /).waitFor();
+    },
+    hrTestTimeoutMs,
+  );
 });
