@@ -135,6 +135,13 @@ describe('HR console: personal data (issue 40)', () => {
       expect(json.candidate).toMatchObject({ id: candidateId, full_name: name });
       expect(json.attempts.map((a) => [a.answers.length, a.right_count])).toEqual([[10, 4]]);
 
+      // Correcting a candidate is the Candidates page's edit: the link finds them there.
+      await row.getByRole('link', { name: `Correct… ${name}` }).click();
+      await page.getByRole('heading', { level: 1, name: 'Candidates' }).waitFor();
+      await page.getByRole('button', { name }).waitFor();
+      await page.goBack();
+      await row.getByText('Held').waitFor();
+
       // The dialog says what goes and what stays; Cancel leaves them as they were.
       await row.getByRole('button', { name: `Erase… ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: `Erase the personal data of ${name}` });
