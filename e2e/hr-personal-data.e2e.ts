@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
 import { makeZip } from '../api/test-support/zips.ts';
 import { axeViolations } from './support/a11y.ts';
+import { loginThroughApi } from './support/candidate-api.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { demoAdmin, hrTestTimeoutMs, openSection, signInToConsole } from './support/hr-console.ts';
 import { takeTestThroughApi } from './support/hr-results.ts';
@@ -38,7 +39,7 @@ async function exported(page: Page, linkName: string) {
 
 /**
  * A candidate HR adds for the practical round alone, who uploads `zip` through the API as the
- * round's page would. Their login reads the privacy notice first when the server asks for it.
+ * round's page would, having read the privacy notice.
  */
 async function candidateWhoUploaded(
   baseUrl: string,
@@ -56,25 +57,7 @@ async function candidateWhoUploaded(
     candidate: { id: string };
     credentials: { oneTimeId: string; password: string };
   };
-  const login = await fetch(`${baseUrl}/api/interview/one-time-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  const { accessToken, data } = (await login.json()) as {
-    accessToken: string;
-    data?: { progress?: { notice?: { version: string } } };
-  };
-  const bearer = { authorization: `Bearer ${accessToken}` };
-  const notice = data?.progress?.notice;
-  if (notice) {
-    const read = await fetch(`${baseUrl}/api/interview/privacy-notice`, {
-      method: 'POST',
-      headers: { ...bearer, 'content-type': 'application/json' },
-      body: JSON.stringify({ version: notice.version }),
-    });
-    expect(read.ok).toBe(true);
-  }
+  const bearer = { authorization: `Bearer ${await loginThroughApi(baseUrl, credentials)}` };
   const started = await fetch(`${baseUrl}/api/interview/test/practical`, {
     method: 'POST',
     headers: { ...bearer, 'content-type': 'application/json' },
