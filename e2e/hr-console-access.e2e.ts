@@ -389,7 +389,10 @@ describe('HR console: accessibility (axe, WCAG 2.2 A and AA)', () => {
         await signInToConsole(page, demoAdmin, '/hr');
         for (const section of sections) {
           await openSection(page, section);
-          await page.locator('[role="status"]:has-text("Loading")').waitFor({ state: 'detached' });
+          // A page of several panels (Personal data) loads each on its own: wait for them all.
+          await expect
+            .poll(() => page.locator('[role="status"]:has-text("Loading")').count())
+            .toBe(0);
           await check(section);
         }
         if (viewport.width < 400) {

@@ -16,7 +16,9 @@ const isoOf = (value: Date | string | null) =>
 
 /**
  * Everyone the product holds data about whose name, e-mail address, phone or one-time ID
- * contains `q` (case-insensitive): the start of an access, correction or erasure request.
+ * contains `q` (case-insensitive): the start of an access, correction or erasure request. A
+ * candidate is found by their record ID too (the register's, the console's after an erasure):
+ * once erased, nothing else finds them.
  */
 export async function findPeople(db: Db, q: string): Promise<PeopleView> {
   const [pattern = '%'] = likePatterns([q.trim()]);
@@ -34,7 +36,7 @@ export async function findPeople(db: Db, q: string): Promise<PeopleView> {
     sql`select id, full_name, email, phone, one_time_id, cohort, created_at, erased_at
         from candidates
         where full_name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern}
-           or one_time_id ilike ${pattern}
+           or one_time_id ilike ${pattern} or id::text = ${q.trim().toLowerCase()}
         order by created_at desc, id limit ${peopleLimit}`,
   );
   const enquiries = await queryRows<{

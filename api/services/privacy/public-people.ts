@@ -263,9 +263,11 @@ export async function correctEnquirer(
   return call.db.transaction(async (tx) => {
     const before = await enquiriesOf(tx, input.email);
     if (before.length === 0) throw fail.notFound('No enquiry from this address.');
+    // An empty contact (a form's field left blank) keeps each enquiry's own number.
+    const contact = input.contact?.trim() || null;
     await tx.execute(sql`
       update contact_enquiries set name = ${input.name}, email = ${input.newEmail},
-        contact = coalesce(${input.contact ?? null}, contact)
+        contact = coalesce(${contact}, contact)
       where lower(email) = lower(${input.email.trim()})`);
     await recordAudit(tx, call.actor, call.now, {
       action: 'enquirer.corrected',
@@ -276,7 +278,7 @@ export async function correctEnquirer(
       after: {
         name: input.name,
         email: input.newEmail,
-        contact: input.contact ?? before[0]?.contact,
+        contact: contact ?? before[0]?.contact,
       },
     });
     return { enquiries: before.length };

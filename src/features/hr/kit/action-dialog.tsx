@@ -98,7 +98,15 @@ export function ActionDialog<V extends { reason: string }>({
             />
             <ErrorAlert message={failure} />
             <div className="hr-dialog__actions">
-              <button type="button" className="button button--ghost" onClick={cancel}>
+              {/* Pressing Cancel keeps focus where it is: the field it would leave (the reason,
+                  focused as the dialog opens) would show its error, moving the button from under
+                  the pointer before the release, and the click would miss. */}
+              <button
+                type="button"
+                className="button button--ghost"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={cancel}
+              >
                 Cancel
               </button>
               <SubmitButton label={submitLabel} danger={danger} />
