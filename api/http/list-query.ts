@@ -117,4 +117,3 @@ export function timeQuery(c: Context, name: string): Date | undefined {
     );
   return new Date(value);
 }
-

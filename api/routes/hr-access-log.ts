@@ -9,11 +9,7 @@ import { fail } from '../domain/errors.ts';
 import { csvResponse } from '../http/csv-response.ts';
 import { idQuery, listQuery, oneOfQuery, sortQuery, timeQuery } from '../http/list-query.ts';
 import { requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
-import {
-  allAccess,
-  listAccess,
-  type AccessFilter,
-} from '../services/privacy/access-log-query.ts';
+import { allAccess, listAccess, type AccessFilter } from '../services/privacy/access-log-query.ts';
 import {
   accessPeople,
   allAccessPeople,

@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import {
-  candidateStatuses,
-  hrTestTypes,
-  resultSorts,
-} from '../../shared/contract/hr.ts';
+import { candidateStatuses, hrTestTypes, resultSorts } from '../../shared/contract/hr.ts';
 import { fail } from '../domain/errors.ts';
 import { csvResponse } from '../http/csv-response.ts';
 import { loggedExportRows } from '../http/access-logging.ts';

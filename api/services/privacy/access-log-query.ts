@@ -98,19 +98,17 @@ async function withSubjectNames(db: Db, rows: AccessRow[]): Promise<AccessLogRow
           .where(inArray(candidates.id, ids));
   const names = new Map(found.map((c) => [c.id, c.erasedAt ? 'Erased candidate' : c.name]));
   // The page leaves an export's ids out (500 a part): the breach view and `subjectId` list them.
-  return rows.map(
-    (r): AccessLogRowView => ({
-      id: r.id,
-      at: r.at,
-      staff: r.staff,
-      action: r.action,
-      subjectType: r.subjectType,
-      subjectId: r.subjectId,
-      subjectName: r.subjectId ? (names.get(r.subjectId) ?? null) : null,
-      detail: r.detail,
-      people: r.people,
-    }),
-  );
+  return rows.map((r): AccessLogRowView => ({
+    id: r.id,
+    at: r.at,
+    staff: r.staff,
+    action: r.action,
+    subjectType: r.subjectType,
+    subjectId: r.subjectId,
+    subjectName: r.subjectId ? (names.get(r.subjectId) ?? null) : null,
+    detail: r.detail,
+    people: r.people,
+  }));
 }
 
 /** A page of the access log, newest first by default. */
