@@ -21,10 +21,11 @@ async function checkChain(db: Db, perRow: SQL, table: SQL): Promise<LogChainView
       (select hash from ${table} order by id desc limit 1) as head
     from (select id, ${perRow} from ${table}) as checked`);
   const [row] = (result as unknown as { rows: Counted[] }).rows;
+  const broken = row?.broken ?? null;
   return {
-    verifies: row?.broken == null,
+    verifies: broken === null,
     rows: Number(row?.rows ?? 0),
-    brokenAtId: row?.broken == null ? null : Number(row.broken),
+    brokenAtId: broken === null ? null : Number(broken),
     redactedRows: Number(row?.redacted ?? 0),
     headHash: row?.head ?? null,
   };
