@@ -1,4 +1,5 @@
 import { hrMailRoutes } from './routes/hr-mail.ts';
+import { hrPeopleRoutes } from './routes/hr-people.ts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, GivenDeps } from './http/app-env.ts';
 import { errorBody, handleError } from './http/errors.ts';
@@ -93,6 +94,7 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
     .route('/hr/access-log', hrAccessLogRoutes)
     .route('/hr/log-chains', hrLogChainRoutes)
     .route('/hr/mail', hrMailRoutes)
+    .route('/hr/people', hrPeopleRoutes)
     .route('/hr/backups', hrBackupRoutes)
     .route('/hr/board', hrBoardRoutes)
     .route('/hr', hrResultRoutes)
