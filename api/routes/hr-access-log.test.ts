@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../lib/csv.ts';
+import { recordAudit } from '../services/hr/audit.ts';
 import { insertCandidate } from '../test-support/candidates.ts';
 import { uploadPractical } from '../test-support/practical-upload.ts';
 import { useHrHarness } from '../test-support/hr-harness.ts';
@@ -165,6 +166,43 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
     expect(ids.sort()).toEqual(named.map((c) => c.id).sort());
   });
 
+  it('logs a person’s data export; after their erasure the view says so and the chains verify', async () => {
+    advance(3_600_000);
+    const start = h.clock.now.toISOString();
+    const leela = await insertCandidate(h.database, { oneTimeId: 'ACC-9', fullName: 'Leela Iyer' });
+    // An audit row about her, which the erasure redacts.
+    await recordAudit(h.database.db, null, h.clock.now, {
+      action: 'candidate.updated',
+      entityType: 'candidate',
+      entityId: leela.id,
+      reason: 'Leela asked for her new address',
+      before: { email: 'leela@old.example' },
+      after: { email: 'leela@new.example' },
+    });
+    const hr = await admin();
+    const archive = await hr.get(`/api/hr/people/candidates/${leela.id}/export`);
+    expect(archive.status, archive.text).toBe(200);
+    const erased = await hr.post(`/api/hr/people/candidates/${leela.id}/erase`, {
+      reason: 'Asked to be forgotten',
+    });
+    expect(erased.status, erased.text).toBe(200);
+    advance(1_000);
+
+    expect(await peopleOf(range(start, h.clock.now.toISOString()))).toEqual([
+      expect.objectContaining({
+        candidateId: leela.id,
+        name: 'Erased candidate',
+        erased: true,
+        actions: ['person-export'],
+        staffEmails: ['admin@example.com'],
+      }),
+    ]);
+    const chains = await hr.get('/api/hr/log-chains');
+    expect(chains.body.audit).toMatchObject({ verifies: true, brokenAtId: null });
+    expect(chains.body.audit.redactedRows).toBeGreaterThan(0);
+    expect(chains.body.access).toMatchObject({ verifies: true, brokenAtId: null });
+  });
+
   it('refuses the log, the breach view and the chains to reviewers', async () => {
     const hr = await reviewer();
     for (const path of [
@@ -180,8 +218,8 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
     const res = await (await admin()).get('/api/hr/log-chains');
     expect(res.status).toBe(200);
     expect(res.body.access).toMatchObject({ verifies: true, brokenAtId: null, redactedRows: 0 });
-    // Two reads, four reads, two exports: one row each.
-    expect(res.body.access.rows).toBe(8);
+    // Two reads, four reads, two exports and a person's export: one row each.
+    expect(res.body.access.rows).toBe(9);
     expect(res.body.audit).toMatchObject({ verifies: true, brokenAtId: null });
   });
 });

@@ -3,6 +3,7 @@ import { stream } from 'hono/streaming';
 import { requireRole, requireStaff, staffAction, type StaffEnv } from '../http/staff-session.ts';
 import { staffChange } from '../http/staff-change.ts';
 import { idParam } from '../http/list-query.ts';
+import { logCandidateRead } from '../http/access-logging.ts';
 import { fail } from '../domain/errors.ts';
 import {
   enquirerCorrectionSchema,
@@ -58,7 +59,9 @@ export const hrPeopleRoutes = new Hono<StaffEnv>()
   .get('/candidates/:id/export', async (c) => {
     const id = idParam(c, 'candidate');
     const { db, now } = staffAction(c);
-    return archiveResponse(c, await candidateArchive(db, id, await companyOf(c), now));
+    const archive = await candidateArchive(db, id, await companyOf(c), now);
+    await logCandidateRead(c, id, 'person-export');
+    return archiveResponse(c, archive);
   })
   .post(
     '/candidates/:id/erase',
