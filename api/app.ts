@@ -1,5 +1,6 @@
 import { hrMailRoutes } from './routes/hr-mail.ts';
 import { hrPeopleRoutes } from './routes/hr-people.ts';
+import { hrErasureRoutes, hrRetentionRoutes } from './routes/hr-retention.ts';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, GivenDeps } from './http/app-env.ts';
 import { errorBody, handleError } from './http/errors.ts';
@@ -95,6 +96,8 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
     .route('/hr/log-chains', hrLogChainRoutes)
     .route('/hr/mail', hrMailRoutes)
     .route('/hr/people', hrPeopleRoutes)
+    .route('/hr/retention', hrRetentionRoutes)
+    .route('/hr/erasures', hrErasureRoutes)
     .route('/hr/backups', hrBackupRoutes)
     .route('/hr/board', hrBoardRoutes)
     .route('/hr', hrResultRoutes)

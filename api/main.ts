@@ -15,6 +15,7 @@ import { newAdminToken, removeAdminAccess, writeAdminAccess } from './lib/admin-
 import { startIntervalJob, type IntervalJob } from './lib/interval-job.ts';
 import { startMailOutboxJob } from './mail/mail-outbox-job.ts';
 import { startReminderJob } from './services/candidate-mail/reminder-job.ts';
+import { startRetentionJob } from './services/privacy/retention-job.ts';
 import { eventLoopDelay, worstOf } from './lib/load-signal.ts';
 import { log } from './lib/log.ts';
 import { createSlots } from './lib/slots.ts';
@@ -208,6 +209,7 @@ async function main() {
   const mailJob = startMailOutboxJob(config, database.db, now);
   if (mailJob) jobs.push(mailJob);
   jobs.push(startReminderJob(config, database.db, now));
+  jobs.push(startRetentionJob(config, database.db, now));
   if (config.BACKUP_INTERVAL_HOURS > 0) {
     const intervalMs = config.BACKUP_INTERVAL_HOURS * 60 * 60_000;
     log.info(

@@ -91,7 +91,7 @@ describe(`erasing a candidate's personal data (${testEngine})`, () => {
   let count = 0;
   const uploadMarker = 'MARKER-7f3a-only-in-the-upload';
   /** Bytes of the uploaded zip (its first entry's name and compressed data): found only in the upload. */
-  let uploadBytes = Buffer.alloc(0);
+  let uploadBytes: Buffer = Buffer.alloc(0);
 
   /** A candidate HR adds, who passes the MCQ test and uploads a practical round. */
   async function candidateWithEverything() {

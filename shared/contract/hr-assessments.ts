@@ -90,6 +90,16 @@ const driveFields = {
     .integer('reminderHoursBefore must be a whole number of hours')
     .min(1, 'reminderHoursBefore must be at least 1')
     .max(24 * 14, 'reminderHoursBefore must be at most 336 (two weeks)'),
+  /**
+   * Days after the drive's last decision that its candidates' personal data is kept, then erased
+   * (docs/privacy.md); null: the privacy settings' default.
+   */
+  retentionDays: number()
+    .nullable()
+    .typeError('retentionDays must be a number of days')
+    .integer('retentionDays must be a whole number of days')
+    .min(1, 'retentionDays must be at least 1')
+    .max(3650, 'retentionDays must be at most 3650 (ten years)'),
 };
 
 export const createDriveSchema = object({
@@ -119,6 +129,8 @@ export interface DriveView {
   archivedAt: string | null;
   candidates: number;
   reminderHoursBefore: number | null;
+  /** Days its candidates' personal data is kept after its last decision (null: the default). */
+  retentionDays: number | null;
   /** When the scheduled reminders were queued (null: not yet, or none scheduled). */
   remindersQueuedAt: string | null;
 }

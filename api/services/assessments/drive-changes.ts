@@ -27,6 +27,7 @@ function driveFields(d: DriveRow) {
     windowEnd: d.windowEnd?.toISOString() ?? null,
     timeZone: d.timeZone,
     reminderHoursBefore: d.reminderHoursBefore,
+    retentionDays: d.retentionDays,
   };
 }
 
@@ -109,6 +110,7 @@ export async function createDrive(
         windowEnd,
         timeZone: input.timeZone || 'Asia/Kolkata',
         reminderHoursBefore: input.reminderHoursBefore ?? null,
+        retentionDays: input.retentionDays ?? null,
         createdAt: now,
       })
       .returning();
@@ -162,6 +164,8 @@ export async function updateDrive(
         name: input.name ?? before.name,
         reminderHoursBefore,
         remindersQueuedAt: rescheduled ? null : before.remindersQueuedAt,
+        retentionDays:
+          input.retentionDays === undefined ? before.retentionDays : input.retentionDays,
         assessmentId: input.assessmentId ?? before.assessmentId,
         windowStart,
         windowEnd,

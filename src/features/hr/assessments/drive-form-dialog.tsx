@@ -17,7 +17,8 @@ import {
 
 // The API's rules for the name, the assessment and the zone. The window is typed on the drive's
 // clock (no zone in a datetime-local value); the API checks it again once it carries its offset.
-const { name, assessmentId, timeZone, reminderHoursBefore } = createDriveSchema.fields;
+const { name, assessmentId, timeZone, reminderHoursBefore, retentionDays } =
+  createDriveSchema.fields;
 const wallTime = string().matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, {
   message: 'Enter a date and time',
   excludeEmptyString: true,
@@ -28,6 +29,10 @@ const driveFields = {
   timeZone,
   // The API's rule for the hours; an empty input is no reminder (null), not zero hours.
   reminderHoursBefore: (reminderHoursBefore as Schema<number | null | undefined>).transform(
+    (value: unknown, input: unknown) => (input === '' ? null : value),
+  ),
+  // Empty: the privacy settings' default (null), as for the hours.
+  retentionDays: (retentionDays as Schema<number | null | undefined>).transform(
     (value: unknown, input: unknown) => (input === '' ? null : value),
   ),
   windowStart: wallTime,
@@ -68,6 +73,7 @@ export function DriveFormDialog({
         windowEnd: toDriveInput(drive?.windowEnd, zone),
         timeZone: zone,
         reminderHoursBefore: drive?.reminderHoursBefore?.toString() ?? '',
+        retentionDays: drive?.retentionDays?.toString() ?? '',
         reason: '',
       }}
       fields={driveFields}
@@ -82,6 +88,7 @@ export function DriveFormDialog({
           windowEnd: fromDriveInput(values.windowEnd, values.timeZone),
           timeZone: values.timeZone,
           reminderHoursBefore: hoursOf(values.reminderHoursBefore),
+          retentionDays: hoursOf(values.retentionDays),
         };
         if (drive) {
           // Only what changed: moving a drive to another assessment is refused once one of its
@@ -98,6 +105,9 @@ export function DriveFormDialog({
             ...(wanted.timeZone !== drive.timeZone && { timeZone: wanted.timeZone }),
             ...(wanted.reminderHoursBefore !== drive.reminderHoursBefore && {
               reminderHoursBefore: wanted.reminderHoursBefore,
+            }),
+            ...(wanted.retentionDays !== drive.retentionDays && {
+              retentionDays: wanted.retentionDays,
             }),
           };
           await updateDrive(drive.id, { ...changes, reason: values.reason });
@@ -148,11 +158,19 @@ export function DriveFormDialog({
         max={336}
         hint="Empty: no reminder. Each candidate of the drive who has not started, is not withdrawn and has an e-mail address is reminded once."
       />
+      <FormField
+        name="retentionDays"
+        label="Keep candidates’ personal data, days after the drive’s last decision"
+        type="number"
+        min={1}
+        max={3650}
+        hint="Empty: the default of the privacy settings. Then it is erased; scores stay, naming no one. HR is warned ahead."
+      />
     </ActionDialog>
   );
 }
 
-/** The form's hours as the API takes them: a whole number, or null for none. */
+/** The form's hours (or days) as the API takes them: a whole number, or null for none. */
 const hoursOf = (value: string | number | null): number | null =>
   value === '' || value === null ? null : Number(value);
 
