@@ -72,6 +72,19 @@ describe(`The logs' hash chains (${testEngine})`, () => {
     });
   });
 
+  it('checks across parts: a row deleted before a part starts shows at that part’s first row', async () => {
+    await busyAuditLog();
+    // Parts of 7 rows: the 113th row opens the 17th part, and is checked against the 112th's hash.
+    expect(await checkAuditChain(database.db, 7)).toEqual(await checkAuditChain(database.db));
+    const [deleted, opening] = [await auditIdAt(113), await auditIdAt(114)];
+    await behindTheTriggers('audit_log', `delete from audit_log where id = ${deleted}`);
+    expect(await checkAuditChain(database.db, 7)).toMatchObject({
+      verifies: false,
+      rows: 199,
+      brokenAtId: opening,
+    });
+  });
+
   it('finds a deleted audit row at the row after it', async () => {
     await busyAuditLog();
     const [deleted, next] = [await auditIdAt(120), await auditIdAt(121)];
