@@ -142,6 +142,9 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
     expect(csv.status).toBe(200);
     const results = await hr.get(`/api/hr/results.csv?cohort=${encodeURIComponent(drive)}`);
     expect(results.status).toBe(200);
+    // No one of the drive has answered yet: the answers export names no one, and is still a read.
+    const answers = await hr.get(`/api/hr/answers.csv?cohort=${encodeURIComponent(drive)}`);
+    expect(parseCsv(answers.text)).toHaveLength(1);
     advance(1_000);
     const end = h.clock.now.toISOString();
 
@@ -159,6 +162,10 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
       expect.objectContaining({ action: 'candidates-export', people: 3 }),
     ]);
     expect(rows.body.items[0].detail).toMatchObject({ part: 1, query: { cohort: drive } });
+    const empty = await (await admin()).get('/api/hr/access-log?action=answers-export');
+    expect(empty.body.items).toEqual([
+      expect.objectContaining({ subjectType: 'candidates', people: 0 }),
+    ]);
     // The log's own export keeps the ids the page leaves out.
     const logCsv = await (await admin()).get(`/api/hr/access-log/export.csv?action=results-export`);
     const [header, first] = parseCsv(logCsv.text).map((r) => r.fields);
@@ -218,8 +225,8 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
     const res = await (await admin()).get('/api/hr/log-chains');
     expect(res.status).toBe(200);
     expect(res.body.access).toMatchObject({ verifies: true, brokenAtId: null, redactedRows: 0 });
-    // Two reads, four reads, two exports and a person's export: one row each.
-    expect(res.body.access.rows).toBe(9);
+    // Two reads, four reads, three exports and a person's export: one row each.
+    expect(res.body.access.rows).toBe(10);
     expect(res.body.audit).toMatchObject({ verifies: true, brokenAtId: null });
   });
 });
