@@ -27,7 +27,7 @@ export function logCandidateRead(
 
 /**
  * A list export's rows, each part logged before it is sent: the parts share an `export` id and
- * keep the query string the export was asked with.
+ * keep the query string the export was asked with, its search left out.
  */
 export function loggedExportRows<T>(
   c: Context<StaffEnv>,
@@ -36,7 +36,10 @@ export function loggedExportRows<T>(
   candidateIdOf: (row: T) => string,
 ): AsyncGenerator<T> {
   const { deps, session } = c.var;
-  const detail = { export: randomUUID(), query: c.req.query() };
+  // A search (`q`) may be a person's name or address, which the log, append-only, could never
+  // erase: it keeps that there was one, not what it was. The other filters name no one.
+  const { q, ...query } = c.req.query();
+  const detail = { export: randomUUID(), query, ...(q ? { searched: true } : {}) };
   return loggedExport(
     (candidateIds, part) =>
       logAccessMany(

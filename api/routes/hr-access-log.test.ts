@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contactEnquiries } from '../db/schema/contact-enquiries.ts';
+import { newsletterSubscribers } from '../db/schema/newsletter-subscribers.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { recordAudit } from '../services/hr/audit.ts';
 import { insertCandidate } from '../test-support/candidates.ts';
@@ -138,7 +140,10 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
     for (const n of [6, 7, 8])
       named.push(await insertCandidate(h.database, { oneTimeId: `ACC-${n}`, cohort: drive }));
     const hr = await reviewer();
-    const csv = await hr.get(`/api/hr/candidates/export.csv?cohort=${encodeURIComponent(drive)}`);
+    // Searched by a number all three share: the search is not kept (it may name a person).
+    const csv = await hr.get(
+      `/api/hr/candidates/export.csv?cohort=${encodeURIComponent(drive)}&q=ACC-`,
+    );
     expect(csv.status).toBe(200);
     const results = await hr.get(`/api/hr/results.csv?cohort=${encodeURIComponent(drive)}`);
     expect(results.status).toBe(200);
@@ -162,6 +167,13 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
       expect.objectContaining({ action: 'candidates-export', people: 3 }),
     ]);
     expect(rows.body.items[0].detail).toMatchObject({ part: 1, query: { cohort: drive } });
+    const listed = await (await admin()).get('/api/hr/access-log?action=candidates-export');
+    expect(listed.body.items[0].detail).toEqual({
+      export: expect.any(String),
+      part: 1,
+      query: { cohort: drive },
+      searched: true,
+    });
     const empty = await (await admin()).get('/api/hr/access-log?action=answers-export');
     expect(empty.body.items).toEqual([
       expect.objectContaining({ subjectType: 'candidates', people: 0 }),
@@ -210,6 +222,49 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
     expect(chains.body.access).toMatchObject({ verifies: true, brokenAtId: null });
   });
 
+  it('logs an enquirer’s and a subscriber’s data exports by id, never by address', async () => {
+    const [enquiry] = await h.database.db
+      .insert(contactEnquiries)
+      .values({
+        name: 'Kiran Shah',
+        email: 'kiran@example.com',
+        contact: '+91 98765 43210',
+        subject: 'A website',
+        message: 'Please call me.',
+        createdAt: h.clock.now,
+      })
+      .returning();
+    const [subscriber] = await h.database.db
+      .insert(newsletterSubscribers)
+      .values({
+        email: 'nila@example.com',
+        unsubscribeToken: 'acc-token',
+        subscribedAt: h.clock.now,
+      })
+      .returning();
+    const hr = await admin();
+    expect((await hr.get('/api/hr/people/enquirers/export?email=kiran@example.com')).status).toBe(
+      200,
+    );
+    expect((await hr.get(`/api/hr/people/subscribers/${subscriber?.id}/export`)).status).toBe(200);
+
+    const log = await hr.get('/api/hr/access-log?action=person-export&limit=2');
+    expect(log.body.items).toEqual([
+      expect.objectContaining({
+        subjectType: 'subscriber',
+        subjectId: subscriber?.id,
+        detail: null,
+      }),
+      expect.objectContaining({
+        subjectType: 'enquirer',
+        subjectId: enquiry?.id,
+        detail: { enquiryIds: [enquiry?.id] },
+      }),
+    ]);
+    for (const address of ['kiran@example.com', 'nila@example.com'])
+      expect(JSON.stringify(log.body.items)).not.toContain(address);
+  });
+
   it('refuses the log, the breach view and the chains to reviewers', async () => {
     const hr = await reviewer();
     for (const path of [
@@ -225,8 +280,8 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
     const res = await (await admin()).get('/api/hr/log-chains');
     expect(res.status).toBe(200);
     expect(res.body.access).toMatchObject({ verifies: true, brokenAtId: null, redactedRows: 0 });
-    // Two reads, four reads, three exports and a person's export: one row each.
-    expect(res.body.access.rows).toBe(10);
+    // Two reads, four reads, three exports and three people's exports: one row each.
+    expect(res.body.access.rows).toBe(12);
     expect(res.body.audit).toMatchObject({ verifies: true, brokenAtId: null });
   });
 });
