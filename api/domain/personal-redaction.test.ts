@@ -37,3 +37,12 @@ describe('personal redaction', () => {
     expect(changedByRedaction({ questionCount: 10 }, values)).toBe(false);
   });
 });
+
+describe('a row about someone else that mentions the person', () => {
+  it('keeps its own keys and loses only the values', () => {
+    const values = erasableValues(['asha@example.in']);
+    expect(
+      redactJson({ name: 'Ravi', note: 'same desk as asha@example.in' }, values, false),
+    ).toEqual({ name: 'Ravi', note: `same desk as ${erasedMark}` });
+  });
+});

@@ -26,6 +26,20 @@ export const personalKeys: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The keys that hold who a person is (not what was written about them): the values an erasure
+ * searches for elsewhere. A reason or a file name is dropped where it stands, never searched for:
+ * "Withdrew" would match other people's rows.
+ */
+export const identityKeys: readonly string[] = [
+  'fullName',
+  'name',
+  'email',
+  'phone',
+  'contact',
+  'oneTimeId',
+];
+
+/**
  * Values shorter than this are not searched for in free text: replacing every "Al" or "12" would
  * mangle unrelated words while protecting no one (a real name, address or ID is longer).
  */
@@ -50,15 +64,19 @@ export function redactText(text: string, values: readonly string[]): string {
   return text.replace(pattern, erasedMark);
 }
 
-/** A stored JSON value with personal keys dropped and the values redacted in every string. */
-export function redactJson(value: unknown, values: readonly string[]): unknown {
+/**
+ * A stored JSON value with the values redacted in every string and, in a row about the person
+ * (`dropKeys`), their personal keys dropped. A row about someone else that mentions them keeps its
+ * keys: those name the other person.
+ */
+export function redactJson(value: unknown, values: readonly string[], dropKeys = true): unknown {
   if (typeof value === 'string') return redactText(value, values);
-  if (Array.isArray(value)) return value.map((item) => redactJson(item, values));
+  if (Array.isArray(value)) return value.map((item) => redactJson(item, values, dropKeys));
   if (value !== null && typeof value === 'object') {
     const kept: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      if (personalKeys.has(key)) continue;
-      kept[key] = redactJson(item, values);
+      if (dropKeys && personalKeys.has(key)) continue;
+      kept[key] = redactJson(item, values, dropKeys);
     }
     return kept;
   }
@@ -66,6 +84,31 @@ export function redactJson(value: unknown, values: readonly string[]): unknown {
 }
 
 /** True when redacting changes the value (only changed rows are written back). */
-export function changedByRedaction(value: unknown, values: readonly string[]): boolean {
-  return JSON.stringify(redactJson(value, values)) !== JSON.stringify(value);
+export function changedByRedaction(
+  value: unknown,
+  values: readonly string[],
+  dropKeys = true,
+): boolean {
+  return JSON.stringify(redactJson(value, values, dropKeys)) !== JSON.stringify(value);
+}
+
+/**
+ * A person's values to erase: `distinctive` ones (an e-mail address, a phone number, a one-time
+ * ID, a network address) are searched for in any row; a name, which other people may share in
+ * part, only in rows already tied to the person or mentioning a distinctive value. `all` is what
+ * is replaced wherever a row is redacted.
+ */
+export interface PersonValues {
+  distinctive: string[];
+  all: string[];
+}
+
+export function personValues(
+  names: readonly (string | null | undefined)[],
+  distinctive: readonly (string | null | undefined)[],
+): PersonValues {
+  return {
+    distinctive: erasableValues(distinctive),
+    all: erasableValues([...names, ...distinctive]),
+  };
 }

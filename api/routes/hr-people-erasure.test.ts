@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { correctOptionOf } from '../test-support/candidates.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
-import { interviewClient, sendPracticalUpload } from '../test-support/interview-client.ts';
+import { candidateWithEverything } from '../test-support/person-with-data.ts';
 import { testEngine } from '../test-support/test-database.ts';
 import { makeZip } from '../test-support/zips.ts';
 
@@ -93,69 +92,43 @@ describe(`erasing a candidate's personal data (${testEngine})`, () => {
   /** Bytes of the uploaded zip (its first entry's name and compressed data): found only in the upload. */
   let uploadBytes: Buffer = Buffer.alloc(0);
 
-  /** A candidate HR adds, who passes the MCQ test and uploads a practical round. */
-  async function candidateWithEverything() {
-    const admin = await h.signedIn('admin@example.com');
-    // The harness keeps one database per file: each test's candidate has an address of its own.
-    const created = await admin.post('/api/hr/candidates', {
-      name: person.name,
-      email: count++ === 0 ? person.email : `other-${count}@example.in`,
-      phone: person.phone,
-      testType: 'both',
-    });
-    expect(created.status, created.text).toBe(201);
-    const { candidate, credentials } = created.body as {
-      candidate: { id: string };
-      credentials: { oneTimeId: string; password: string };
-    };
-    const edited = await admin.patch(`/api/hr/candidates/${candidate.id}`, {
-      phone: '+919825011224',
-      reason: `${person.name} asked us to use her office number`,
-    });
-    expect(edited.status, edited.text).toBe(200);
-    const api = interviewClient(h.app(), network);
-    const token = (await api.login(credentials.oneTimeId, credentials.password)).body
-      .accessToken as string;
-    let shown = await api.start(token);
-    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
-    const total = shown.body.totalQuestions as number;
-    for (let index = 0; index < total; index++) {
-      h.advance(5_000);
-      const right = await correctOptionOf(h.database, shown.body.data._id as string);
-      if (index === total - 1) {
-        const done = await api.submit(token, {
-          candidateId: candidate.id,
-          reason: 'completed',
-          answers: [{ questionId: shown.body.data._id, selectedOptionIndex: right }],
-        });
-        expect(done.status, JSON.stringify(done.body)).toBe(200);
-      } else {
-        shown = await api.next(token, index, right);
-        expect(shown.status, JSON.stringify(shown.body)).toBe(200);
-      }
-    }
-    const practical = await api.startPractical(token);
-    expect(practical.status, JSON.stringify(practical.body)).toBe(200);
+  /** The person, with an address of their own in each test (one database per file). */
+  async function candidateWithData() {
     const zip = await makeZip({ 'meera/solution.txt': uploadMarker.repeat(50) });
     uploadBytes = zip.subarray(30, 80);
-    const sent = await sendPracticalUpload(
-      h.app(),
-      token,
-      new Blob([new Uint8Array(zip)], { type: 'application/zip' }),
-      {},
+    return candidateWithEverything(
+      h,
+      { ...person, email: count++ === 0 ? person.email : `other-${count}@example.in` },
+      network,
+      zip,
       'meera-joshi-kapoor-solution.zip',
     );
-    expect(sent.status).toBeLessThan(300);
-    return { admin, candidate, credentials, api };
   }
 
   it('leaves no trace of them in any table, and keeps their scores and every chain', async () => {
-    const { admin, candidate, credentials, api } = await candidateWithEverything();
+    const { admin, candidate, credentials, api } = await candidateWithData();
+    // Someone else, whose name shares a part with hers: nothing of theirs may change.
+    const bystander = await admin.post('/api/hr/candidates', {
+      name: 'Meera Joshi',
+      email: 'meera.joshi@example.in',
+      testType: 'mcqs',
+    });
+    expect(bystander.status).toBe(201);
+    const bystanderRows = () =>
+      queryRows<{ table_name: string }>(
+        h.database.db,
+        sql`select 'candidates' as table_name from candidates where full_name = 'Meera Joshi'
+            union all select 'audit_log' from audit_log where after->>'name' = 'Meera Joshi'
+              or after->>'fullName' = 'Meera Joshi'
+            union all select 'mail_outbox' from mail_outbox where to_address = 'meera.joshi@example.in'`,
+      );
+    const bystanderBefore = await bystanderRows();
+    expect(bystanderBefore.length).toBeGreaterThan(1);
     const values = [
       person.name,
       person.email,
       person.phone,
-      '+919825011224',
+      '+919825011229',
       credentials.oneTimeId,
       network,
       'meera-joshi-kapoor-solution',
@@ -177,6 +150,7 @@ describe(`erasing a candidate's personal data (${testEngine})`, () => {
     expect(erased.body.removed).toMatchObject({ candidates: 1, practical_submission_chunks: 1 });
 
     expect(await placesHolding(h.database.db, values)).toEqual([]);
+    expect(await bystanderRows()).toEqual(bystanderBefore);
     expect(await bytesHolding(h.database.db, uploadBytes)).toEqual([]);
 
     // The scores still count.
@@ -222,7 +196,7 @@ describe(`erasing a candidate's personal data (${testEngine})`, () => {
   });
 
   it('detects an audit row edited behind the redaction rule, and refuses a delete', async () => {
-    const { admin, candidate } = await candidateWithEverything();
+    const { admin, candidate } = await candidateWithData();
     expect(
       (
         await admin.post(`/api/hr/people/candidates/${candidate.id}/erase`, {

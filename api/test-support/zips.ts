@@ -1,3 +1,4 @@
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import yazl from 'yazl';
 
 /** Builds a real zip in memory (yazl) with the given entries. */
@@ -34,4 +35,29 @@ export function declareHugeSizes(zip: Buffer, size = 0xfffffff0): Buffer {
     copy.writeUInt32LE(size, i + 24);
   }
   return copy;
+}
+
+/** The entries of a zip, by name (yauzl, as the server reads uploads). */
+export async function unzipEntries(zip: Uint8Array): Promise<Map<string, Buffer>> {
+  const file = await new Promise<ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(Buffer.from(zip), { lazyEntries: true }, (error, opened) =>
+      error ? reject(error) : resolve(opened),
+    ),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    file.on('entry', (entry: Entry) => {
+      file.openReadStream(entry, async (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        entries.set(entry.fileName, Buffer.concat(chunks));
+        file.readEntry();
+      });
+    });
+    file.on('end', () => resolve());
+    file.on('error', reject);
+    file.readEntry();
+  });
+  return entries;
 }

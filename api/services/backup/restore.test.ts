@@ -15,6 +15,7 @@ import { restoreSnapshotFile, type RestoreTarget } from './restore.ts';
 import { readSnapshotFile, writeSnapshotFile } from './snapshot-file.ts';
 import { SnapshotRefusedError } from './snapshot-manifest.ts';
 import { takeBackup } from './take-backup.ts';
+import { eraseCandidate } from '../privacy/erase-candidate.ts';
 
 /**
  * Restoring embedded snapshots: an old version's snapshot opens in this one; damaged, foreign and
@@ -186,6 +187,54 @@ describe.runIf(testEngine === 'pglite')('restoring an embedded snapshot', () => 
       );
       expect((await stat(path.join(String(forced.keptAside), 'PG_VERSION'))).isFile()).toBe(true);
       expect(forced.restored).toEqual([{ table: 'candidates', rows: 2 }]);
+    },
+  );
+
+  it(
+    'erases again, on the restored data, a person erased after the snapshot was taken',
+    slow,
+    async () => {
+      const dataDir = newDir();
+      await restore(oldSnapshot, { dataDir });
+      const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+      try {
+        const [asha] = await queryRows<{ id: string }>(
+          database.db,
+          sql`select id from candidates where one_time_id = 'OLD-1'`,
+        );
+        await eraseCandidate(
+          { db: database.db, actor: null, now, source: 'request', reason: 'Asked by letter' },
+          asha?.id ?? '',
+        );
+      } finally {
+        await database.close();
+      }
+      const said: string[] = [];
+      await restoreSnapshotFile(
+        oldSnapshot,
+        { dataDir },
+        { force: true, say: (line) => said.push(line), now, workDir: work },
+      );
+      expect(said).toContain(
+        'Erased again the data of 1 person erased after this snapshot was taken.',
+      );
+      const after = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+      try {
+        const names = await queryRows<{ full_name: string }>(
+          after.db,
+          sql`select full_name from candidates order by full_name`,
+        );
+        expect(names.map((n) => n.full_name)).toEqual(['Bhavin Old', 'Erased candidate']);
+        const [register] = await queryRows<{ reason: string }>(
+          after.db,
+          sql`select reason from erasures`,
+        );
+        expect(register?.reason).toBe(
+          'Done again after a restore from an older snapshot: Asked by letter',
+        );
+      } finally {
+        await after.close();
+      }
     },
   );
 

@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Database } from '../../db/database.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { knownMigrations } from '../../db/schema-version.ts';
+import { erasuresIn, reapplyErasures, type KeptErasure } from '../privacy/reapply-erasures.ts';
 import { dataHeld } from '../../db/table-inventory.ts';
 import { copyPgliteIntoPostgres } from './copy-into-postgres.ts';
 import { pgRestore } from './postgres-tools.ts';
@@ -50,15 +51,26 @@ function refuseOverwrite(where: string, held: string, asideName: string): never 
   );
 }
 
-/** What an existing PGlite database holds, for the refusal; `null` when it holds no rows. */
-async function inspectDataDir(pgliteDir: string): Promise<string | null> {
+/**
+ * What an existing PGlite database holds, for the refusal (`null` when it holds no rows), and its
+ * register of erasures, to be done again on the restored data.
+ */
+async function inspectDataDir(
+  pgliteDir: string,
+): Promise<{ held: string | null; erasures: KeptErasure[] }> {
   let database: Database | undefined;
   try {
     database = await openPglite({ dataDir: pgliteDir });
     const held = await dataHeld(database.db);
-    return held.length > 0 ? describeHeld(held) : null;
+    return {
+      held: held.length > 0 ? describeHeld(held) : null,
+      erasures: await erasuresIn(database.db),
+    };
   } catch (error) {
-    return `  a database that cannot be opened (${error instanceof Error ? error.message : String(error)})`;
+    return {
+      held: `  a database that cannot be opened (${error instanceof Error ? error.message : String(error)})`,
+      erasures: [],
+    };
   } finally {
     await database?.close().catch(() => {});
   }
@@ -95,8 +107,11 @@ export async function restoreIntoDataDir(
     const pgliteDir = path.join(dataDir, 'pglite');
     const asideDir = path.join(dataDir, `pglite.before-restore-${stamp(options.now)}`);
     let keptAside: string | null = null;
+    let erasures: KeptErasure[] = [];
     if (existsSync(pgliteDir) && (await readdir(pgliteDir)).length > 0) {
-      const held = await inspectDataDir(pgliteDir);
+      const inspected = await inspectDataDir(pgliteDir);
+      const held = inspected.held;
+      erasures = inspected.erasures;
       if (held && !options.force) refuseOverwrite(pgliteDir, held, asideDir);
       await rename(pgliteDir, asideDir);
       keptAside = asideDir;
@@ -112,6 +127,7 @@ export async function restoreIntoDataDir(
       try {
         options.say('Applying this version’s migrations to the restored database…');
         await runMigrations(database);
+        await redoErasures(database, erasures, options);
         return { restored: await dataHeld(database.db), keptAside };
       } finally {
         await database.close();
@@ -124,6 +140,15 @@ export async function restoreIntoDataDir(
   } finally {
     await release();
   }
+}
+
+/** The erasures made after the snapshot was taken, done again on the restored data. */
+async function redoErasures(database: Database, erasures: KeptErasure[], options: RestoreOptions) {
+  const redone = await reapplyErasures(database.db, erasures, options.now);
+  if (redone > 0)
+    options.say(
+      `Erased again the data of ${redone} ${redone === 1 ? 'person' : 'people'} erased after this snapshot was taken.`,
+    );
 }
 
 async function tablesInPublic(database: Database): Promise<number> {
@@ -150,8 +175,10 @@ export async function restoreIntoPostgres(
   try {
     const asideSchema = `public_before_restore_${stamp(options.now).replaceAll('-', '_').toLowerCase()}`;
     let keptAside: string | null = null;
+    let erasures: KeptErasure[] = [];
     if ((await tablesInPublic(database)) > 0) {
       const held = await dataHeld(database.db);
+      erasures = await erasuresIn(database.db);
       if (held.length > 0 && !options.force)
         refuseOverwrite('The PostgreSQL database', describeHeld(held), `schema ${asideSchema}`);
       await database.db.transaction(async (tx) => {
@@ -173,6 +200,7 @@ export async function restoreIntoPostgres(
         options.say('Copying every table of the embedded database into PostgreSQL…');
         await copyPgliteIntoPostgres(snapshot.bytes, database);
       }
+      await redoErasures(database, erasures, options);
       return { restored: await dataHeld(database.db), keptAside };
     } catch (error) {
       await database.db.transaction(async (tx) => {

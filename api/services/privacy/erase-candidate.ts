@@ -4,9 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { erasures } from '../../db/schema/privacy.ts';
 import { fail } from '../../domain/errors.ts';
-import { erasableValues } from '../../domain/personal-redaction.ts';
+import { personValues } from '../../domain/personal-redaction.ts';
 import { recordAudit, type Actor } from '../hr/audit.ts';
 import {
+  earlierValues,
   mentionsAny,
   redactAttemptEvents,
   redactAuditRows,
@@ -103,13 +104,18 @@ async function eraseCandidateRows(
           union select active_device_id from mcq_attempts where candidate_id = ${id}
         ) seen where value is not null`,
   );
-  const values = erasableValues([
-    candidate.full_name,
-    candidate.email,
-    candidate.phone,
-    candidate.one_time_id,
-    ...seen.map((row) => row.value),
-  ]);
+  const earlier = await earlierValues(tx, { entityType: 'candidate', entityIds: [id] });
+  const person = personValues(
+    [candidate.full_name, ...earlier.names],
+    [
+      candidate.email,
+      candidate.phone,
+      candidate.one_time_id,
+      ...seen.map((row) => row.value),
+      ...earlier.distinctive,
+    ],
+  );
+  const values = person.all;
   const removed: Record<string, number> = {};
   const count = async (table: string, statement: ReturnType<typeof sql>) => {
     const result = (await tx.execute(statement)) as unknown as {
@@ -225,13 +231,19 @@ async function eraseCandidateRows(
     'mail_outbox',
     sql`delete from mail_outbox
         where candidate_id = ${id}
-           or ${mentionsAny(sql`concat_ws(' ', to_address, subject, text_body)`, values)}`,
+           or ${mentionsAny(sql`concat_ws(' ', to_address, subject, text_body)`, person.distinctive)}`,
   );
-  await count('login_delays', sql`delete from login_delays where ${mentionsAny(sql`key`, values)}`);
-  await count('rate_limits', sql`delete from rate_limits where ${mentionsAny(sql`key`, values)}`);
+  await count(
+    'login_delays',
+    sql`delete from login_delays where ${mentionsAny(sql`key`, person.distinctive)}`,
+  );
+  await count(
+    'rate_limits',
+    sql`delete from rate_limits where ${mentionsAny(sql`key`, person.distinctive)}`,
+  );
   add(
     'audit_log',
-    await redactAuditRows(tx, now, { entityType: 'candidate', entityIds: [id] }, values),
+    await redactAuditRows(tx, now, { entityType: 'candidate', entityIds: [id] }, person),
   );
   return removed;
 }

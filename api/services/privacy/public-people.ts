@@ -3,11 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { erasures } from '../../db/schema/privacy.ts';
 import { fail } from '../../domain/errors.ts';
-import { erasableValues } from '../../domain/personal-redaction.ts';
+import { erasableValues, personValues } from '../../domain/personal-redaction.ts';
 import { recordAudit } from '../hr/audit.ts';
 import type { ErasureCall } from './erase-candidate.ts';
 import { fileNamePart, type PersonArchive } from './person-archive.ts';
-import { mentionsAny, redactAuditRows, textArray } from './redact-logs.ts';
+import { earlierValues, mentionsAny, redactAuditRows, textArray } from './redact-logs.ts';
 
 /**
  * The people of the public site: enquirers (by their e-mail address: every enquiry sent from it)
@@ -157,7 +157,14 @@ export async function eraseEnquiries(call: ErasureCall, ids: readonly string[]) 
           where id in (select (jsonb_array_elements_text(${textArray(ids)}))::uuid) for update`,
     );
     if (rows.length === 0) throw fail.notFound('No enquiry from this address.');
-    const values = erasableValues(rows.flatMap((r) => [r.name, r.email, r.contact]));
+    const earlier = await earlierValues(tx, {
+      entityType: 'enquiry',
+      entityIds: rows.map((r) => r.id),
+    });
+    const person = personValues(
+      [...rows.map((r) => r.name), ...earlier.names],
+      [...rows.flatMap((r) => [r.email, r.contact]), ...earlier.distinctive],
+    );
     const removed: Record<string, number> = {};
     const note = (table: string, n: number) => {
       if (n > 0) removed[table] = n;
@@ -165,7 +172,9 @@ export async function eraseEnquiries(call: ErasureCall, ids: readonly string[]) 
     const rowIds = textArray(rows.map((r) => r.id));
     note(
       'mail_outbox',
-      affected(await tx.execute(sql`delete from mail_outbox where ${mailMentioning(values)}`)),
+      affected(
+        await tx.execute(sql`delete from mail_outbox where ${mailMentioning(person.distinctive)}`),
+      ),
     );
     note(
       'contact_enquiries',
@@ -178,7 +187,9 @@ export async function eraseEnquiries(call: ErasureCall, ids: readonly string[]) 
     note(
       'rate_limits',
       affected(
-        await tx.execute(sql`delete from rate_limits where ${mentionsAny(sql`key`, values)}`),
+        await tx.execute(
+          sql`delete from rate_limits where ${mentionsAny(sql`key`, person.distinctive)}`,
+        ),
       ),
     );
     note(
@@ -187,7 +198,7 @@ export async function eraseEnquiries(call: ErasureCall, ids: readonly string[]) 
         tx,
         call.now,
         { entityType: 'enquiry', entityIds: rows.map((r) => r.id) },
-        values,
+        person,
       ),
     );
     await register(
@@ -219,14 +230,17 @@ export async function eraseSubscriber(call: ErasureCall, id: string) {
       sql`select id, email from newsletter_subscribers where id = ${id} for update`,
     );
     if (!row) throw fail.notFound('Subscriber not found');
-    const values = erasableValues([row.email]);
+    const earlier = await earlierValues(tx, { entityType: 'subscriber', entityIds: [id] });
+    const person = personValues(earlier.names, [row.email, ...earlier.distinctive]);
     const removed: Record<string, number> = {};
     const note = (table: string, n: number) => {
       if (n > 0) removed[table] = n;
     };
     note(
       'mail_outbox',
-      affected(await tx.execute(sql`delete from mail_outbox where ${mailMentioning(values)}`)),
+      affected(
+        await tx.execute(sql`delete from mail_outbox where ${mailMentioning(person.distinctive)}`),
+      ),
     );
     note(
       'newsletter_subscribers',
@@ -234,7 +248,7 @@ export async function eraseSubscriber(call: ErasureCall, id: string) {
     );
     note(
       'audit_log',
-      await redactAuditRows(tx, call.now, { entityType: 'subscriber', entityIds: [id] }, values),
+      await redactAuditRows(tx, call.now, { entityType: 'subscriber', entityIds: [id] }, person),
     );
     await register(tx, call, 'subscriber', [id], removed);
     return { removed, rows: 1 };

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { changedByRedaction, redactJson, redactText } from '../../domain/personal-redaction.ts';
+import {
+  changedByRedaction,
+  identityKeys,
+  type PersonValues,
+  redactJson,
+  redactText,
+} from '../../domain/personal-redaction.ts';
 
 /**
  * The redactions an erasure makes in the tamper-evident logs and in free text written about a
@@ -26,6 +32,32 @@ export const mentionsAny = (expr: SQL, values: readonly string[]): SQL =>
     : sql`${expr} ilike any (select jsonb_array_elements_text(${textArray(likePatterns(values))}))`;
 
 /**
+ * The values the audit log remembers under personal keys for these entities: a name or address
+ * corrected earlier is still the person's, and mail sent before the correction carries it.
+ */
+export async function earlierValues(
+  tx: Db,
+  about: { entityType: string; entityIds: readonly string[] },
+): Promise<{ names: string[]; distinctive: string[] }> {
+  const rows = await queryRows<{ key: string; value: string }>(
+    tx,
+    sql`select distinct side.key, side.value #>> '{}' as value
+        from audit_log a,
+          lateral (select * from jsonb_each(coalesce(a.before, '{}'::jsonb))
+                   union all select * from jsonb_each(coalesce(a.after, '{}'::jsonb))) side
+        where a.entity_type = ${about.entityType}
+          and a.entity_id in (select jsonb_array_elements_text(${textArray(about.entityIds)}))
+          and side.key in (select jsonb_array_elements_text(${textArray(identityKeys)}))
+          and jsonb_typeof(side.value) = 'string'`,
+  );
+  const isName = (key: string) => key === 'fullName' || key === 'name';
+  return {
+    names: rows.filter((row) => isName(row.key)).map((row) => row.value),
+    distinctive: rows.filter((row) => !isName(row.key)).map((row) => row.value),
+  };
+}
+
+/**
  * Audit rows about the entity (`entityType`/`entityIds`) or mentioning one of `values`: their
  * reason, before and after are redacted, the salt dropped. Returns the rows changed.
  */
@@ -33,29 +65,37 @@ export async function redactAuditRows(
   tx: Db,
   now: Date,
   about: { entityType: string; entityIds: readonly string[] },
-  values: readonly string[],
+  { distinctive, all: values }: PersonValues,
 ): Promise<number> {
   const rows = await queryRows<{
     id: number;
+    own: boolean;
     reason: string | null;
     before: unknown;
     after: unknown;
   }>(
     tx,
-    sql`select id::float8 as id, reason, before, after from audit_log
+    sql`select id::float8 as id, reason, before, after,
+          (entity_type = ${about.entityType}
+           and entity_id in (select jsonb_array_elements_text(${textArray(about.entityIds)}))) as own
+        from audit_log
         where (entity_type = ${about.entityType}
                and entity_id in (select jsonb_array_elements_text(${textArray(about.entityIds)})))
-           or ${mentionsAny(sql`concat_ws(' ', reason, before::text, after::text)`, values)}`,
+           or ${mentionsAny(sql`concat_ws(' ', reason, before::text, after::text)`, distinctive)}`,
   );
   let changed = 0;
   for (const row of rows) {
     const reason = row.reason === null ? null : redactText(row.reason, values);
-    const about = changedByRedaction(row.before, values) || changedByRedaction(row.after, values);
+    const about =
+      changedByRedaction(row.before, values, row.own) ||
+      changedByRedaction(row.after, values, row.own);
     if (!about && reason === row.reason) continue;
+    const redacted = (value: unknown) =>
+      value === null ? null : JSON.stringify(redactJson(value, values, row.own));
     await tx.execute(sql`
       update audit_log set reason = ${reason},
-        before = ${row.before === null ? null : JSON.stringify(redactJson(row.before, values))}::jsonb,
-        after = ${row.after === null ? null : JSON.stringify(redactJson(row.after, values))}::jsonb,
+        before = ${redacted(row.before)}::jsonb,
+        after = ${redacted(row.after)}::jsonb,
         content_salt = null, redacted_at = ${now.toISOString()}::timestamptz
       where id = ${row.id}`);
     changed++;
