@@ -7,7 +7,7 @@ import { insertCandidate } from '../test-support/candidates.ts';
 import { uploadPractical } from '../test-support/practical-upload.ts';
 import { useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
-import { makeZip } from '../test-support/zips.ts';
+import { makeZip, unzipEntries } from '../test-support/zips.ts';
 
 interface Person {
   candidateId: string;
@@ -178,6 +178,14 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
     expect(empty.body.items).toEqual([
       expect.objectContaining({ subjectType: 'candidates', people: 0 }),
     ]);
+    // The person's own data export tells them of the exports that named them.
+    const archive = await (await admin()).get(`/api/hr/people/candidates/${named[2]?.id}/export`);
+    const entries = await unzipEntries(archive.bytes);
+    const record = [...entries.entries()].find(([name]) => name.endsWith('.json'))?.[1];
+    expect(JSON.parse(String(record)).reads).toEqual([
+      expect.objectContaining({ action: 'candidates-export' }),
+      expect.objectContaining({ action: 'results-export' }),
+    ]);
     // The log's own export keeps the ids the page leaves out.
     const logCsv = await (await admin()).get(`/api/hr/access-log/export.csv?action=results-export`);
     const [header, first] = parseCsv(logCsv.text).map((r) => r.fields);
@@ -280,8 +288,8 @@ describe(`HR access log: who read whose data, and the breach view (${testEngine}
     const res = await (await admin()).get('/api/hr/log-chains');
     expect(res.status).toBe(200);
     expect(res.body.access).toMatchObject({ verifies: true, brokenAtId: null, redactedRows: 0 });
-    // Two reads, four reads, three exports and three people's exports: one row each.
-    expect(res.body.access.rows).toBe(12);
+    // Two reads, four reads, three exports and four people's exports: one row each.
+    expect(res.body.access.rows).toBe(13);
     expect(res.body.audit).toMatchObject({ verifies: true, brokenAtId: null });
   });
 });
