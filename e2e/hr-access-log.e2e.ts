@@ -60,6 +60,10 @@ describe('HR console: the access log and the breach view', () => {
       await read.waitFor();
       expect(await read.innerText()).toContain('Attempt report');
       expect(await read.innerText()).toContain(candidateName);
+      // Filtered to the reviewer's account, their read is all there is.
+      await page.getByRole('combobox', { name: 'Who' }).selectOption({ label: reviewer.email });
+      await expect.poll(() => log.locator('tbody tr').count()).toBe(1);
+      expect(await log.locator('tbody tr').innerText()).toContain(candidateName);
 
       // Today is the form's range: the people listed are those read today, the reviewer's one.
       await page.getByRole('button', { name: 'List the people' }).click();

@@ -10,12 +10,21 @@ import { AccessTable } from '../../features/hr/access/access-table.tsx';
 import { accessActionWords } from '../../features/hr/access/access-words.ts';
 import { BreachView } from '../../features/hr/access/breach-view.tsx';
 import { LogChainsStatus } from '../../features/hr/access/log-chains-status.tsx';
+import { StaffFilter } from '../../features/hr/access/staff-filter.tsx';
 import type { PageQuery } from '../../features/hr/kit/hr-http.ts';
 import { ListActions } from '../../features/hr/kit/list-actions.tsx';
 import { DayInput, SearchBox, WordedFilter } from '../../features/hr/kit/list-controls.tsx';
 import { PagedResults, usePagedList } from '../../features/hr/kit/paged-list.tsx';
 
-const defaults = { action: '', subjectId: '', fromDay: '', toDay: '', sort: 'at', order: 'desc' };
+const defaults = {
+  action: '',
+  staffId: '',
+  subjectId: '',
+  fromDay: '',
+  toDay: '',
+  sort: 'at',
+  order: 'desc',
+};
 
 /**
  * `/hr/access` (admins): who read or exported whose personal data, the breach view for a range,
@@ -40,6 +49,7 @@ function AccessLog() {
       <h2>Every read</h2>
       <ListActions csvHref={accessLogCsvHref(values as AccessQuery)} />
       <div className="hr-toolbar">
+        <StaffFilter {...field('staffId')} />
         <WordedFilter
           label="What"
           {...field('action')}

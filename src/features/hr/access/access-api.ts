@@ -14,6 +14,8 @@ import { startOfDay } from '../results/item-analysis-api.ts';
 
 export interface AccessQuery {
   action: string;
+  /** A staff account's id: everything it read. */
+  staffId: string;
   /** A candidate's id: their reads and the exports that named them. */
   subjectId: string;
   /** `YYYY-MM-DD` days of the company's calendar, both included; '' for open. */
@@ -23,8 +25,17 @@ export interface AccessQuery {
   order?: SortDirection;
 }
 
-const accessParams = ({ action, subjectId, fromDay, toDay, sort, order }: AccessQuery) => ({
+const accessParams = ({
   action,
+  staffId,
+  subjectId,
+  fromDay,
+  toDay,
+  sort,
+  order,
+}: AccessQuery) => ({
+  action,
+  staffId,
   subjectId,
   from: startOfDay(fromDay),
   // The "to" day is included: the range ends at the next midnight.
