@@ -31,6 +31,8 @@ import { createBoardFeed } from './services/hr/board/board-feed.ts';
 import { boardRulesFrom } from './services/hr/board/board-rules.ts';
 import { createTestCallCache } from './services/mcq/test-call-cache.ts';
 import { refuseNulInQuery } from './http/refuse-nul-in-query.ts';
+import { interviewNoticeRoutes, privacyNoticeRoutes } from './routes/privacy-notice.ts';
+import { hrPrivacySettingsRoutes } from './routes/hr-privacy-settings.ts';
 
 export interface CreateAppOptions {
   /** The built site (from `createStaticSite`), mounted after the API; none in API tests and dev. */
@@ -65,6 +67,9 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
     // handler makes @hono/node-server turn its light response into a full one with a body stream
     // (about 4 % of the main thread in a profile of 1,000 candidates).
     const stream = c.res.headers.get('Content-Type')?.startsWith('text/event-stream');
+    // The one exception: a public answer that says so itself (`GET /api/privacy/notice`), the
+    // same for everyone, may be kept briefly.
+    if (c.res.headers.get('Cache-Control')?.startsWith('public,')) return;
     c.res.headers.set('Cache-Control', stream ? 'no-cache, no-store, no-transform' : 'no-store');
   });
   app.use('/api/*', refuseNulInQuery);
@@ -74,6 +79,8 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
     .route('/interview', interviewLoginRoutes)
     .route('/interview/test', interviewTestRoutes)
     .route('/interview', interviewPracticalRoutes)
+    .route('/interview', interviewNoticeRoutes)
+    .route('/privacy', privacyNoticeRoutes)
     // Spelt as in the spec (section 7): the path is a public contract.
     .route('/contcatUs', contactUsRoutes)
     .route('/newsletter', newsletterRoutes)
@@ -100,6 +107,7 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
     .route('/hr/erasures', hrErasureRoutes)
     .route('/hr/backups', hrBackupRoutes)
     .route('/hr/board', hrBoardRoutes)
+    .route('/hr/privacy/settings', hrPrivacySettingsRoutes)
     .route('/hr', hrResultRoutes)
     .route('/admin', adminRoutes);
   app.route('/api', api);

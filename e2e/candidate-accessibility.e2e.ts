@@ -8,6 +8,8 @@ import {
   currentQuestion,
   hideTab,
   loginAs,
+  acknowledgeNoticeIfShown,
+  noticeShown,
   startMcqTest,
 } from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
@@ -119,7 +121,12 @@ describe('accessibility of the candidate area (axe, WCAG 2.2 A and AA)', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('One-Time ID is required').waitFor();
     await axe.check(page, 'login with errors');
-    await loginAs(page, await servers.candidate('both'), '/rule-page');
+    await loginAs(page, await servers.candidate('both'), '/rule-page', {
+      acknowledgeNotice: false,
+    });
+    await page.getByRole('heading', { name: 'Your personal data' }).waitFor();
+    await axe.check(page, 'privacy notice');
+    await acknowledgeNoticeIfShown(page);
     await axe.check(page, 'MCQ rules');
 
     // Loading: the first question is held back a moment.
@@ -234,6 +241,13 @@ describe('the whole test by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/rule-page');
     await focusOnNewPage(page);
+    if (await noticeShown(page)) {
+      // The privacy notice first: its box ticked with Space, Continue pressed with Enter.
+      await tabTo(page, (on) => on.startsWith('input'));
+      await page.keyboard.press('Space');
+      await activateByKeyboard(page, (on) => on.includes('Continue'));
+      await page.getByRole('heading', { name: 'MCQ Test Rules' }).waitFor();
+    }
     await activateByKeyboard(page, (on) => on.includes('Start Test'));
 
     for (let number = 1; number <= 10; number++) {

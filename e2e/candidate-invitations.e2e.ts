@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { acknowledgeNoticeIfShown } from './support/candidate.ts';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startSmtpTestServer, type ReceivedMail } from '../api/test-support/smtp-test-server.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
@@ -35,7 +36,11 @@ async function candidateLogin(
   await page.getByRole('button', { name: 'Sign In' }).click();
   const refused = page.locator('.candidate-error--block');
   await Promise.race([refused.waitFor(), page.waitForURL((url) => url.pathname !== '/login')]);
-  return (await refused.isVisible()) ? 'refused' : new URL(page.url()).pathname;
+  if (await refused.isVisible()) return 'refused';
+  // Where the routing led: on a rule page, the privacy notice read as before a first start.
+  const path = new URL(page.url()).pathname;
+  await acknowledgeNoticeIfShown(page);
+  return path;
 }
 
 /** A candidate action from their details dialog: the reason asked, then given. */

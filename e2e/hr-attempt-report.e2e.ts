@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { loginThroughApi } from './support/candidate-api.ts';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
@@ -111,12 +112,7 @@ describe('HR console: the attempt report', () => {
       const made = await servers.candidate('mcqs');
       // The candidate's test through the API: started, then ended by a hidden tab.
       const startTest = async () => {
-        const login = await fetch(`${server.baseUrl}/api/interview/one-time-login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ oneTimeId: made.oneTimeId, password: made.password }),
-        });
-        const { accessToken } = (await login.json()) as { accessToken: string };
+        const accessToken = await loginThroughApi(server.baseUrl, made);
         const start = await fetch(`${server.baseUrl}/api/interview/test/start`, {
           headers: { authorization: `Bearer ${accessToken}` },
         });

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../api/db/seed/demo-candidates.ts';
-import { answerAndContinue, currentQuestion } from './support/candidate.ts';
+import {
+  acknowledgeNoticeIfShown,
+  answerAndContinue,
+  currentQuestion,
+} from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { hrTestTimeoutMs, openSection } from './support/hr-console.ts';
 
@@ -17,7 +21,11 @@ async function candidateLogin(page: Page, password: string): Promise<'refused' |
   await page.getByRole('button', { name: 'Sign In' }).click();
   const refused = page.locator('.candidate-error--block');
   await Promise.race([refused.waitFor(), page.waitForURL((url) => url.pathname !== '/login')]);
-  return (await refused.isVisible()) ? 'refused' : new URL(page.url()).pathname;
+  if (await refused.isVisible()) return 'refused';
+  // Where the routing led: on a rule page, the privacy notice read as before a first start.
+  const path = new URL(page.url()).pathname;
+  await acknowledgeNoticeIfShown(page);
+  return path;
 }
 
 /** Runs one candidate action from the details dialog, checking first that it needs a reason. */

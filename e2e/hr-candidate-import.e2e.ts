@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { answerAndContinue, currentQuestion } from './support/candidate.ts';
+import {
+  acknowledgeNoticeIfShown,
+  answerAndContinue,
+  currentQuestion,
+} from './support/candidate.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import {
   candidatesCsv,
@@ -106,6 +110,7 @@ describe('HR console: a campus drive from one CSV file', () => {
       await candidate.getByLabel('Password', { exact: true }).fill(first.password as string);
       await candidate.getByRole('button', { name: 'Sign In' }).click();
       await candidate.waitForURL((url) => url.pathname === '/rule-page');
+      await acknowledgeNoticeIfShown(candidate);
       await candidate.getByRole('link', { name: 'Start Test' }).click();
       const { total } = await currentQuestion(candidate);
       for (let i = 0; i < total; i++) await answerAndContinue(candidate, true);

@@ -30,6 +30,7 @@ const sections = [
   'Audit log',
   'Staff',
   'Backups',
+  'Personal data',
   'Your account',
 ];
 
@@ -108,7 +109,7 @@ describe('HR console: roles and sessions', () => {
       const nav = reviewer.getByRole('navigation', { name: 'HR console' });
       await nav.waitFor();
       expect(await nav.getByRole('link').allInnerTexts()).toEqual(
-        sections.filter((s) => s !== 'Staff' && s !== 'Backups'),
+        sections.filter((s) => !['Staff', 'Backups', 'Personal data'].includes(s)),
       );
 
       const adminOnly = [

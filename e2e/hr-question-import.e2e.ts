@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { acknowledgeNoticeIfShown } from './support/candidate.ts';
 import { demoMcqBank } from '../api/db/seed/demo-mcq-bank.ts';
 import { useFreshServers } from './support/fresh-servers.ts';
 import { openSection, hrTestTimeoutMs } from './support/hr-console.ts';
@@ -98,6 +99,7 @@ describe('HR console: the question bank feeds the next test', () => {
       await candidate.getByLabel('Password', { exact: true }).fill(password as string);
       await candidate.getByRole('button', { name: 'Sign In' }).click();
       await candidate.waitForURL((url) => url.pathname === '/rule-page');
+      await acknowledgeNoticeIfShown(candidate);
       await candidate.getByRole('link', { name: 'Start Test' }).click();
       const served: string[] = [];
       for (let n = 1; n <= 3; n++) {

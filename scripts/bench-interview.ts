@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { demoPassword } from '../api/db/seed/demo-candidates.ts';
+import { acknowledgeNoticeIfShown } from '../e2e/support/candidate.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { medianRun } from './bench-web/goals.ts';
 import { measure, runLighthouse, type Measured } from './bench-web/lighthouse-run.ts';
@@ -48,6 +49,8 @@ const signIn = (baseUrl: string) => async (port: number) => {
     await page.getByLabel('Password', { exact: true }).fill(demoPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/rule-page');
+    // The privacy notice comes before a first start (issue 40): read it, as the candidate would.
+    await acknowledgeNoticeIfShown(page);
     // Lighthouse opens its own tab; this one would otherwise see the test start and leave it.
     await page.close();
   } finally {

@@ -188,7 +188,18 @@ async function loginOf(base: string, oneTimeId: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ oneTimeId, password }),
   });
-  return (JSON.parse(login.text) as { accessToken: string }).accessToken;
+  const body = JSON.parse(login.text) as {
+    accessToken: string;
+    data: { progress: { notice: { version: string } } };
+  };
+  // The rule page's step before a first start: the privacy notice read (issue 40).
+  const read = await request(`${base}/api/interview/privacy-notice`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${body.accessToken}` },
+    body: JSON.stringify({ version: body.data.progress.notice.version }),
+  });
+  if (read.status !== 200) throw new Error(`could not read the privacy notice: ${read.text}`);
+  return body.accessToken;
 }
 
 /** An MCQ candidate whose test is started: their token and the question they are on. */

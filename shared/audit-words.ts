@@ -56,6 +56,7 @@ export const actionWords = {
   'enquiry.status-changed': 'Enquiry status changed',
   'backup.taken': 'Backup taken',
   'backup.downloaded': 'Backup downloaded',
+  'privacy-settings.updated': 'Privacy settings changed',
 } as const;
 
 export const entityWords = {
@@ -68,6 +69,7 @@ export const entityWords = {
   enquiry: 'Enquiry',
   staff: 'Staff member',
   backup: 'Backup',
+  'privacy-settings': 'Privacy settings',
 } as const;
 
 const wordsOf = (words: Record<string, string>, key: string): string => words[key] ?? key;

@@ -6,8 +6,27 @@ import { requireRole, type StaffEnv } from '../http/staff-session.ts';
 import { staffChange, type StaffChange } from '../http/staff-change.ts';
 import { idParam } from '../http/list-query.ts';
 import { answerCandidate } from './candidate-answer.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { candidates } from '../db/schema/candidates.ts';
+import { fail } from '../domain/errors.ts';
 
 const factory = createFactory<StaffEnv>();
+
+/**
+ * An erased candidate's record is closed (docs/privacy.md): a new password, a restore, a reopen or
+ * an edit would bring back a login, or data, for a person who asked to be forgotten.
+ */
+async function refuseErased(db: Db, candidateId: string) {
+  const [row] = await db
+    .select({ erasedAt: candidates.erasedAt })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  if (row?.erasedAt)
+    throw fail.conflict(
+      'This candidate’s personal data was erased: their record is closed to changes.',
+    );
+}
 
 /**
  * The handlers of a staff change to one candidate (the path's `:id`) with a body of `schema`: the
@@ -30,6 +49,7 @@ export function candidateChange<B extends AnyObject, T>(
       schema,
       async (action, c) => {
         const candidateId = idParam(c, 'candidate');
+        await refuseErased(action.db, candidateId);
         const answer = await change({ ...action, candidateId }, c);
         if (!options.answerWithCandidate) return c.json(answer);
         return c.json({ candidate: await answerCandidate(c, candidateId) });

@@ -183,6 +183,19 @@ describe(`erasing a candidate's personal data (${testEngine})`, () => {
       reason: 'She asked to be forgotten (e-mail of 28 November)',
     });
 
+    // The record is closed: no new password, no restore, no edit brings anything back.
+    for (const [path, body] of [
+      ['reset-password', { reason: 'Lost it' }],
+      ['restore', { reason: 'Back' }],
+    ] as const) {
+      const refused = await admin.post(`/api/hr/candidates/${candidate.id}/${path}`, body);
+      expect(refused.status, path).toBe(409);
+    }
+    expect(
+      (await admin.patch(`/api/hr/candidates/${candidate.id}`, { name: 'Back', reason: 'x' }))
+        .status,
+    ).toBe(409);
+
     // Twice is refused; a reviewer may not erase.
     const again = await admin.post(`/api/hr/people/candidates/${candidate.id}/erase`, {
       reason: 'again',

@@ -267,6 +267,8 @@ describe(`where a candidate stands (${testEngine})`, () => {
         questionCount: 10,
       },
       practical: expect.objectContaining({ state: 'not-eligible' }),
+      // Read at login, as the rule page has a candidate do before the first start.
+      notice: expect.objectContaining({ acknowledgedVersion: expect.any(String) }),
     });
     await api().start(both.token);
     expect((await api().status(both.token)).body.data.mcq.state).toBe('in-progress');

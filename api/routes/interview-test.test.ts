@@ -131,6 +131,7 @@ describe(`the MCQ test API (${testEngine})`, () => {
     expect(keysOf(login.body.data.progress)).toEqual([
       'assessmentName',
       'mcq',
+      'notice',
       'practical',
       'testType',
       'timeFactor',

@@ -26,6 +26,7 @@ import { currentMcqRules, mcqRulesByCandidate } from '../services/settings/test-
 import { startOrResumeAttempt } from '../services/mcq/start-attempt.ts';
 import { answerQuestion } from '../services/mcq/answer-question.ts';
 import { notePresence } from '../services/mcq/device-presence.ts';
+import { assertNoticeAcknowledged } from '../services/privacy/candidate-notice.ts';
 
 const alreadySubmitted = 'You have already submitted this test.';
 export const takenOverMessage =
@@ -52,6 +53,8 @@ export const interviewTestRoutes = new Hono<CandidateEnv>()
     const rules = await currentMcqRules(deps.testCalls, deps.config, candidate);
     const device = testDeviceOf(c);
     const { snapshot } = c.var;
+    // A first start needs the privacy notice read; a resume (an attempt exists) never waits on it.
+    if (!snapshot?.attempt) assertNoticeAcknowledged(candidate);
     return respond(
       c,
       await startOrResumeAttempt(

@@ -11,6 +11,7 @@ import { activeCategories } from './assessments/bank-categories.ts';
 import { attemptResult, hasPassed } from './mcq/attempt-view.ts';
 import { keptForReviewCount } from './mcq/late-answers.ts';
 import type { McqRules } from './mcq/mcq-rules.ts';
+import { candidateNoticeFor } from './privacy/candidate-notice.ts';
 
 /**
  * What progress needs: the candidate's assessment (its name, MCQ rules, the practical round's
@@ -67,6 +68,18 @@ export async function candidateProgress(
     timeFactor: candidate.timeFactor,
     mcq,
     practical: await practicalProgress(db, candidate, rules, attempt),
+    notice: await noticeState(db, candidate),
+  };
+}
+
+/** The notice in force for the candidate and the version they acknowledged. */
+async function noticeState(db: Db, candidate: Candidate): Promise<CandidateProgress['notice']> {
+  const { notice, version } = await candidateNoticeFor(db, candidate);
+  return {
+    version,
+    acknowledgedVersion: candidate.noticeVersion,
+    acknowledgedAt: candidate.noticeAcknowledgedAt?.toISOString() ?? null,
+    content: notice,
   };
 }
 

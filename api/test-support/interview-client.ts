@@ -1,8 +1,17 @@
 import type { App } from '../app.ts';
 import { testPassword } from './candidates.ts';
 
-/** A small typed client over `app.request()` for the interview API, as a candidate's browser calls it. */
-export function interviewClient(app: App, clientIp = '198.51.100.10') {
+/**
+ * A small typed client over `app.request()` for the interview API, as a candidate's browser calls
+ * it. Its login acknowledges the privacy notice in force, as a candidate does on the rule page
+ * before a first start (the server refuses one otherwise); `acknowledgeNotice: false` leaves it
+ * unread, for the tests of that refusal.
+ */
+export function interviewClient(
+  app: App,
+  clientIp = '198.51.100.10',
+  { acknowledgeNotice: readsNotice = true }: { acknowledgeNotice?: boolean } = {},
+) {
   const json = async (res: Response) => ({
     status: res.status,
     body: await res.json(),
@@ -16,12 +25,30 @@ export function interviewClient(app: App, clientIp = '198.51.100.10') {
     if (init.body) headers.set('content-type', 'application/json');
     return Promise.resolve(app.request(path, { ...init, headers })).then(json);
   };
+  const acknowledgeNotice = (token: string, version: string) =>
+    send('/api/interview/privacy-notice', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ version }),
+    });
   return {
-    login: (oneTimeId: string, password = testPassword) =>
-      send('/api/interview/one-time-login', {
+    async login(oneTimeId: string, password = testPassword) {
+      const res = await send('/api/interview/one-time-login', {
         method: 'POST',
         body: JSON.stringify({ oneTimeId, password }),
-      }),
+      });
+      if (res.status === 200 && readsNotice) {
+        const ack = await acknowledgeNotice(
+          res.body.accessToken as string,
+          res.body.data.progress.notice.version as string,
+        );
+        if (ack.status !== 200)
+          throw new Error(`notice not acknowledged: ${JSON.stringify(ack.body)}`);
+      }
+      return res;
+    },
+    /** `POST /api/interview/privacy-notice`: the candidate read notice `version`. */
+    acknowledgeNotice,
     async token(oneTimeId: string): Promise<string> {
       const res = await this.login(oneTimeId);
       if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);

@@ -17,14 +17,51 @@ export async function shownText(page: Page, selector: string): Promise<string> {
   });
 }
 
+/** The rule pages, which show the privacy notice before a round's first start. */
+const rulePages = ['/rule-page', '/rule-page-practical'];
+
+/**
+ * Whether a rule page, once it has asked the server, shows the privacy notice (true) or its rules
+ * (false). A page that moves on by itself (a round already done) counts as no notice.
+ */
+export async function noticeShown(page: Page): Promise<boolean> {
+  const path = new URL(page.url()).pathname;
+  if (!rulePages.includes(path)) return false;
+  const settled = page.locator('h1', {
+    hasText: /^(Your personal data|MCQ Test Rules|Practical Test Rules)$/,
+  });
+  // Settled either way; the race's loser must not fail the test later (its page may close first).
+  const movedOn = page
+    .waitForURL((url) => url.pathname !== path)
+    .then(
+      () => null,
+      () => null,
+    );
+  return (await Promise.race([settled.first().textContent(), movedOn])) === 'Your personal data';
+}
+
+/**
+ * On a rule page: reads the privacy notice if it is shown (ticks "I have read this notice",
+ * presses Continue) and waits for the rules. Returns whether the notice was shown.
+ */
+export async function acknowledgeNoticeIfShown(page: Page): Promise<boolean> {
+  if (!(await noticeShown(page))) return false;
+  await page.getByLabel('I have read this notice').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: /Test Rules$/ }).waitFor();
+  return true;
+}
+
 /**
  * Logs a candidate in through the form (a demo candidate by one-time ID, or one HR made) and waits
- * for the page the routing sends them to.
+ * for the page the routing sends them to. On a rule page it then reads the privacy notice when
+ * it is shown, as a candidate must before a first start (`acknowledgeNotice: false` leaves it).
  */
 export async function loginAs(
   page: Page,
   who: string | { oneTimeId: string; password: string },
   expectedPath: string,
+  { acknowledgeNotice = true }: { acknowledgeNotice?: boolean } = {},
 ) {
   const { oneTimeId, password } =
     typeof who === 'string' ? { oneTimeId: who, password: demoPassword } : who;
@@ -34,6 +71,7 @@ export async function loginAs(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === expectedPath);
+  if (acknowledgeNotice && rulePages.includes(expectedPath)) await acknowledgeNoticeIfShown(page);
 }
 
 /** Logs a candidate in (see `loginAs`), starts their MCQ test and waits for its first question. */

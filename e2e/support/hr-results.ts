@@ -1,4 +1,5 @@
 import { demoMcqBank } from '../../api/db/seed/demo-mcq-bank.ts';
+import { loginThroughApi } from './candidate-api.ts';
 import type { StaffSession } from './staff-session.ts';
 
 /**
@@ -48,12 +49,7 @@ export async function takeTestThroughApi(
     });
     if (!moved.ok) throw new Error(`candidate not put in the drive: ${await moved.text()}`);
   }
-  const login = await fetch(`${baseUrl}/api/interview/one-time-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await loginThroughApi(baseUrl, credentials);
   const call = async (path: string, body?: unknown) => {
     const res = await fetch(`${baseUrl}/api/interview/test${path}`, {
       method: body === undefined ? 'GET' : 'POST',

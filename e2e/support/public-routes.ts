@@ -45,6 +45,7 @@ export const publicRoutes: PublicRoute[] = [
   route('/sitemap', 'Sitemap', 'Website Sitemap', 'IT Services'),
   route('/faqs', 'FAQs', 'Frequently Asked Questions', 'Who owns the source code?'),
   route('/ourpolicy', 'Our Policy', 'Our Ethics Policy', 'Non-discrimination'),
+  route('/privacy', 'Privacy', 'How we handle your data', 'Whom to write to'),
 ];
 
 export async function gotoHydrated(page: Page, path: string) {

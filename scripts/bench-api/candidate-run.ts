@@ -45,11 +45,18 @@ export async function logIn(
     })
     .catch(() => null);
   if (!res || res.status !== 200) return null;
-  return {
-    token: res.body.accessToken as string,
-    id: (res.body.data as { id: string }).id,
-    base,
-  };
+  const token = res.body.accessToken as string;
+  const data = res.body.data as { id: string; progress: { notice: { version: string } } };
+  // The rule page's step before a first start: the privacy notice read (issue 40).
+  const read = await recorder
+    .call(`${base}/api/interview/privacy-notice`, 'POST privacy-notice', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ version: data.progress.notice.version }),
+    })
+    .catch(() => null);
+  if (!read || read.status !== 200) return null;
+  return { token, id: data.id, base };
 }
 
 /**

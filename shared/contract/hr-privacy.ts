@@ -1,7 +1,7 @@
 import { number, object } from 'yup';
 import { trimmedText } from './text.ts';
 import { reasonField } from './hr-reason.ts';
-import { company } from '../company.ts';
+import { defaultPrivacySettings as privacyDefaults } from '../privacy/privacy-defaults.ts';
 
 /**
  * Personal data under India's DPDP Act (issue 40; docs/privacy.md): the privacy settings (the
@@ -28,22 +28,9 @@ export interface PrivacySettings {
   warnDaysBefore: number;
 }
 
-export const defaultPrivacySettings: PrivacySettings = {
-  companyName: company.legalName,
-  companyAddress: [
-    company.address.street,
-    `${company.address.locality} ${company.address.postalCode}`,
-    company.address.region,
-    company.address.country,
-  ].join(', '),
-  grievanceOfficer: 'The Grievance Officer',
-  grievanceEmail: company.hrEmail,
-  grievancePhone: company.phone,
-  candidateRetentionDays: 180,
-  enquiryRetentionDays: 365,
-  unsubscribedRetentionDays: 30,
-  warnDaysBefore: 14,
-};
+// Kept in a file without yup, so a public page can read them without the schema library
+// (the footer's newsletter line is on every page).
+export const defaultPrivacySettings: PrivacySettings = privacyDefaults;
 
 const days = (label: string, min: number) =>
   number()

@@ -592,6 +592,11 @@ export interface AttemptReportView {
     retiredAt: string | null;
     /** Why it was retired (the retake's reason). */
     retiredReason: string | null;
+    /**
+     * The privacy notice the candidate had acknowledged when the attempt started (its version,
+     * `shared/privacy/candidate-notice.ts`); null on an attempt from before notices.
+     */
+    noticeVersion: string | null;
   } | null;
   /** "Ended because the tab was hidden at 12:03:07, on question 7." */
   ending: string | null;

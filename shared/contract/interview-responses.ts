@@ -1,5 +1,7 @@
 /** Response shapes of the interview API, shared by the server and the browser (types only). */
 import type { FormattedQuestion, QuestionPicture } from '../rich-text/rich-doc.ts';
+import type { CandidateNoticeState } from './privacy-notice.ts';
+import type { CandidateNotice } from '../privacy/candidate-notice.ts';
 
 export interface PublicQuestion {
   _id: string;
@@ -137,4 +139,10 @@ export interface CandidateProgress {
     /** The pace (kB/s) that keeps an upload begun before the deadline on time (UPLOAD_MIN_KBPS). */
     uploadMinKbps: number;
   };
+  /**
+   * The privacy notice (issue 40): the one in force for the candidate, its text, and which version
+   * they acknowledged. The rule pages show it before a round's first start until the current
+   * version is acknowledged (`POST /api/interview/privacy-notice`).
+   */
+  notice: CandidateNoticeState & { content: CandidateNotice };
 }

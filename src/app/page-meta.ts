@@ -98,6 +98,11 @@ export const pageMeta = {
     description:
       'Our ethics policy: non-discrimination, no harassment, client satisfaction, confidentiality, data protection and the other principles we work by.',
   },
+  privacy: {
+    title: 'Privacy',
+    description:
+      'How Suryaloom Technologies handles personal data: what enquiries, the newsletter and candidate tests keep, for how long, and how to ask for access, correction or erasure.',
+  },
   newsletterUnsubscribe: {
     title: 'Unsubscribe',
     description: 'Stop receiving the Suryaloom Technologies newsletter.',

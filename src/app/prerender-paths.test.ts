@@ -20,6 +20,7 @@ describe('prerenderPaths', () => {
         '/sitemap',
         '/faqs',
         '/ourpolicy',
+        '/privacy',
         '/login',
       ].sort(),
     );

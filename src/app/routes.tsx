@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       pageRoute({ path: 'sitemap', page: 'sitemap-page', meta: pageMeta.sitemap }),
       pageRoute({ path: 'faqs', page: 'faqs-page', meta: pageMeta.faqs }),
       pageRoute({ path: 'ourpolicy', page: 'policy-page', meta: pageMeta.policy }),
+      pageRoute({ path: 'privacy', page: 'privacy-page', meta: pageMeta.privacy }),
       pageRoute({
         path: 'newsletter/unsubscribe',
         page: 'newsletter-unsubscribe-page',

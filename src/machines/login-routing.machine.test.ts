@@ -44,6 +44,12 @@ function fresh(testType: string): CandidateProgress {
             questionCount: 10,
           },
     practical: testType === 'mcqs' ? null : practical,
+    notice: {
+      version: '2026-11-29.00000000',
+      acknowledgedVersion: null,
+      acknowledgedAt: null,
+      content: { title: 'Your personal data', intro: '', sections: [] },
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { includesRound, notInTestMessage } from '../../domain/rounds.ts';
 import { isAbovePassMark, scorePercent } from '../../domain/mcq-score.ts';
 import { formatHoursMinutesSeconds } from '../../../shared/time-format.ts';
 import type { PracticalRules } from './practical-rules.ts';
+import { assertNoticeAcknowledged } from '../privacy/candidate-notice.ts';
 
 export type PracticalRound = typeof practicalRounds.$inferSelect;
 
@@ -90,9 +91,12 @@ export async function startPracticalRound(
   if (await hasSubmitted(db, candidate.id))
     throw fail.conflict('You have already submitted the practical round.');
   // A production install starts with no task: the clock must not start on an empty page.
-  if (!(await hasActiveTasks(db, rules.taskIds)) && !(await findRound(db, candidate.id))) {
+  const existing = await findRound(db, candidate.id);
+  if (!existing && !(await hasActiveTasks(db, rules.taskIds))) {
     throw fail.conflict(practicalNotReadyMessage);
   }
+  // Only the first start asks for the privacy notice: a round under way is never refused.
+  if (!existing) assertNoticeAcknowledged(candidate);
   const durationSeconds = practicalDurationSeconds(rules.minutes, candidate.timeFactor);
   const [inserted] = await db
     .insert(practicalRounds)
@@ -102,13 +106,15 @@ export async function startPracticalRound(
       deadlineAt: new Date(now.getTime() + durationSeconds * 1000),
       durationSeconds,
       clientStartTime,
+      // The notice the candidate had acknowledged when the round started (DPDP Act §5).
+      noticeVersion: candidate.noticeVersion,
     })
     .onConflictDoNothing()
     .returning();
   if (inserted) return { started: true, round: inserted };
-  const existing = await findRound(db, candidate.id);
-  if (!existing) throw new Error('practical round vanished after a conflicting insert');
-  return { started: false, round: existing };
+  const started = existing ?? (await findRound(db, candidate.id));
+  if (!started) throw new Error('practical round vanished after a conflicting insert');
+  return { started: false, round: started };
 }
 
 export const practicalNotReadyMessage =

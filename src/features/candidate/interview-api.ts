@@ -115,3 +115,8 @@ export async function fetchProgress(token: string): Promise<CandidateProgress> {
   });
   return data.data;
 }
+
+/** `POST /api/interview/privacy-notice`: the candidate read the notice of `version` (issue 40). */
+export async function acknowledgeNotice(token: string, version: string): Promise<void> {
+  await http.post('/interview/privacy-notice', { version }, { headers: bearer(token) });
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CandidateProgress } from '../../../shared/contract/interview-responses.ts';
 import { fetchProgress } from './interview-api.ts';
 
@@ -8,9 +8,13 @@ export type ProgressState =
   /** Offline or failing: the page shows what it can without it. */
   | { status: 'unavailable' };
 
-/** Where the candidate stands in each round, asked of the server when the page opens. */
-export function useCandidateProgress(token: string): ProgressState {
+/**
+ * Where the candidate stands in each round, asked of the server when the page opens, and again on
+ * `reload` (a notice that changed while the candidate read it).
+ */
+export function useCandidateProgress(token: string): ProgressState & { reload: () => void } {
   const [state, setState] = useState<ProgressState>({ status: 'loading' });
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     let current = true;
     fetchProgress(token).then(
@@ -20,6 +24,10 @@ export function useCandidateProgress(token: string): ProgressState {
     return () => {
       current = false;
     };
-  }, [token]);
-  return state;
+  }, [token, asked]);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAsked((n) => n + 1);
+  }, []);
+  return { ...state, reload };
 }

@@ -1,4 +1,6 @@
 import { Field, Form, Formik, useField, type FormikProps } from 'formik';
+import { PrivacyLine } from '../../components/privacy-line.tsx';
+import { formLines } from '../../content/privacy-lines.ts';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import {
   contactFormSchema,
@@ -160,6 +162,7 @@ function EnquiryFields({
       >
         {isSubmitting ? 'Sending...' : 'Send Enquiry'}
       </button>
+      <PrivacyLine text={formLines.enquiry} />
     </Form>
   );
 }

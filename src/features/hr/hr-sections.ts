@@ -23,6 +23,7 @@ export const hrSectionTitles = {
   access: 'Access log',
   staff: 'Staff',
   backups: 'Backups',
+  privacy: 'Personal data',
   account: 'Your account',
   // Not in the navigation: opened from a candidate (`/hr/report?candidate=ID`).
   report: 'Attempt report',
@@ -89,6 +90,11 @@ export const hrSections: readonly HrSectionLink[] = [
   link(
     'backups',
     'Snapshots of the hiring record: the last good one, take one now, download.',
+    true,
+  ),
+  link(
+    'privacy',
+    'What the product holds about a person: notices, export, correction, erasure, retention.',
     true,
   ),
   link('account', 'Change your password.'),

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useNewsletterSubscribe } from './use-newsletter-subscribe.ts';
+import { PrivacyLine } from '../../components/privacy-line.tsx';
+import { formLines } from '../../content/privacy-lines.ts';
 
 /**
  * The footer's newsletter sign-up: one required e-mail input (spec section 2). Light on purpose:
@@ -34,6 +36,7 @@ export function NewsletterForm() {
           {error}
         </p>
       )}
+      <PrivacyLine text={formLines.newsletter} />
     </form>
   );
 }

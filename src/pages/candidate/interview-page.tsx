@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { noticeFirstMessage } from '../../../shared/privacy/candidate-notice.ts';
 import { formatMinutesSeconds } from '../../../shared/time-format.ts';
 import { useOnlineStatus } from '../../hooks/use-online-status.ts';
 import { useScreenWakeLock } from '../../hooks/use-screen-wake-lock.ts';
@@ -56,9 +58,16 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
             {error}
           </p>
         )}
-        <button type="button" className="button button--primary" onClick={retry}>
-          Try again
-        </button>
+        {/* The first start waits for the privacy notice, which the rules page shows. */}
+        {error === noticeFirstMessage ? (
+          <Link to="/rule-page" className="button button--primary">
+            Read the notice
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary" onClick={retry}>
+            Try again
+          </button>
+        )}
       </section>
     );
   }

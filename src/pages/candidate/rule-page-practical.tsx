@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
 import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
@@ -6,6 +6,13 @@ import { RequireCandidate } from '../../features/candidate/require-candidate.tsx
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import { AssessmentName } from '../../features/candidate/assessment-name.tsx';
 import { startPractical } from '../../features/candidate/practical-api.ts';
+import { serverMessage } from '../../features/candidate/candidate-http.ts';
+import { noticeFirstMessage } from '../../../shared/privacy/candidate-notice.ts';
+import {
+  NoticeUnavailable,
+  PrivacyNoticeCard,
+  noticeIsDue,
+} from '../../features/candidate/privacy-notice-card.tsx';
 import { formatDurationSeconds } from '../../lib/when.ts';
 import { specPassPercent } from '../../../shared/pass-mark.ts';
 import './candidate.css';
@@ -36,6 +43,16 @@ function PracticalRules({ token }: { token: string }) {
   const blocker = useLeaveGuard();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
+  // The notice version acknowledged on this page: the rules follow without asking the server again.
+  const [acknowledged, setAcknowledged] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once the notice is acknowledged, focus moves to the rules that replace it (not to the body).
+  useEffect(() => {
+    if (acknowledged) heading.current?.focus();
+  }, [acknowledged]);
+  const leaveDialog = (
+    <LeaveConfirmDialog blocker={blocker} message="You have not started the practical round yet." />
+  );
   if (state === 'submitted') return <Navigate to="/practical-submit" replace />;
   if (state === 'in-progress') return <Navigate to="/practical-round" replace />;
   if (state === 'not-ready') {
@@ -63,6 +80,30 @@ function PracticalRules({ token }: { token: string }) {
     );
   }
 
+  // Until the server says whether the notice is read, neither it nor Start Test is offered.
+  if (progress.status === 'loading') {
+    return (
+      <section className="candidate-card" aria-busy="true">
+        <p role="status">Loading...</p>
+        {leaveDialog}
+      </section>
+    );
+  }
+  const notice = known?.notice;
+  if (notice && acknowledged !== notice.version && noticeIsDue(notice, state === 'not-started')) {
+    return (
+      <>
+        <PrivacyNoticeCard
+          token={token}
+          notice={notice}
+          onAcknowledged={setAcknowledged}
+          onChanged={progress.reload}
+        />
+        {leaveDialog}
+      </>
+    );
+  }
+
   async function start() {
     setStarting(true);
     try {
@@ -72,12 +113,17 @@ function PracticalRules({ token }: { token: string }) {
       // Spec §8: a failed practical start is logged, with no message; the button works again.
       console.error('Could not start the practical round', error);
       setStarting(false);
+      // Refused for want of the notice (the page could not load it before): show it now.
+      if (serverMessage(error) === noticeFirstMessage) progress.reload();
     }
   }
 
   return (
     <section className="candidate-card" aria-labelledby="practical-rules-title">
-      <h1 id="practical-rules-title">Practical Test Rules</h1>
+      <h1 id="practical-rules-title" ref={heading} tabIndex={-1}>
+        Practical Test Rules
+      </h1>
+      {progress.status === 'unavailable' && <NoticeUnavailable onRetry={progress.reload} />}
       <AssessmentName name={known?.assessmentName} />
       <ol className="candidate-rules">
         <li>
@@ -116,16 +162,13 @@ function PracticalRules({ token }: { token: string }) {
         <button
           type="button"
           className="button button--primary button--large"
-          disabled={starting || progress.status === 'loading'}
+          disabled={starting}
           onClick={() => void start()}
         >
           {starting ? 'Starting...' : 'Start Test'}
         </button>
       </div>
-      <LeaveConfirmDialog
-        blocker={blocker}
-        message="You have not started the practical round yet."
-      />
+      {leaveDialog}
     </section>
   );
 }

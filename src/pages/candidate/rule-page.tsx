@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LeaveConfirmDialog } from '../../features/candidate/leave-confirm-dialog.tsx';
 import { useLeaveGuard } from '../../features/candidate/use-leave-guard.ts';
@@ -5,6 +6,11 @@ import { logOut } from '../../features/candidate/log-out.ts';
 import { RequireCandidate } from '../../features/candidate/require-candidate.tsx';
 import { useCandidateProgress } from '../../features/candidate/use-candidate-progress.ts';
 import { AssessmentName } from '../../features/candidate/assessment-name.tsx';
+import {
+  NoticeUnavailable,
+  PrivacyNoticeCard,
+  noticeIsDue,
+} from '../../features/candidate/privacy-notice-card.tsx';
 import './candidate.css';
 
 /** `/rule-page` (spec §2): the MCQ test's rules, then Start Test; a finished test shows its result. */
@@ -21,7 +27,57 @@ function Rules({ token, testType }: { token: string; testType: string }) {
   const submitted = progress.status === 'ready' && progress.progress.mcq?.state === 'submitted';
   const blocker = useLeaveGuard(!submitted);
   const navigate = useNavigate();
+  // The notice version acknowledged on this page: the rules follow without asking the server again.
+  const [acknowledged, setAcknowledged] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once the notice is acknowledged, focus moves to the rules that replace it (not to the body).
+  useEffect(() => {
+    if (acknowledged) heading.current?.focus();
+  }, [acknowledged]);
   if (submitted) return <Navigate to="/test-submitted" replace />;
+  const leaveDialog = (
+    <LeaveConfirmDialog
+      blocker={blocker}
+      message="You have not started the test yet. You can come back to this page with your login."
+    />
+  );
+  const logOutButton = (
+    <button
+      type="button"
+      className="button button--ghost"
+      onClick={() => {
+        logOut();
+        navigate('/login', { replace: true });
+      }}
+    >
+      Log out
+    </button>
+  );
+  // Until the server says whether the notice is read, neither it nor Start Test is offered.
+  if (progress.status === 'loading') {
+    return (
+      <section className="candidate-card" aria-busy="true">
+        <p role="status">Loading...</p>
+        {leaveDialog}
+      </section>
+    );
+  }
+  const notice = progress.status === 'ready' ? progress.progress.notice : undefined;
+  const notStarted = progress.status === 'ready' && progress.progress.mcq?.state === 'not-started';
+  if (notice && acknowledged !== notice.version && noticeIsDue(notice, notStarted)) {
+    return (
+      <>
+        <PrivacyNoticeCard
+          token={token}
+          notice={notice}
+          onAcknowledged={setAcknowledged}
+          onChanged={progress.reload}
+          actions={logOutButton}
+        />
+        {leaveDialog}
+      </>
+    );
+  }
   // The candidate's own time (their time factor, WCAG 2.2.1) and HR's pass mark: no figure until
   // the server has said (issue 36: a default shown first, then replaced, told a candidate the
   // wrong time or mark for a moment; offline, the rules go without figures).
@@ -36,12 +92,15 @@ function Rules({ token, testType }: { token: string; testType: string }) {
 
   return (
     <section className="candidate-card" aria-labelledby="rules-title">
-      <h1 id="rules-title">MCQ Test Rules</h1>
+      <h1 id="rules-title" ref={heading} tabIndex={-1}>
+        MCQ Test Rules
+      </h1>
+      {progress.status === 'unavailable' && <NoticeUnavailable onRetry={progress.reload} />}
       <AssessmentName name={known?.assessmentName} />
       <p className="candidate-muted">
         Please read every rule before you start. The test starts as soon as you press Start Test.
       </p>
-      <ol className="candidate-rules" aria-busy={progress.status === 'loading'}>
+      <ol className="candidate-rules">
         <li>
           The test shows one question at a time.
           {questionCount === undefined || questionCount === 0
@@ -77,16 +136,7 @@ function Rules({ token, testType }: { token: string; testType: string }) {
         )}
       </ol>
       <div className="interview__actions interview__actions--split">
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            logOut();
-            navigate('/login', { replace: true });
-          }}
-        >
-          Log out
-        </button>
+        {logOutButton}
         <Link
           to="/interview"
           className="button button--primary button--large"
@@ -96,10 +146,7 @@ function Rules({ token, testType }: { token: string; testType: string }) {
           Start Test
         </Link>
       </div>
-      <LeaveConfirmDialog
-        blocker={blocker}
-        message="You have not started the test yet. You can come back to this page with your login."
-      />
+      {leaveDialog}
     </section>
   );
 }

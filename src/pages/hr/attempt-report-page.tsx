@@ -120,6 +120,16 @@ export default function AttemptReportPage() {
         </dd>
         <dt>Settings kept</dt>
         <dd>{attempt ? keptSettingsWords(attempt) : '—'}</dd>
+        <dt>Privacy notice read</dt>
+        <dd>
+          {attempt?.noticeVersion ? (
+            <span className="hr-code">{attempt.noticeVersion}</span>
+          ) : attempt ? (
+            'None recorded (started before notices)'
+          ) : (
+            '—'
+          )}
+        </dd>
         <dt>Flags to judge</dt>
         <dd>
           {/* Signals for a person to weigh, never verdicts: nothing here changes a score. */}

@@ -41,6 +41,7 @@ const sections: Record<HrSection, ComponentType> = {
   access: lazyPage('access-log-page'),
   staff: lazyPage('staff-page'),
   backups: lazyPage('backups-page'),
+  privacy: lazyPage('privacy-page'),
   account: lazyPage('account-page'),
   report: lazyPage('attempt-report-page'),
   preview: lazyPage('assessment-preview-page'),

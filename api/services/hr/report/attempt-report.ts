@@ -129,6 +129,7 @@ export async function attemptReport(
       passPercent: attempt.passPercent,
       retiredAt: attempt.retiredAt?.toISOString() ?? null,
       retiredReason: attempt.retiredReason ?? null,
+      noticeVersion: attempt.noticeVersion ?? null,
     },
     ending: endingSentence(
       {

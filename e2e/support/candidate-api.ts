@@ -1,0 +1,26 @@
+/**
+ * A candidate's login through the API (no browser), as the rule page completes it: the privacy
+ * notice in force acknowledged, so the test can start. Returns the bearer token.
+ */
+export async function loginThroughApi(
+  baseUrl: string,
+  credentials: { oneTimeId: string; password: string },
+): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/interview/one-time-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const body = (await login.json()) as {
+    accessToken: string;
+    data: { progress: { notice: { version: string } } };
+  };
+  const read = await fetch(`${baseUrl}/api/interview/privacy-notice`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${body.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ version: body.data.progress.notice.version }),
+  });
+  if (!read.ok) throw new Error(`privacy notice: ${read.status} ${await read.text()}`);
+  return body.accessToken;
+}
