@@ -23,6 +23,7 @@ import { hrPracticalTaskRoutes, hrSettingsRoutes } from './routes/hr-settings.ts
 import { hrAssessmentRoutes, hrDriveRoutes } from './routes/hr-assessments.ts';
 import { hrEnquiryRoutes, hrNewsletterRoutes } from './routes/hr-inbox.ts';
 import { hrAuditRoutes } from './routes/hr-audit.ts';
+import { hrAccessLogRoutes, hrLogChainRoutes } from './routes/hr-access-log.ts';
 import { hrResultRoutes } from './routes/hr-results.ts';
 import { hrBackupRoutes } from './routes/hr-backups.ts';
 import { hrBoardRoutes } from './routes/hr-board.ts';
@@ -98,6 +99,8 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
     .route('/hr/enquiries', hrEnquiryRoutes)
     .route('/hr/newsletter', hrNewsletterRoutes)
     .route('/hr/audit', hrAuditRoutes)
+    .route('/hr/access-log', hrAccessLogRoutes)
+    .route('/hr/log-chains', hrLogChainRoutes)
     .route('/hr/mail', hrMailRoutes)
     .route('/hr/people', hrPeopleRoutes)
     .route('/hr/retention', hrRetentionRoutes)

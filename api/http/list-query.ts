@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { fail } from '../domain/errors.ts';
-import { maxCohortLength } from '../../shared/contract/hr.ts';
+import { maxCohortLength, zonedTimePattern } from '../../shared/contract/hr.ts';
 
 export interface ListQuery<S extends string> {
   offset: number;
@@ -105,4 +105,15 @@ export function idQuery(c: Context, name: string, what = 'record'): string | und
   if (id === undefined || id === '') return undefined;
   if (!uuidPattern.test(id)) throw fail.notFound(`No such ${what}.`);
   return id.toLowerCase();
+}
+
+/** An optional `?name=` moment: ISO 8601 with a time zone (a 400 otherwise). */
+export function timeQuery(c: Context, name: string): Date | undefined {
+  const value = c.req.query(name);
+  if (value === undefined || value === '') return undefined;
+  if (!zonedTimePattern.test(value) || Number.isNaN(Date.parse(value)))
+    throw fail.invalid(
+      `${name} must be an ISO 8601 time with a time zone, e.g. 2026-11-24T00:00:00+05:30`,
+    );
+  return new Date(value);
 }

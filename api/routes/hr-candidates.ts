@@ -26,6 +26,7 @@ import {
   oneOfQuery,
 } from '../http/list-query.ts';
 import { csvResponse } from '../http/csv-response.ts';
+import { logCandidateRead, loggedExportRows } from '../http/access-logging.ts';
 import { answerCandidate, passPercentOf } from './candidate-answer.ts';
 import { candidateChange } from './candidate-change.ts';
 import { actorOf, requireRole, requireStaff, type StaffEnv } from '../http/staff-session.ts';
@@ -147,6 +148,13 @@ async function fullReport(c: Context<StaffEnv>, id: string) {
   };
 }
 
+/** The report as it leaves the server, logged as read: every route that answers with it uses this. */
+async function readReport(c: Context<StaffEnv>, id: string) {
+  const report = await fullReport(c, id);
+  await logCandidateRead(c, id, 'report');
+  return report;
+}
+
 // A candidate's details under the import's column names, in its order, then what the console adds.
 const csvColumns = [
   'one_time_id',
@@ -178,7 +186,8 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     );
   })
   .get('/export.csv', async (c) => {
-    const rows = allCandidates(c.var.deps.database.db, filterOf(c), await passPercentOf(c));
+    const all = allCandidates(c.var.deps.database.db, filterOf(c), await passPercentOf(c));
+    const rows = loggedExportRows(c, 'candidates-export', all, (v) => v.id);
     return csvResponse(c, 'candidates.csv', csvColumns, rows, (v) => [
       v.oneTimeId,
       v.name,
@@ -263,7 +272,7 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
   )
   // Before `/:id`, which would take "cohorts" for a candidate's id.
   .get('/cohorts', async (c) => c.json({ cohorts: await knownCohorts(c.var.deps.database.db) }))
-  .get('/:id/report', async (c) => c.json(await fullReport(c, idParam(c, 'candidate'))))
+  .get('/:id/report', async (c) => c.json(await readReport(c, idParam(c, 'candidate'))))
   .get('/:id', async (c) => {
     const id = idParam(c, 'candidate');
     const candidate = await answerCandidate(c, id);
@@ -373,12 +382,14 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     '/:id/decisions',
     ...candidateChange(['admin', 'reviewer'], verdictSchema, async ({ input, ...call }, c) => {
       await recordVerdict({ ...call, reason: input.reason }, input.kind);
-      return { report: await fullReport(c, call.candidateId) };
+      return { report: await readReport(c, call.candidateId) };
     }),
   )
   .get('/:id/late-answers/:lateAnswerId/preview', async (c) => {
     const id = idParam(c, 'candidate');
-    const preview = await previewKeptAnswer(c.var.deps.database.db, id, lateAnswerIdOf(c));
+    const lateAnswerId = lateAnswerIdOf(c);
+    const preview = await previewKeptAnswer(c.var.deps.database.db, id, lateAnswerId);
+    await logCandidateRead(c, id, 'answers', { lateAnswerId });
     return c.json({ preview });
   })
   .post(
@@ -396,7 +407,7 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
           input.reason,
           now,
         );
-        return { regrade, report: await fullReport(c, candidateId) };
+        return { regrade, report: await readReport(c, candidateId) };
       },
     ),
   )
@@ -405,6 +416,8 @@ export const hrCandidateRoutes = new Hono<StaffEnv>()
     const { db } = c.var.deps.database;
     const candidate = await answerCandidate(c, id);
     const zip = await submittedZip(db, id, idQuery(c, 'submission', 'submission'));
+    // Logged before the first byte leaves: a download cut short was still a read.
+    await logCandidateRead(c, id, 'upload', { submission: zip.id, sha256: zip.sha256 });
     c.header('Content-Type', 'application/zip');
     c.header(
       'Content-Disposition',

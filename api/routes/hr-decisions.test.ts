@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hrDecisions } from '../db/schema/hr-decisions.ts';
 import { lateAnswers } from '../db/schema/late-answers.ts';
 import { mcqAttempts, type DrawnQuestion } from '../db/schema/mcq-attempts.ts';
 import { mcqQuestions } from '../db/schema/question-bank.ts';
+import { accessLog } from '../db/schema/privacy.ts';
 import {
   insertAnswers,
   insertAttempt,
@@ -34,6 +35,14 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
   let counter = 0;
 
   const signedIn = () => h.signedIn('reviewer@example.com');
+
+  /** The access log's rows about a candidate, oldest first: what staff read of theirs. */
+  const readsOf = (candidateId: string) =>
+    h.database.db
+      .select({ action: accessLog.action, staff: accessLog.staffEmail, detail: accessLog.detail })
+      .from(accessLog)
+      .where(eq(accessLog.subjectId, candidateId))
+      .orderBy(asc(accessLog.id));
 
   const key = (i: number) => drawn[i]?.correctOptionIndex ?? 0;
 
@@ -193,6 +202,11 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
     ]);
     const again = await hr.post(`${base}/accept`, { reason: 'twice' });
     expect(again.status).toBe(409);
+    // The kept answer read, then the report the acceptance answered with: both in the access log.
+    expect(await readsOf(candidate.id)).toEqual([
+      { action: 'answers', staff: 'reviewer@example.com', detail: { lateAnswerId: kept.id } },
+      { action: 'report', staff: 'reviewer@example.com', detail: null },
+    ]);
   });
 
   it("never reaches another candidate's kept answer, nor changes it", async () => {
@@ -210,6 +224,9 @@ describe(`HR decisions on an attempt (${testEngine})`, () => {
       .from(lateAnswers)
       .where(eq(lateAnswers.id, owner.kept.id));
     expect(still?.status).toBe('kept');
+    // Nothing was read, so nothing is in the access log.
+    expect(await readsOf(other.candidate.id)).toEqual([]);
+    expect(await readsOf(owner.candidate.id)).toEqual([]);
   });
 
   it('needs a signed-in staff member', async () => {

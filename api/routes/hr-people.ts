@@ -3,6 +3,8 @@ import { stream } from 'hono/streaming';
 import { requireRole, requireStaff, staffAction, type StaffEnv } from '../http/staff-session.ts';
 import { staffChange } from '../http/staff-change.ts';
 import { idParam } from '../http/list-query.ts';
+import { logCandidateRead } from '../http/access-logging.ts';
+import { logAccess } from '../services/privacy/access-log.ts';
 import { fail } from '../domain/errors.ts';
 import {
   enquirerCorrectionSchema,
@@ -58,7 +60,9 @@ export const hrPeopleRoutes = new Hono<StaffEnv>()
   .get('/candidates/:id/export', async (c) => {
     const id = idParam(c, 'candidate');
     const { db, now } = staffAction(c);
-    return archiveResponse(c, await candidateArchive(db, id, await companyOf(c), now));
+    const archive = await candidateArchive(db, id, await companyOf(c), now);
+    await logCandidateRead(c, id, 'person-export');
+    return archiveResponse(c, archive);
   })
   .post(
     '/candidates/:id/erase',
@@ -74,8 +78,17 @@ export const hrPeopleRoutes = new Hono<StaffEnv>()
   .get('/enquirers/export', async (c) => {
     const email = c.req.query('email')?.trim() ?? '';
     if (!email) throw fail.invalid('The e-mail is required.');
-    const { db, now } = staffAction(c);
-    return archiveResponse(c, await enquirerArchive(db, email, await companyOf(c), now));
+    const { db, actor, now } = staffAction(c);
+    const archive = await enquirerArchive(db, email, await companyOf(c), now);
+    // The log names people by id only (it cannot be erased): the enquiries, not the address.
+    const enquiryIds = (archive.data['enquiries'] as { id: string }[]).map((e) => e.id);
+    await logAccess(db, actor, now, {
+      action: 'person-export',
+      subjectType: 'enquirer',
+      subjectId: enquiryIds[0] ?? '',
+      detail: { enquiryIds },
+    });
+    return archiveResponse(c, archive);
   })
   .post(
     '/enquirers/erase',
@@ -96,8 +109,14 @@ export const hrPeopleRoutes = new Hono<StaffEnv>()
   )
   .get('/subscribers/:id/export', async (c) => {
     const id = idParam(c, 'subscriber');
-    const { db, now } = staffAction(c);
-    return archiveResponse(c, await subscriberArchive(db, id, await companyOf(c), now));
+    const { db, actor, now } = staffAction(c);
+    const archive = await subscriberArchive(db, id, await companyOf(c), now);
+    await logAccess(db, actor, now, {
+      action: 'person-export',
+      subjectType: 'subscriber',
+      subjectId: id,
+    });
+    return archiveResponse(c, archive);
   })
   .post(
     '/subscribers/:id/erase',

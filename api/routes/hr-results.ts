@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import {
-  candidateStatuses,
-  hrTestTypes,
-  resultSorts,
-  zonedTimePattern,
-} from '../../shared/contract/hr.ts';
+import { candidateStatuses, hrTestTypes, resultSorts } from '../../shared/contract/hr.ts';
 import { fail } from '../domain/errors.ts';
 import { csvResponse } from '../http/csv-response.ts';
-import { cohortQuery, idQuery, listQuery, oneOfQuery } from '../http/list-query.ts';
+import { loggedExportRows } from '../http/access-logging.ts';
+import { cohortQuery, idQuery, listQuery, oneOfQuery, timeQuery } from '../http/list-query.ts';
 import { requireStaff, type StaffEnv } from '../http/staff-session.ts';
 import { allAnswers } from '../services/hr/results/answers-export.ts';
 import { cohortSummary } from '../services/hr/results/cohort-summary.ts';
@@ -19,16 +15,6 @@ import {
   type ResultFilter,
 } from '../services/hr/results/results-query.ts';
 import { passPercentOf } from './candidate-answer.ts';
-
-function timeQuery(c: Context, name: string): Date | undefined {
-  const value = c.req.query(name);
-  if (value === undefined || value === '') return undefined;
-  if (!zonedTimePattern.test(value) || Number.isNaN(Date.parse(value)))
-    throw fail.invalid(
-      `${name} must be an ISO 8601 time with a time zone, e.g. 2026-11-24T00:00:00+05:30`,
-    );
-  return new Date(value);
-}
 
 function booleanQuery(c: Context, name: string): boolean | undefined {
   const value = oneOfQuery(c, name, ['true', 'false'] as const);
@@ -112,7 +98,8 @@ export const hrResultRoutes = new Hono<StaffEnv>()
   })
   .get('/results.csv', requireStaff(), async (c) => {
     const { db, filter, passPercent } = await resultsScope(c);
-    const rows = allResults(db, filter, passPercent);
+    const all = allResults(db, filter, passPercent);
+    const rows = loggedExportRows(c, 'results-export', all, (r) => r.candidateId);
     return csvResponse(c, 'results.csv', resultColumns, rows, (r) => [
       r.candidateId,
       r.name,
@@ -139,7 +126,8 @@ export const hrResultRoutes = new Hono<StaffEnv>()
   })
   .get('/answers.csv', requireStaff(), async (c) => {
     const { db, filter, passPercent } = await resultsScope(c);
-    const rows = allAnswers(db, filter, passPercent);
+    const all = allAnswers(db, filter, passPercent);
+    const rows = loggedExportRows(c, 'answers-export', all, (a) => a.candidateId);
     return csvResponse(c, 'answers.csv', answerColumns, rows, (a) => [
       a.candidateId,
       a.questionId,

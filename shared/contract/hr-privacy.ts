@@ -71,6 +71,8 @@ export const accessActions = [
   'results-export',
   'answers-export',
   'person-export',
+  // Added with the access log's routes: the candidate list's export names, e-mails and phones.
+  'candidates-export',
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -84,7 +86,10 @@ export interface AccessLogRowView {
   subjectId: string | null;
   /** The person's name as the product holds it now ("Erased candidate" after an erasure). */
   subjectName: string | null;
+  /** A list export's part leaves out its `candidateIds` here (the breach view lists them). */
   detail: Record<string, unknown> | null;
+  /** How many people the row names: 1 for a read, a list export's part its candidates. */
+  people: number;
 }
 
 /** A tamper-evident log's check (the audit log, the access log). */
@@ -94,7 +99,43 @@ export interface LogChainView {
   brokenAtId: number | null;
   /** Rows an erasure redacted (audit log only). */
   redactedRows: number;
+  /**
+   * The last row's hash. The chain cannot show its own end cut off: noted elsewhere (a ticket, the
+   * runbook's record), it does (docs/breach-runbook.md).
+   */
+  headHash: string | null;
 }
+
+/** Both logs' checks (`GET /api/hr/log-chains`, admins). */
+export interface LogChainsView {
+  audit: LogChainView;
+  access: LogChainView;
+}
+
+/** The access log's sorts (`GET /api/hr/access-log`); the first is the default. */
+export const accessLogSorts = ['at', 'staff', 'action'] as const;
+export type AccessLogSort = (typeof accessLogSorts)[number];
+
+/**
+ * One person whose data staff read or exported in a time range: the breach view
+ * (`GET /api/hr/access-log/people?from=&to=`), list exports included.
+ */
+export interface AccessPersonView {
+  candidateId: string;
+  /** Their name as the product holds it now (null: no such candidate any more). */
+  name: string | null;
+  erased: boolean;
+  /** Access-log rows that name them (a read, or a part of an export). */
+  reads: number;
+  actions: string[];
+  staffEmails: string[];
+  firstAt: string;
+  lastAt: string;
+}
+
+/** The breach view's sorts; the first is the default. */
+export const accessPeopleSorts = ['firstAt', 'lastAt', 'name', 'reads'] as const;
+export type AccessPeopleSort = (typeof accessPeopleSorts)[number];
 
 /** A person the product holds data about, as HR finds them (`GET /api/hr/people?q=`). */
 export interface PeopleView {

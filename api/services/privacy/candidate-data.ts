@@ -105,8 +105,12 @@ export async function candidateArchive(
   );
   const reads = await queryRows<Row>(
     db,
+    // Their own reads, and the parts of list exports that named them (docs/hr-api.md, "Access log").
     sql`select at, action from access_log
-        where subject_type = 'candidate' and subject_id = ${candidateId} order by id`,
+        where (subject_type = 'candidate' and subject_id = ${candidateId})
+          or (subject_type = 'candidates'
+            and detail->'candidateIds' @> jsonb_build_array(${candidateId}::text))
+        order by id`,
   );
 
   const details = plain([candidate])[0] ?? {};

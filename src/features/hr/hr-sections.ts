@@ -20,6 +20,7 @@ export const hrSectionTitles = {
   enquiries: 'Enquiries',
   newsletter: 'Newsletter',
   audit: 'Audit log',
+  access: 'Access log',
   staff: 'Staff',
   backups: 'Backups',
   privacy: 'Personal data',
@@ -84,6 +85,7 @@ export const hrSections: readonly HrSectionLink[] = [
   link('enquiries', 'Project enquiries from the contact page.'),
   link('newsletter', 'Newsletter subscribers.'),
   link('audit', 'Every staff action: who, when, what and why.'),
+  link('access', 'Who read or exported whose personal data; the breach view.', true),
   link('staff', 'Staff accounts and their roles.', true),
   link(
     'backups',

@@ -38,6 +38,7 @@ const sections: Record<HrSection, ComponentType> = {
   enquiries: lazyPage('enquiries-page'),
   newsletter: lazyPage('newsletter-page'),
   audit: lazyPage('audit-log-page'),
+  access: lazyPage('access-log-page'),
   staff: lazyPage('staff-page'),
   backups: lazyPage('backups-page'),
   privacy: lazyPage('privacy-page'),
