@@ -22,11 +22,15 @@ export interface PersonArchive {
   files: { name: string; size: number; read: () => AsyncIterable<Buffer> }[];
 }
 
-/** A name usable in a file name: letters, digits and dashes. */
+/**
+ * A name usable in a file name and a Content-Disposition header: ASCII letters, digits and dashes
+ * (accents dropped; a name in another script gives `fallback`, since a header carries Latin-1 only).
+ */
 export function fileNamePart(text: string, fallback: string): string {
   const part = text
     .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase()
     .slice(0, 60);
