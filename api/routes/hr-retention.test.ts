@@ -5,6 +5,8 @@ import { contactEnquiries } from '../db/schema/contact-enquiries.ts';
 import { newsletterSubscribers } from '../db/schema/newsletter-subscribers.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
+import { insertCandidate } from '../test-support/candidates.ts';
+import { runRetentionUntilDone } from '../services/privacy/retention.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
 /**
@@ -184,6 +186,26 @@ describe(`the retention job (${testEngine})`, () => {
     expect((await run())?.erased.map((e) => e.subjectKey)).toEqual(['enquiries']);
     const runs = (await (await asAdmin()).get('/api/hr/retention')).body.runs as unknown[];
     expect(runs).toHaveLength(6);
+  });
+
+  it('erases a large drive in batches, until none is due, and nothing of another', async () => {
+    const made = new Date('2025-01-10T06:00:00Z');
+    for (const oneTimeId of ['BIG-1', 'BIG-2', 'BIG-3'])
+      await insertCandidate(h.database, { oneTimeId, cohort: 'Big drive', createdAt: made });
+    await insertCandidate(h.database, { oneTimeId: 'NEW-1', cohort: 'New drive' });
+    const mail = { to: 'hr@example.com', siteUrl: 'https://example.com' };
+    const later = new Date(made.getTime() + 181 * day);
+    const runs = await runRetentionUntilDone(h.database.db, () => later, mail, {
+      batchSize: 2,
+      pauseMs: 0,
+    });
+    expect(runs.map((r) => r.erased.map((e) => e.people))).toEqual([[2], [1]]);
+    const left = await queryRows<{ one_time_id: string }>(
+      h.database.db,
+      sql`select one_time_id from candidates where erased_at is null and one_time_id like 'BIG-%'
+          or one_time_id = 'NEW-1' order by one_time_id`,
+    );
+    expect(left.map((r) => r.one_time_id)).toEqual(['NEW-1']);
   });
 
   it('is for admins only', async () => {

@@ -29,7 +29,10 @@ import { readPrivacySettings } from './privacy-settings.ts';
 
 const dayMs = 86_400_000;
 
-/** Erasures per run: each is one short transaction; the next run (an hour later) goes on. */
+/**
+ * Erasures per run: each is one short transaction, and between runs the job pauses
+ * (`runRetentionUntilDone`), so candidates' requests are served while a large drive is erased.
+ */
 export const retentionBatchSize = 100;
 
 interface CandidateSubject extends RetentionDue {
@@ -108,22 +111,22 @@ async function warnings(db: Db): Promise<Map<string, { dueAt: string; warnedAt: 
 }
 
 /** Enquiries past their days, oldest first. */
-async function dueEnquiries(db: Db, settings: PrivacySettings, now: Date) {
+async function dueEnquiries(db: Db, settings: PrivacySettings, now: Date, limit: number) {
   return queryRows<{ id: string }>(
     db,
     sql`select id from contact_enquiries
         where created_at <= ${new Date(now.getTime() - settings.enquiryRetentionDays * dayMs).toISOString()}::timestamptz
-        order by created_at limit ${retentionBatchSize}`,
+        order by created_at limit ${limit}`,
   );
 }
 
 /** Unsubscribed addresses past their days, oldest first. */
-async function dueSubscribers(db: Db, settings: PrivacySettings, now: Date) {
+async function dueSubscribers(db: Db, settings: PrivacySettings, now: Date, limit: number) {
   return queryRows<{ id: string }>(
     db,
     sql`select id from newsletter_subscribers
         where unsubscribed_at <= ${new Date(now.getTime() - settings.unsubscribedRetentionDays * dayMs).toISOString()}::timestamptz
-        order by unsubscribed_at limit ${retentionBatchSize}`,
+        order by unsubscribed_at limit ${limit}`,
   );
 }
 
@@ -209,6 +212,7 @@ export async function runRetention(
   db: Db,
   now: Date,
   mail: RetentionMail,
+  batchSize = retentionBatchSize,
 ): Promise<RetentionRunView | null> {
   const settings = await readPrivacySettings(db);
   const subjects = await candidateSubjects(db, settings);
@@ -218,7 +222,7 @@ export async function runRetention(
 
   const newWarnings: RetentionDue[] = [];
   const erased: RetentionRunView['erased'] = [];
-  let budget = retentionBatchSize;
+  let budget = batchSize;
   for (const subject of subjects) {
     const { candidateIds, ...due } = subject;
     if (due.dueAt <= nowIso) {
@@ -242,7 +246,8 @@ export async function runRetention(
       newWarnings.push({ ...due, warnedAt: nowIso });
     }
   }
-  const enquiries = budget > 0 ? await dueEnquiries(db, settings, now) : [];
+  const enquiries = budget > 0 ? await dueEnquiries(db, settings, now, budget) : [];
+  budget -= enquiries.length;
   if (enquiries.length > 0) {
     await eraseEnquiries(
       {
@@ -256,7 +261,7 @@ export async function runRetention(
     );
     erased.push({ subjectKey: 'enquiries', label: 'Enquiries', people: enquiries.length });
   }
-  const subscribers = budget > 0 ? await dueSubscribers(db, settings, now) : [];
+  const subscribers = budget > 0 ? await dueSubscribers(db, settings, now, budget) : [];
   for (const s of subscribers)
     await eraseSubscriber(
       {
@@ -292,4 +297,26 @@ export async function runRetention(
     await enqueueMail(tx, reportMail(mail, newWarnings, erased, settings), now);
     return { id: run?.id ?? '', ranAt: nowIso, warned: newWarnings, erased };
   });
+}
+
+/**
+ * Runs the job until nothing more is due now, pausing `pauseMs` between runs: a run stops at
+ * `batchSize` people, and a drive of thousands falls due on one day. Returns the runs that did
+ * anything.
+ */
+export async function runRetentionUntilDone(
+  db: Db,
+  now: () => Date,
+  mail: RetentionMail,
+  { batchSize = retentionBatchSize, pauseMs = 1_000 } = {},
+): Promise<RetentionRunView[]> {
+  const runs: RetentionRunView[] = [];
+  for (;;) {
+    const run = await runRetention(db, now(), mail, batchSize);
+    if (!run) return runs;
+    runs.push(run);
+    const erased = run.erased.reduce((sum, e) => sum + e.people, 0);
+    if (erased < batchSize) return runs;
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
 }
