@@ -1,14 +1,15 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openPglite, openPostgres, type Database } from './database.ts';
-import { migrationsFolder, runMigrations } from './migrate.ts';
+import type { Database } from './database.ts';
+import { runMigrations } from './migrate.ts';
 import { queryRows } from './query-rows.ts';
 import { ensureDefaultAssessment } from '../services/assessments/kept-assessments.ts';
-import { createEmptyPostgresDatabase, testEngine } from '../test-support/test-database.ts';
+import { testEngine } from '../test-support/test-database.ts';
+import { migrationsUpTo, olderDatabase } from '../test-support/older-database.ts';
 
 /**
  * Issue 36's migration on a database as the build before assessments left it (migrations up to
@@ -23,46 +24,13 @@ describe(`Migrating to assessments and drives (${testEngine})`, () => {
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'migrate-0024-'));
-    folder = path.join(work, 'migrations-0022');
-    await mkdir(path.join(folder, 'meta'), { recursive: true });
-    const journal = JSON.parse(
-      await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-    ) as { entries: { tag: string }[] };
-    const before = journal.entries.slice(0, 23);
-    expect(before.at(-1)?.tag).toBe('0022_attempt_settings');
-    for (const { tag } of before)
-      await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-    await writeFile(
-      path.join(folder, 'meta/_journal.json'),
-      JSON.stringify({ ...journal, entries: before }),
-    );
+    folder = await migrationsUpTo(work, 23, '0022_attempt_settings');
   });
 
   afterAll(async () => {
     for (const db of opened) await db.close();
     await rm(work, { recursive: true, force: true });
   });
-
-  /** An empty database of the engine under test, migrated as the build before assessments did. */
-  async function olderDatabase(): Promise<Database> {
-    let database: Database;
-    if (testEngine === 'pglite') {
-      database = await openPglite();
-      opened.push(database);
-    } else {
-      const { url, drop } = await createEmptyPostgresDatabase();
-      database = await openPostgres(url);
-      opened.push({
-        async close() {
-          await database.close();
-          await drop();
-        },
-      });
-    }
-    await database.applyMigrations(database.db, folder);
-    return database;
-  }
-
   async function seedOlder(database: Database, savedSettings: boolean) {
     if (savedSettings)
       await database.db.execute(sql`
@@ -82,7 +50,7 @@ describe(`Migrating to assessments and drives (${testEngine})`, () => {
   }
 
   it('makes the saved settings the default assessment and each cohort a drive of it', async () => {
-    const database = await olderDatabase();
+    const database = await olderDatabase(folder, opened);
     await seedOlder(database, true);
     await runMigrations(database);
     const [assessment] = await queryRows<Record<string, unknown>>(
@@ -140,7 +108,7 @@ describe(`Migrating to assessments and drives (${testEngine})`, () => {
   });
 
   it('without saved settings, start-up makes the default from the environment and gives it the drives and attempts', async () => {
-    const database = await olderDatabase();
+    const database = await olderDatabase(folder, opened);
     await seedOlder(database, false);
     await runMigrations(database);
     const [none] = await queryRows<{ n: number }>(

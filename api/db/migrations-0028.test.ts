@@ -1,13 +1,14 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from './database.ts';
-import { migrationsFolder, runMigrations } from './migrate.ts';
+import type { Database } from './database.ts';
+import { runMigrations } from './migrate.ts';
 import { queryRows } from './query-rows.ts';
 import { checkEventChain } from '../services/hr/report/event-chain.ts';
-import { createEmptyPostgresDatabase, testEngine } from '../test-support/test-database.ts';
+import { testEngine } from '../test-support/test-database.ts';
+import { migrationsUpTo, olderDatabase } from '../test-support/older-database.ts';
 
 /**
  * Issue 40's migration (0028) on a database as the build before it left it: every attempt chain
@@ -22,44 +23,13 @@ describe(`Migrating the chains to redactable form (${testEngine})`, () => {
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'migrate-0028-'));
-    folder = path.join(work, 'migrations-0027');
-    await mkdir(path.join(folder, 'meta'), { recursive: true });
-    const journal = JSON.parse(
-      await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-    ) as { entries: { tag: string }[] };
-    const before = journal.entries.slice(0, 28);
-    expect(before.at(-1)?.tag).toBe('0027_question_images');
-    for (const { tag } of before)
-      await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-    await writeFile(
-      path.join(folder, 'meta/_journal.json'),
-      JSON.stringify({ ...journal, entries: before }),
-    );
+    folder = await migrationsUpTo(work, 28, '0027_question_images');
   });
 
   afterAll(async () => {
     for (const db of opened) await db.close();
     await rm(work, { recursive: true, force: true });
   });
-
-  async function olderDatabase(): Promise<Database> {
-    let database: Database;
-    if (testEngine === 'pglite') {
-      database = await openPglite();
-      opened.push(database);
-    } else {
-      const { url, drop } = await createEmptyPostgresDatabase();
-      database = await openPostgres(url);
-      opened.push({
-        async close() {
-          await database.close();
-          await drop();
-        },
-      });
-    }
-    await database.applyMigrations(database.db, folder);
-    return database;
-  }
 
   /** An attempt with `events` events logged under 0009's chain; its id. */
   async function attemptWithEvents(database: Database, oneTimeId: string, events: number) {
@@ -83,7 +53,7 @@ describe(`Migrating the chains to redactable form (${testEngine})`, () => {
   }
 
   it('keeps a verifying chain verifying, a broken one broken where it was, and chains the audit log', async () => {
-    const database = await olderDatabase();
+    const database = await olderDatabase(folder, opened);
     const intact = await attemptWithEvents(database, 'M-1', 5);
     const tampered = await attemptWithEvents(database, 'M-2', 5);
     const [third] = await queryRows<{ id: number }>(

@@ -1,3 +1,4 @@
+import { NoticeSections } from '../components/notice-sections.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { usePrivacyNotice } from '../features/privacy/use-privacy-notice.ts';
 
@@ -28,21 +29,7 @@ export default function PrivacyPage() {
       <section className="section privacy-page" aria-labelledby="privacy-candidates">
         <h2 id="privacy-candidates">Candidates taking our recruitment test</h2>
         <p>{candidate.intro}</p>
-        {candidate.sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={`privacy-candidates-${index}`}>
-            <h3 id={`privacy-candidates-${index}`}>{section.heading}</h3>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.items && (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        <NoticeSections sections={candidate.sections} idPrefix="privacy-candidates" Heading="h3" />
       </section>
       <section className="section privacy-page" aria-labelledby="privacy-contact">
         <h2 id="privacy-contact">Whom to write to</h2>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { CandidateProgress } from '../../../shared/contract/interview-responses.ts';
+import { NoticeSections } from '../../components/notice-sections.tsx';
 import { acknowledgeNotice } from './interview-api.ts';
 import { responseStatus, serverMessage } from './candidate-http.ts';
 
@@ -59,21 +60,7 @@ export function PrivacyNoticeCard({
       <h1 id={`${id}-title`}>{content.title}</h1>
       <p className="candidate-muted">Please read this before you start.</p>
       <p>{content.intro}</p>
-      {content.sections.map((section, index) => (
-        <section key={section.heading} aria-labelledby={`${id}-s${index}`}>
-          <h2 id={`${id}-s${index}`}>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.items && (
-            <ul>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+      <NoticeSections sections={content.sections} idPrefix={`${id}-s`} Heading="h2" />
       <p className="privacy-notice__check">
         <input
           id={`${id}-read`}
