@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv, GivenDeps } from './http/app-env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
+import { tagRequest } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compressLargeResponses } from './http/compression.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -51,6 +52,7 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
       createBoardFeed(given.database.db, given.now, boardRulesFrom(given.config)),
   };
   const app = new Hono<AppEnv>();
+  app.use('*', tagRequest);
   if (options.logRequests ?? deps.config.LOG_REQUESTS) app.use('*', requestLog);
   app.use('*', ...securityHeaders(deps.config.TRUST_PROXY));
   app.use('*', compressLargeResponses());

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { boolean, number, object, string, ValidationError, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
 import { company } from '../shared/company.ts';
 import { specPassPercent } from '../shared/pass-mark.ts';
 import { isTimeZone } from '../shared/zoned-time.ts';
+import { logFormatSettings, type LogFormatSetting } from './lib/log-format.ts';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 /**
@@ -157,6 +158,9 @@ const configSchema = object({
   BACKUP_DIR: string().trim().min(1, 'BACKUP_DIR must not be empty').optional(),
   BACKUP_KEEP: positiveInt('BACKUP_KEEP', 7),
   LOG_REQUESTS: boolean().typeError('LOG_REQUESTS must be true or false').default(true),
+  LOG_FORMAT: mixed<LogFormatSetting>()
+    .oneOf([...logFormatSettings], 'LOG_FORMAT must be auto, json or pretty')
+    .default('auto'),
   SMTP_URL: string()
     .trim()
     .matches(/^smtps?:\/\/[^/\s]+/, {

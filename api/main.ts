@@ -18,6 +18,7 @@ import { startReminderJob } from './services/candidate-mail/reminder-job.ts';
 import { startRetentionJob } from './services/privacy/retention-job.ts';
 import { eventLoopDelay, worstOf } from './lib/load-signal.ts';
 import { log } from './lib/log.ts';
+import { applyLogFormat } from './lib/log-format.ts';
 import { createSlots } from './lib/slots.ts';
 import { createServerClock } from './lib/server-clock.ts';
 import { createBackupRunner } from './services/backup/backup-runner.ts';
@@ -41,8 +42,9 @@ const builtClientDir = fileURLToPath(
   new URL(import.meta.url.endsWith('.ts') ? '../dist/client' : '../client', import.meta.url),
 );
 
+/** A fatal start-up error: one line saying what to fix, and a non-zero exit for the supervisor. */
 function fail(message: string): never {
-  console.error(message);
+  log.error(message);
   process.exit(1);
 }
 
@@ -86,6 +88,19 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 async function main() {
+  // Before the first line: the format a person at a terminal or a supervisor's journal reads.
+  await applyLogFormat(process.env.LOG_FORMAT, process.stdout.isTTY);
+  // A bug that escapes every handler stops the server (a supervisor restarts it; what was
+  // acknowledged is on disk), written as a log line like any other failure rather than a bare
+  // stack on stderr.
+  process.on('uncaughtException', (error) => {
+    log.error('uncaught error: stopping the server', error);
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (error) => {
+    log.error('unhandled rejection: stopping the server', error);
+    process.exit(1);
+  });
   let config;
   try {
     config = loadConfig();
@@ -138,6 +153,8 @@ async function main() {
   const testCalls = createTestCallCache(database.db);
   // How long work waits now: the main thread's event loop, or the database's queue.
   const loopDelay = eventLoopDelay();
+  // Set by SIGTERM/SIGINT: readiness answers 503 from then on (see `shutdown` below).
+  let stopping = false;
   const load = worstOf(loopDelay, { delayMs: () => database.queueDelayMs() });
   const app = createApp(
     {
@@ -151,6 +168,7 @@ async function main() {
       boardFeed,
       load,
       testCalls,
+      stopping: () => stopping,
     },
     { site },
   );
@@ -224,7 +242,6 @@ async function main() {
     log.warn('scheduled backups are off (BACKUP_INTERVAL_HOURS=0): run npm run backup yourself');
   }
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -23,9 +23,10 @@ describe('the server process', () => {
     expect(first.output()).toContain('Seeded demo content into the empty database.');
     expect(first.output()).toContain('DEMO-MCQ');
     expect(first.output()).toContain(
-      'Demo HR admin, sign in at /hr: demo-admin@suryaloom.example / DemoAdmin@2026',
+      'Demo HR admin, sign in at /hr: demo-admin@suryaloom.example (password in README.md',
     );
     expect(await first.stop('SIGTERM')).toBe(0);
+    expect(first.output()).not.toMatch(/DemoAdmin@2026|Demo@2026/);
     expect(first.output()).toContain('Stopped cleanly.');
 
     const second = await startServer({ DATA_DIR: dataDir });

@@ -3,6 +3,7 @@
 // the one server process (site + API on PORT). Plain JavaScript so it runs before anything is built.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 
 const stamp = 'dist/.build-stamp';
@@ -44,4 +45,9 @@ if (!existsSync('dist/server/main.js') || changedAt > builtAt) {
 const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
 const server = spawn(process.execPath, [...envFile, 'dist/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// Its exit code is ours, so a supervisor sees a fatal error as one: a clean stop is 0, a failure
+// its own code (1), and a death by a signal (the OOM killer's SIGKILL, a crash's SIGABRT, or
+// SIGTERM before it could handle it) 128 + the signal's number, as a shell reports it.
+server.on('exit', (code, signal) =>
+  process.exit(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0)),
+);

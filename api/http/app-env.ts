@@ -39,6 +39,11 @@ export interface AppDeps {
    * test calls while it is past OVERLOAD_DELAY_MS. Absent (most tests), nothing is refused.
    */
   load?: LoadSignal;
+  /**
+   * True once the server is shutting down (SIGTERM): readiness answers 503 so a load balancer
+   * sends no new candidate here while in-flight requests finish. Absent: never.
+   */
+  stopping?: () => boolean;
 }
 
 /** What `createApp` is given: the deps, where it makes what is left out. */

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail } from '../domain/errors.ts';
+import { captureLog } from '../test-support/captured-log.ts';
 import { handleError, statusOf } from './errors.ts';
+import { tagRequest } from './request-id.ts';
 
 function appThatThrows(error: Error) {
   return new Hono()
@@ -31,13 +33,41 @@ describe('handleError', () => {
   });
 
   it('answers an unexpected failure with 500 and a generic message, logging the cause', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await appThatThrows(new Error('secret connection string leaked')).request('/');
-    expect(res.status).toBe(500);
-    const body = await res.json();
-    expect(body.success).toBe(false);
-    expect(body.message).not.toContain('secret');
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('secret connection string leaked'));
-    logged.mockRestore();
+    const log = captureLog();
+    try {
+      const res = await appThatThrows(new Error('secret connection string leaked')).request('/');
+      expect(res.status).toBe(500);
+      const body = await res.json();
+      expect(body.success).toBe(false);
+      expect(body.message).not.toContain('secret');
+      expect(log.lines).toHaveLength(1);
+      expect(log.lines[0]).toMatchObject({ level: 'error', msg: 'GET / failed' });
+      expect(log.lines[0]?.error).toContain('secret connection string leaked');
+    } finally {
+      log.restore();
+    }
+  });
+
+  it("names the request in the answer and in the failure's log line, for a person to quote", async () => {
+    const log = captureLog();
+    try {
+      const app = new Hono()
+        .use('*', tagRequest)
+        .get('/', () => {
+          throw new Error('boom');
+        })
+        .onError(handleError);
+      const res = await app.request('/');
+      const id = res.headers.get('X-Request-Id');
+      expect(id).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+      const body = await res.json();
+      expect(body.requestId).toBe(id);
+      expect(body.message).toBe(
+        `Something went wrong on our side. Please try again. If it happens again, quote reference ${id}.`,
+      );
+      expect(log.lines[0]).toMatchObject({ level: 'error', reqId: id });
+    } finally {
+      log.restore();
+    }
   });
 });

@@ -29,6 +29,24 @@ export function contactErrorBody(message: string) {
 
 export type ErrorShape = (message: string) => object;
 
+/**
+ * What a person is told when the server failed unexpectedly: to try again, and the request's
+ * id to quote to HR (or to us, on the public forms), which finds the failure's log line.
+ */
+export function unexpectedFailureMessage(requestId: string | undefined): string {
+  const reference = requestId ? ` If it happens again, quote reference ${requestId}.` : '';
+  return `Something went wrong on our side. Please try again.${reference}`;
+}
+
+/**
+ * An unexpected failure's answer also names its request in `requestId` (every answer does in the
+ * `X-Request-Id` header), so a client or script can log it beside the message. A rule's failure
+ * keeps the contract's `{ success, message }`: its message is the whole story.
+ */
+function withRequestId(body: object, requestId: unknown): object {
+  return typeof requestId === 'string' ? { ...body, requestId } : body;
+}
+
 /** The one place a rule's failure becomes an HTTP status. */
 export const statusOf: Record<FailureKind, ContentfulStatusCode> = {
   invalid: 400,
@@ -60,8 +78,9 @@ export function errorHandler(shape: ErrorShape) {
       error.res?.headers.forEach((value, name) => c.header(name, value));
       return c.json(shape(error.message || 'Request failed'), error.status as ContentfulStatusCode);
     }
-    log.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json(shape('Something went wrong on our side. Please try again.'), 500);
+    const reqId = c.get('requestId') as string | undefined;
+    log.error(`${c.req.method} ${c.req.path} failed`, error, { reqId });
+    return c.json(withRequestId(shape(unexpectedFailureMessage(reqId)), reqId), 500);
   };
 }
 

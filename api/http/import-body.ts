@@ -5,7 +5,7 @@ import { DomainError, fail } from '../domain/errors.ts';
 import { log } from '../lib/log.ts';
 import type { ImportAnswer, ImportProgress } from '../../shared/contract/hr.ts';
 import { declareBody } from './declared-body.ts';
-import { statusOf } from './errors.ts';
+import { statusOf, unexpectedFailureMessage } from './errors.ts';
 import { limitBody, nulCharacterMessage } from './validate-json.ts';
 
 /** Import files: a campus drive of 5,000 lines is well under this. */
@@ -113,13 +113,14 @@ export function runImport<T>(
           }),
         );
       } else {
-        log.error(`${c.req.method} ${c.req.path} failed`, error);
+        const reqId = c.get('requestId') as string | undefined;
+        log.error(`${c.req.method} ${c.req.path} failed`, error, { reqId });
         await out.writeln(
           JSON.stringify({
             type: 'result',
             status: 500,
             success: false,
-            message: 'Something went wrong on our side. Please try again.',
+            message: unexpectedFailureMessage(reqId),
             created: [],
             errors: [],
           }),

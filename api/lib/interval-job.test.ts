@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '../test-support/captured-log.ts';
 import { startIntervalJob } from './interval-job.ts';
 
 describe('startIntervalJob', () => {
@@ -10,7 +11,7 @@ describe('startIntervalJob', () => {
     vi.useFakeTimers();
     let runs = 0;
     let release: () => void = () => {};
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = captureLog();
     const job = startIntervalJob('test', 1000, async () => {
       runs += 1;
       if (runs === 1) throw new Error('boom');
@@ -18,7 +19,7 @@ describe('startIntervalJob', () => {
     });
     await vi.advanceTimersByTimeAsync(1000);
     expect(runs).toBe(1);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('boom'));
+    expect(errors.lines[0]?.error).toContain('boom');
     await vi.advanceTimersByTimeAsync(1000);
     expect(runs).toBe(2);
     await vi.advanceTimersByTimeAsync(3000); // run 2 still in progress: no overlap
@@ -30,7 +31,7 @@ describe('startIntervalJob', () => {
     await job.stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(runs).toBe(3);
-    errors.mockRestore();
+    errors.restore();
   });
 
   it('lets the run in progress finish when stopped', async () => {

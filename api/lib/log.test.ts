@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { captureLog } from '../test-support/captured-log.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 import { log } from './log.ts';
 
@@ -11,7 +12,7 @@ describe('log.error', () => {
   });
   afterAll(() => database.close());
 
-  /** What `log.error` writes for the error `statement` fails with. */
+  /** What `log.error`'s line says of the error `statement` fails with. */
   async function loggedFailure(statement: () => Promise<unknown>): Promise<string> {
     const error = await statement().then(
       () => {
@@ -19,12 +20,18 @@ describe('log.error', () => {
       },
       (e: unknown) => e,
     );
-    const write = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const captured = captureLog();
     try {
       log.error('POST /api/hr/questions/import failed', error);
-      return write.mock.calls.map((call) => call.join(' ')).join('\n');
+      expect(captured.lines[0]).toMatchObject({
+        level: 'error',
+        msg: 'POST /api/hr/questions/import failed',
+      });
+      // What the line says of the error, and nothing else of the line holds a value either.
+      expect(captured.text()).not.toContain('params');
+      return captured.lines[0]?.error ?? '';
     } finally {
-      write.mockRestore();
+      captured.restore();
     }
   }
 
@@ -33,7 +40,7 @@ describe('log.error', () => {
     const line = await loggedFailure(() =>
       database.db.execute(sql`select ${secret}::uuid as id, ${'second value'} as other`),
     );
-    expect(line).toMatch(/^error: POST \/api\/hr\/questions\/import failed: Failed query: select/);
+    expect(line).toMatch(/^Failed query: select/);
     expect(line).toContain('code 22P02');
     expect(line).toMatch(/\n\s+at /); // where it failed is kept
     expect(line).not.toContain(secret);
@@ -54,10 +61,19 @@ describe('log.error', () => {
     expect(line).not.toContain('forged');
   });
 
-  it('writes any other error with its stack, as before', () => {
-    const write = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('writes any other error with its stack', () => {
+    const captured = captureLog();
     log.error('job failed', new Error('boom'));
-    expect(write.mock.calls[0]?.[0]).toMatch(/^error: job failed: Error: boom\n\s+at /);
-    write.mockRestore();
+    captured.restore();
+    expect(captured.lines[0]).toMatchObject({ level: 'error', msg: 'job failed' });
+    expect(captured.lines[0]?.error).toMatch(/^Error: boom\n\s+at /);
+  });
+
+  it('censors a secret-named field wherever a line would carry one', () => {
+    const captured = captureLog();
+    log.info('signed in', { password: 'hunter2-hunter2', token: 'abc.def.ghi' });
+    captured.restore();
+    expect(captured.text()).not.toMatch(/hunter2|abc\.def/);
+    expect(captured.lines[0]).toMatchObject({ password: '[redacted]', token: '[redacted]' });
   });
 });

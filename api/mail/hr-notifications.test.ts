@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { captureLog } from '../test-support/captured-log.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { auditLog } from '../db/schema/audit-log.ts';
@@ -24,6 +25,7 @@ describe(`HR notices by e-mail (${testEngine})`, () => {
   let database: Database;
   let smtp: SmtpTestServer;
   let job: IntervalJob | null;
+  let quiet: ReturnType<typeof captureLog> | undefined;
   const clock = { now: new Date('2026-11-23T04:30:00.000Z') };
   const env = { HR_NOTIFY_EMAIL: 'hiring@suryaloom.example', UPLOAD_MAX_MB: '1' };
   const setup = () => createTestApp(database, { now: () => clock.now, env });
@@ -89,7 +91,7 @@ describe(`HR notices by e-mail (${testEngine})`, () => {
     await database.db.insert(practicalTasks).values({ position: 0, question: 'Build a form' });
     await createStaffAccount(database, 'admin@example.com', 'admin');
     smtp = await startSmtpTestServer();
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    quiet = captureLog();
     // The job as the server runs it (addressing included), polled by the test instead of a timer.
     const { config } = setup().deps;
     job = startMailOutboxJob(
@@ -102,6 +104,7 @@ describe(`HR notices by e-mail (${testEngine})`, () => {
     await job?.stop();
     await smtp.close();
     vi.restoreAllMocks();
+    quiet?.restore();
     await database.close();
   });
   beforeEach(async () => {

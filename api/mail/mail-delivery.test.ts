@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { captureLog, type CapturedLog } from '../test-support/captured-log.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { contactEnquiries } from '../db/schema/contact-enquiries.ts';
@@ -50,17 +51,17 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
     app = createTestApp(database, { now }).app;
   });
   afterAll(() => database.close());
-  let warnings: ReturnType<typeof vi.spyOn>;
+  let warnings: CapturedLog;
   beforeEach(async () => {
     // Failed attempts are logged as warnings; tests that expect them check them.
-    warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    warnings = captureLog();
     await database.db.execute(sql`delete from mail_outbox`);
     await database.db.execute(sql`delete from contact_enquiries`);
     smtp = await startSmtpTestServer();
     transport = createSmtpTransport(smtp.url, from);
   });
   afterEach(async () => {
-    warnings.mockRestore();
+    warnings.restore();
     transport.close();
     await smtp.close();
   });
@@ -113,7 +114,7 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
     expect(waiting?.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(waiting?.nextAttemptAt).toEqual(new Date(clock.now.getTime() + 30_000));
-    expect(warnings).toHaveBeenCalledWith(
+    expect(warnings.messages('warn')).toContainEqual(
       expect.stringMatching(
         /could not send enquiry-notification e-mail .* \(attempt 1\), will retry/,
       ),
@@ -155,12 +156,12 @@ describe(`the mail outbox against a real SMTP server (${testEngine})`, () => {
   it('marks a message failed after the last attempt, keeping the enquiry and the error', async () => {
     await submit();
     smtp.refuseWith = { code: 451, message: 'Still busy' };
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await deliver(2)).toMatchObject({ retrying: 1 });
     advance(retryDelayMs(1));
     expect(await deliver(2)).toMatchObject({ failed: 1 });
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('gave up on enquiry-notification'));
-    errors.mockRestore();
+    expect(warnings.messages('error')).toEqual([
+      expect.stringContaining('gave up on enquiry-notification'),
+    ]);
     const [row] = await outbox();
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
     expect(row?.lastError).toContain('Still busy');
@@ -224,12 +225,13 @@ describe(`the mail outbox job (${testEngine})`, () => {
       { kind: 'enquiry-notification', to: 'old-inbox@example.com', subject: 'Kept', text: 'Body' },
       new Date(),
     );
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warnings = captureLog();
     const job = startMailOutboxJob(loadConfig({}), database.db, () => new Date());
+    warnings.restore();
     expect(job).toBeNull();
-    expect(warnings).toHaveBeenCalledTimes(1);
-    expect(warnings.mock.calls[0]?.[0]).toContain('Mail is off (SMTP_URL is not set)');
-    warnings.mockRestore();
+    expect(warnings.messages()).toEqual([
+      expect.stringContaining('Mail is off (SMTP_URL is not set)'),
+    ]);
     const [kept] = await database.db
       .select()
       .from(mailOutbox)
@@ -237,7 +239,7 @@ describe(`the mail outbox job (${testEngine})`, () => {
     expect(kept).toMatchObject({ status: 'pending', attempts: 0 });
     // Turning mail on later sends what waited.
     const smtp = await startSmtpTestServer();
-    const info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const info = captureLog();
     const later = startMailOutboxJob(
       loadConfig({
         SMTP_URL: smtp.url,
@@ -251,7 +253,7 @@ describe(`the mail outbox job (${testEngine})`, () => {
     // The enquiry reaches the inbox configured now, not the one it was queued for.
     expect(smtp.received[0]?.envelopeTo).toEqual(['sales@example.com']);
     await later?.stop();
-    info.mockRestore();
+    info.restore();
     await smtp.close();
   });
 
@@ -262,12 +264,12 @@ describe(`the mail outbox job (${testEngine})`, () => {
       { kind: 'test', to: 'ops@example.com', subject: 'Ping', text: 'Body' },
       new Date(),
     );
-    const info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const info = captureLog();
     const config = loadConfig({ SMTP_URL: smtp.url, MAIL_POLL_MS: '50' });
     const job = startMailOutboxJob(config, database.db, () => new Date());
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
     await job?.stop();
-    info.mockRestore();
+    info.restore();
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Ping'));
     expect(row?.status).toBe('sent');
     await smtp.close();

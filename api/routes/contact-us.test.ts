@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureLog } from '../test-support/captured-log.ts';
 import type { App } from '../app.ts';
 import { contactEnquiries } from '../db/schema/contact-enquiries.ts';
 import { mailOutbox } from '../db/schema/mail-outbox.ts';
@@ -263,14 +264,22 @@ describe(`POST /api/contcatUs/create (${testEngine})`, () => {
   it('answers in the sucess shape, not a bare 500 page, when the database fails', async () => {
     const broken = await createTestDatabase();
     await broken.close();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     const res = await post(createTestApp(broken).app, valid);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('/api/contcatUs/create failed'));
-    logged.mockRestore();
+    logged.restore();
+    const requestId = res.headers.get('X-Request-Id');
+    expect(logged.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        msg: 'POST /api/contcatUs/create failed',
+        reqId: requestId,
+      }),
+    );
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({
       sucess: false,
-      message: 'Something went wrong on our side. Please try again.',
+      message: `Something went wrong on our side. Please try again. If it happens again, quote reference ${requestId}.`,
+      requestId,
     });
   });
 });

@@ -1,3 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { createTestApp } from '../test-support/test-app.ts';
@@ -89,5 +93,85 @@ describe(`GET /api/health (${testEngine})`, () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
       expect(policy).toContain(`${feature}=()`);
     expect(policy).toContain('screen-wake-lock=(self)');
+  });
+
+  describe('liveness and readiness', () => {
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'ready-'));
+    });
+    afterAll(() => rm(dataDir, { recursive: true, force: true }));
+    const appWith = (db: Database, env: NodeJS.ProcessEnv = {}, stopping?: () => boolean) =>
+      createTestApp(db, { env: { DATA_DIR: dataDir, ...env }, stopping }).app;
+
+    it('is live while the process answers, even with its database gone', async () => {
+      const broken = await createTestDatabase();
+      await broken.close();
+      const res = await appWith(broken).request('/api/health/live');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true, status: 'alive' });
+    });
+
+    it('is ready when the database answers, every migration is applied and the data folder takes writes', async () => {
+      const res = await appWith(database).request('/api/health/ready');
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body).toMatchObject({
+        success: true,
+        status: 'ready',
+        checks: { database: { ok: true }, migrations: { ok: true }, dataDir: { ok: true } },
+      });
+      expect(typeof body.checks.database.latencyMs).toBe('number');
+    });
+
+    it('is not ready when the database does not answer', async () => {
+      const broken = await createTestDatabase();
+      await broken.close();
+      const res = await appWith(broken).request('/api/health/ready');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({
+        status: 'not-ready',
+        checks: { database: { ok: false } },
+      });
+    });
+
+    it('is not ready when a migration of this build is not applied', async () => {
+      const behind = await createTestDatabase();
+      await behind.db.execute(
+        sql`delete from public.__migrations where created_at = (select max(created_at) from public.__migrations)`,
+      );
+      const res = await appWith(behind).request('/api/health/ready');
+      await behind.close();
+      expect(res.status).toBe(503);
+      expect((await res.json()).checks.migrations).toMatchObject({
+        ok: false,
+        detail: expect.stringMatching(/^not applied: 00\d\d_/),
+      });
+    });
+
+    it.runIf(testEngine === 'pglite')(
+      'is not ready when the embedded database folder takes no writes',
+      async () => {
+        const notAFolder = path.join(dataDir, 'a-file');
+        await writeFile(notAFolder, 'in the way');
+        const res = await appWith(database, { DATA_DIR: notAFolder }).request('/api/health/ready');
+        expect(res.status).toBe(503);
+        expect((await res.json()).checks.dataDir).toMatchObject({
+          ok: false,
+          detail: expect.stringMatching(/ENOTDIR/),
+        });
+      },
+    );
+
+    it('stops being ready once the server is shutting down, so a balancer drains it', async () => {
+      let stopping = false;
+      const app = appWith(database, {}, () => stopping);
+      expect((await app.request('/api/health/ready')).status).toBe(200);
+      stopping = true;
+      const res = await app.request('/api/health/ready');
+      expect(res.status).toBe(503);
+      expect((await res.json()).status).toBe('stopping');
+      expect((await app.request('/api/health/live')).status).toBe(200);
+    });
   });
 });

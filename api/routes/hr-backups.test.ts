@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { captureLog } from '../test-support/captured-log.ts';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBackupRunner } from '../services/backup/backup-runner.ts';
 import { hrClient } from '../test-support/hr-client.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
@@ -58,9 +59,9 @@ describe(`/api/hr/backups (${testEngine})`, () => {
       files: [],
     });
 
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const log = captureLog();
     const taken = await admin.post('/api/hr/backups');
-    log.mockRestore();
+    log.restore();
     expect(taken.status).toBe(201);
     const name = '2026-11-23T09-00-00Z.tar.gz';
     expect(taken.body.backup).toMatchObject({ file: name, sizeBytes: expect.any(Number) });
@@ -106,9 +107,9 @@ describe(`/api/hr/backups (${testEngine})`, () => {
     await writeFile(inTheWay, 'not a folder');
     const app = appInto(inTheWay);
     const admin = await h.signedIn('admin@example.com', app);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = captureLog();
     const failed = await admin.post('/api/hr/backups');
-    errors.mockRestore();
+    errors.restore();
     expect(failed.status).toBe(503);
     expect(failed.body.message).toMatch(/^The backup failed: .*(EEXIST|ENOTDIR)/);
     const status = await admin.get('/api/hr/backups');
@@ -121,10 +122,10 @@ describe(`/api/hr/backups (${testEngine})`, () => {
     });
 
     clock.now = new Date('2026-11-23T11:00:00.000Z');
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const log = captureLog();
     const again = await h.signedIn('admin@example.com', appInto(path.join(work(), 'taken')));
     expect((await again.post('/api/hr/backups')).status).toBe(201);
-    log.mockRestore();
+    log.restore();
     expect((await again.get('/api/hr/backups')).body.failing).toBe(false);
   });
 

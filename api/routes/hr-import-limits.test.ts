@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit-log.ts';
 import { mcqQuestions } from '../db/schema/question-bank.ts';
+import { captureLog, type CapturedLog } from '../test-support/captured-log.ts';
 import { adminAndReviewer, useHrHarness } from '../test-support/hr-harness.ts';
 import { testEngine } from '../test-support/test-database.ts';
 
@@ -17,8 +18,11 @@ describe(`HR import limits (${testEngine})`, () => {
     });
   const storedQuestions = async () =>
     (await h.database.db.select({ n: count() }).from(mcqQuestions))[0]?.n;
-  const errorLog = vi.spyOn(console, 'error');
-  afterEach(() => errorLog.mockClear());
+  let log: CapturedLog;
+  beforeEach(() => {
+    log = captureLog();
+  });
+  afterEach(() => log.restore());
 
   it('refuses more questions than the cap (12,000 once failed a single insert with a 500)', async () => {
     const res = await importQuestions('aiken', aikenQuestions(12_000));
@@ -31,7 +35,7 @@ describe(`HR import limits (${testEngine})`, () => {
       },
     ]);
     expect(await storedQuestions()).toBe(0);
-    expect(errorLog).not.toHaveBeenCalled();
+    expect(log.messages('error')).toEqual([]);
   });
 
   it('refuses a 2 MB GIFT question of empty answers with one error, quickly', async () => {

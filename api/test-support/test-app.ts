@@ -24,6 +24,7 @@ export function createTestApp(
     backups: overrides.backups,
     adminToken: overrides.adminToken,
     load: overrides.load,
+    stopping: overrides.stopping,
     testCalls: overrides.testCalls ?? createTestCallCache(database.db),
   };
   return { app: createApp(deps, options), deps };

@@ -1,7 +1,8 @@
 import { readdir, writeFile } from 'node:fs/promises';
+import { captureLog } from '../../test-support/captured-log.ts';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createCandidate } from '../../test-support/candidates.ts';
 import { useTempDir } from '../../test-support/temp-dir.ts';
@@ -30,7 +31,7 @@ describe(`scheduled backups (${testEngine})`, () => {
 
   it('takes one when due, then every interval, keeping the newest BACKUP_KEEP', async () => {
     const dir = path.join(work(), 'backups');
-    const info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const info = captureLog();
     expect(await tick(dir)).toBe('taken');
     later(hour);
     expect(await tick(dir)).toBe('not-due');
@@ -38,7 +39,7 @@ describe(`scheduled backups (${testEngine})`, () => {
     expect(await tick(dir)).toBe('taken');
     later(24 * hour);
     expect(await tick(dir)).toBe('taken');
-    info.mockRestore();
+    info.restore();
     expect(await readdir(dir)).toEqual([
       '2026-11-24T00-00-00Z.tar.gz',
       '2026-11-25T00-00-00Z.tar.gz',
@@ -55,12 +56,12 @@ describe(`scheduled backups (${testEngine})`, () => {
     later(24 * hour);
     const notADirectory = path.join(work(), 'a-file');
     await writeFile(notADirectory, 'in the way');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = captureLog();
     expect(await tick(notADirectory)).toBe('failed');
-    expect(errors).toHaveBeenCalledWith(
-      expect.stringMatching(/^error: BACKUP FAILED \(schedule\): .* the data is NOT backed up/),
-    );
-    errors.mockRestore();
+    errors.restore();
+    expect(errors.messages('error')).toEqual([
+      expect.stringMatching(/^BACKUP FAILED \(schedule\): .* the data is NOT backed up/),
+    ]);
     const { lastFailure } = await backupStatus(database.db);
     expect(lastFailure).toMatchObject({ at: clock.now.toISOString(), trigger: 'schedule' });
     expect(lastFailure?.message).toMatch(/EEXIST|ENOTDIR/);
