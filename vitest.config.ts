@@ -42,7 +42,8 @@ export default defineConfig({
       {
         test: {
           name: 'tools',
-          include: ['scripts/**/*.test.ts'],
+          // The browser tests' own helpers are plain Node code, tested here.
+          include: ['scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
           environment: 'node' as const,
           testTimeout: 30_000,
         },

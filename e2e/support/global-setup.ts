@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { execFileSync } from 'node:child_process';
 import { serverNode, startServer } from './server.ts';
+import { checkServerLogs } from './server-logs.ts';
 import { killStrayProcesses } from './stray-processes.ts';
 
 declare module 'vitest' {
@@ -21,6 +24,8 @@ export default async function setup(project: TestProject) {
   // mark, so whatever a crashed worker or a failed test left running is found and stopped below.
   const runId = randomUUID();
   process.env.E2E_RUN_ID = runId;
+  const serverLogs = await mkdtemp(path.join(tmpdir(), 'e2e-server-logs-'));
+  process.env.E2E_SERVER_LOG_DIR = serverLogs;
   console.log(
     `Browser tests: servers on Node ${execFileSync(serverNode, ['--version']).toString().trim()}`,
   );
@@ -42,6 +47,13 @@ export default async function setup(project: TestProject) {
     if (strays.length > 0) {
       console.error(`Stopped ${strays.length} process(es) the browser tests left running:`);
       for (const command of strays) console.error(`  ${command}`);
+    }
+    // Every server's whole output, searched once all have stopped; a secret found fails the run.
+    try {
+      const lines = checkServerLogs(serverLogs);
+      console.log(`Searched ${lines} lines of server logs: no password, token or correct option.`);
+    } finally {
+      await rm(serverLogs, { recursive: true, force: true });
     }
   };
 }

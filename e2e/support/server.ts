@@ -5,6 +5,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { queryDataDir } from './data-dir-database.ts';
+import { keepServerOutput } from './server-logs.ts';
 
 export const serverEntry = path.resolve('dist/server/main.js');
 
@@ -89,7 +90,9 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
+      // A line per request, as in production: the run's end searches them all for secrets
+      // (`server-logs.ts`).
+      LOG_REQUESTS: 'true',
       // No snapshots into the working tree's ./backups from a test server.
       BACKUP_INTERVAL_HOURS: '0',
       ...env,
@@ -97,8 +100,12 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   leftovers.set(child, ownDataDir);
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const take = (chunk: unknown) => {
+    output += String(chunk);
+    keepServerOutput(child.pid, String(chunk));
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
   const exited = once(child, 'exit');
   void exited.then(() => leftovers.delete(child));
   const deadline = Date.now() + 60_000;
@@ -142,8 +149,12 @@ export async function runServerToExit(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   leftovers.set(child, undefined);
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const take = (chunk: unknown) => {
+    output += String(chunk);
+    keepServerOutput(child.pid, String(chunk));
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
   const [code] = await once(child, 'exit');
   leftovers.delete(child);
   return { code: code as number | null, output };
