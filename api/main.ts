@@ -10,6 +10,7 @@ import { openPglite, openPgliteOnThread, openPostgres, type Database } from './d
 import { isPgliteThread, servePgliteThread } from './db/pglite/pglite-thread.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createStaticSite } from './http/static-site.ts';
+import { startMetricsListener, type MetricsListener } from './http/metrics-listener.ts';
 import { backupCheckEveryMs } from './domain/backup-due.ts';
 import { newAdminToken, removeAdminAccess, writeAdminAccess } from './lib/admin-access.ts';
 import { startIntervalJob, type IntervalJob } from './lib/interval-job.ts';
@@ -21,6 +22,7 @@ import { log } from './lib/log.ts';
 import { createSlots } from './lib/slots.ts';
 import { createServerClock } from './lib/server-clock.ts';
 import { createBackupRunner } from './services/backup/backup-runner.ts';
+import { createAppMetrics } from './services/metrics/app-metrics.ts';
 import { runScheduledBackup } from './services/backup/scheduled-backup.ts';
 import { pruneLoginDelays } from './services/login-throttle.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
@@ -139,6 +141,16 @@ async function main() {
   // How long work waits now: the main thread's event loop, or the database's queue.
   const loopDelay = eventLoopDelay();
   const load = worstOf(loopDelay, { delayMs: () => database.queueDelayMs() });
+  // Only when some endpoint serves them (docs/monitoring.md): otherwise nothing is timed.
+  const metrics =
+    config.METRICS_PORT !== undefined || config.METRICS_TOKEN
+      ? createAppMetrics({
+          database,
+          now,
+          practicalGraceMs: config.PRACTICAL_GRACE_SECONDS * 1000,
+          backupIntervalMs: config.BACKUP_INTERVAL_HOURS * 60 * 60_000,
+        })
+      : undefined;
   const app = createApp(
     {
       config,
@@ -151,6 +163,7 @@ async function main() {
       boardFeed,
       load,
       testCalls,
+      metrics,
     },
     { site },
   );
@@ -172,6 +185,25 @@ async function main() {
   const port = (server.address() as AddressInfo).port;
   if (adminToken) await writeAdminAccess(dataDir, port, adminToken);
   log.info(`Listening on http://localhost:${port}`);
+  let metricsListener: MetricsListener | undefined;
+  if (metrics && config.METRICS_PORT !== undefined) {
+    try {
+      metricsListener = await startMetricsListener(
+        metrics.registry,
+        config.METRICS_PORT,
+        config.METRICS_HOST,
+      );
+    } catch (error) {
+      server.close();
+      if (adminToken) await removeAdminAccess(dataDir);
+      await database.close();
+      await releaseLock();
+      fail(
+        `Could not listen for metrics on ${config.METRICS_HOST}:${config.METRICS_PORT}: ${String(error)} (METRICS_PORT)`,
+      );
+    }
+    log.info(`Metrics on http://${config.METRICS_HOST}:${metricsListener.port}/metrics`);
+  }
 
   // Background jobs stop before the database closes.
   const jobs: IntervalJob[] = [
@@ -239,6 +271,7 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    await metricsListener?.close();
     await Promise.all(jobs.map((job) => job.stop()));
     loopDelay.stop();
     if (adminToken) await removeAdminAccess(dataDir);

@@ -24,6 +24,7 @@ export function createTestApp(
     backups: overrides.backups,
     adminToken: overrides.adminToken,
     load: overrides.load,
+    metrics: overrides.metrics,
     testCalls: overrides.testCalls ?? createTestCallCache(database.db),
   };
   return { app: createApp(deps, options), deps };
