@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.ts';
 import { practicalRounds } from '../db/schema/practical.ts';
 import { startMetricsListener } from '../http/metrics-listener.ts';
 import { deliverDueMail } from '../mail/mail-delivery.ts';
@@ -274,8 +275,27 @@ describe(`Prometheus metrics (${testEngine})`, () => {
 
   it("reports the process's memory", async () => {
     const samples = await scrape();
+    expect(sampleOf(samples, 'surat_figures_up')).toBe(1);
     expect(sampleOf(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sampleOf(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+  });
+
+  it('leaves the figures out, and still serves the rest, when the database cannot answer', async () => {
+    const gone = () => Promise.reject(new Error('the database is gone'));
+    const broken = { ...h.db(), db: { execute: gone, select: gone } as unknown as Db };
+    const { registry } = createAppMetrics({
+      database: broken,
+      now: () => clock.now,
+      practicalGraceMs,
+      backupIntervalMs: 0,
+    });
+    const samples = parseExposition(await registry.metrics());
+    expect(sampleOf(samples, 'surat_open_attempts', { round: 'mcq' })).toBeUndefined();
+    expect(sampleOf(samples, 'surat_mail_outbox_messages')).toBeNaN();
+    expect(sampleOf(samples, 'surat_backup_last_success_age_seconds')).toBeNaN();
+    expect(sampleOf(samples, 'surat_figures_up')).toBe(0);
+    expect(sampleOf(samples, 'surat_database_queue_length')).toBe(0);
+    expect(sampleOf(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
   it('serves the same metrics without a token on a listener of their own', async () => {
