@@ -11,6 +11,9 @@ import { createBackupRunner } from '../services/backup/backup-runner.ts';
 import { createAppMetrics, type AppMetrics } from '../services/metrics/app-metrics.ts';
 import { parseExposition, sampleOf, type Sample } from '../test-support/exposition.ts';
 import { interviewClient } from '../test-support/interview-client.ts';
+import { ensureDrive } from '../test-support/candidates.ts';
+import { openEventStream } from '../test-support/event-stream.ts';
+import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
 import { useMcqHarness } from '../test-support/mcq-harness.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { testEngine } from '../test-support/test-database.ts';
@@ -95,6 +98,26 @@ describe(`Prometheus metrics (${testEngine})`, () => {
     const after = await scrape();
     expect(requestsTo(after, 'static')).toBe(before + 2);
     expect(JSON.stringify(after)).not.toContain('about-us');
+  });
+
+  it("times the live board's event stream to its headers, and counts it while it stays open", async () => {
+    await createStaffAccount(h.db(), 'reviewer@example.com', 'reviewer');
+    const app = appWith();
+    const hr = hrClient(app);
+    await hr.as('reviewer@example.com');
+    const route = '/api/hr/board/stream';
+    const before = requestsTo(await scrape(), route);
+    await ensureDrive(h.db(), 'metrics');
+    const stream = await openEventStream(app, `${route}?cohort=metrics`, {
+      cookie: hr.cookie ?? '',
+    });
+    try {
+      expect(stream.status).toBe(200);
+      await stream.json('snapshot');
+      expect(requestsTo(await scrape(), route)).toBe(before + 1);
+    } finally {
+      await stream.close();
+    }
   });
 
   it('serves nothing without the token, with a wrong one, or when no token is set', async () => {
