@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv, GivenDeps } from './http/app-env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { tagRequest } from './http/request-id.ts';
+import { requestMetrics } from './http/request-metrics.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compressLargeResponses } from './http/compression.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -34,6 +35,7 @@ import { createTestCallCache } from './services/mcq/test-call-cache.ts';
 import { refuseNulInQuery } from './http/refuse-nul-in-query.ts';
 import { interviewNoticeRoutes, privacyNoticeRoutes } from './routes/privacy-notice.ts';
 import { hrPrivacySettingsRoutes } from './routes/hr-privacy-settings.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 
 export interface CreateAppOptions {
   /** The built site (from `createStaticSite`), mounted after the API; none in API tests and dev. */
@@ -52,6 +54,8 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
       createBoardFeed(given.database.db, given.now, boardRulesFrom(given.config)),
   };
   const app = new Hono<AppEnv>();
+  // First, so a request's time includes every other middleware.
+  if (deps.metrics) app.use('*', requestMetrics(deps.metrics));
   app.use('*', tagRequest);
   if (options.logRequests ?? deps.config.LOG_REQUESTS) app.use('*', requestLog);
   app.use('*', ...securityHeaders(deps.config.TRUST_PROXY));
@@ -114,6 +118,8 @@ export function createApp(given: GivenDeps, options: CreateAppOptions = {}) {
     .route('/admin', adminRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(`Not found: ${c.req.method} ${c.req.path}`), 404));
+  // On the public port only with a token; the listener off it is `metricsListenerApp` (main.ts).
+  if (deps.metrics && deps.config.METRICS_TOKEN) app.route('/metrics', metricsRoutes);
 
   if (options.site) app.route('/', options.site);
   app.onError(handleError);

@@ -46,6 +46,27 @@ describe('loadConfig', () => {
     ).toThrow(/at least 12 characters/);
   });
 
+  it('serves metrics only where asked: a listener off the public port, or the public port with a token', () => {
+    expect(loadConfig({})).toMatchObject({ METRICS_HOST: '127.0.0.1' });
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
+    // A short token is refused, and never printed.
+    const refusal = (() => {
+      try {
+        loadConfig({ METRICS_TOKEN: 'short-token' });
+      } catch (error) {
+        return error as ConfigError;
+      }
+    })();
+    expect(refusal?.message).toMatch(
+      /METRICS_TOKEN must be at least 16 characters .*\(got "\*\*\*"\)/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).PORT).toBe(3000);
   });

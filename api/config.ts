@@ -161,6 +161,25 @@ const configSchema = object({
   LOG_FORMAT: mixed<LogFormatSetting>()
     .oneOf([...logFormatSettings], 'LOG_FORMAT must be auto, json or pretty')
     .default('auto'),
+  // Prometheus metrics (docs/monitoring.md): a listener of their own off the public port, and/or
+  // `GET /metrics` on the public port for a scraper sending the token. Neither set: no endpoint.
+  METRICS_PORT: number()
+    .integer('METRICS_PORT must be a whole number')
+    .min(0, 'METRICS_PORT must be between 0 and 65535 (0: any free port)')
+    .max(65535, 'METRICS_PORT must be between 0 and 65535 (0: any free port)')
+    .typeError('METRICS_PORT must be a number, e.g. 9464')
+    .optional()
+    .test(
+      'not-the-public-port',
+      'METRICS_PORT must differ from PORT: it is the listener off the public port',
+      (value, context) => value === undefined || value === 0 || value !== context.parent.PORT,
+    ),
+  METRICS_HOST: string().trim().default('127.0.0.1'),
+  METRICS_TOKEN: string()
+    .trim()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)')
+    .matches(/^\S+$/, 'METRICS_TOKEN must not contain spaces')
+    .optional(),
   SMTP_URL: string()
     .trim()
     .matches(/^smtps?:\/\/[^/\s]+/, {
@@ -245,7 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         problems.map((p) => {
           const key = p.path ?? '';
           // A secret is never printed, not even a wrong one.
-          const shown = /PASSWORD|SECRET/.test(key) ? '***' : redactPassword(raw[key] ?? '');
+          const shown = /PASSWORD|SECRET|METRICS_TOKEN/.test(key)
+            ? '***'
+            : redactPassword(raw[key] ?? '');
           return `${p.message} (got "${shown}")`;
         }),
       );

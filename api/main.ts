@@ -10,6 +10,7 @@ import { openPglite, openPgliteOnThread, openPostgres, type Database } from './d
 import { isPgliteThread, servePgliteThread } from './db/pglite/pglite-thread.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createStaticSite } from './http/static-site.ts';
+import { startMetricsListener, type MetricsListener } from './http/metrics-listener.ts';
 import { backupCheckEveryMs } from './domain/backup-due.ts';
 import { newAdminToken, removeAdminAccess, writeAdminAccess } from './lib/admin-access.ts';
 import { startIntervalJob, type IntervalJob } from './lib/interval-job.ts';
@@ -22,6 +23,7 @@ import { applyLogFormat } from './lib/log-format.ts';
 import { createSlots } from './lib/slots.ts';
 import { createServerClock } from './lib/server-clock.ts';
 import { createBackupRunner } from './services/backup/backup-runner.ts';
+import { createAppMetrics } from './services/metrics/app-metrics.ts';
 import { runScheduledBackup } from './services/backup/scheduled-backup.ts';
 import { pruneLoginDelays } from './services/login-throttle.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
@@ -156,6 +158,16 @@ async function main() {
   // Set by SIGTERM/SIGINT: readiness answers 503 from then on (see `shutdown` below).
   let stopping = false;
   const load = worstOf(loopDelay, { delayMs: () => database.queueDelayMs() });
+  // Only when some endpoint serves them (docs/monitoring.md): otherwise nothing is timed.
+  const metrics =
+    config.METRICS_PORT !== undefined || config.METRICS_TOKEN
+      ? createAppMetrics({
+          database,
+          now,
+          practicalGraceMs: config.PRACTICAL_GRACE_SECONDS * 1000,
+          backupIntervalMs: config.BACKUP_INTERVAL_HOURS * 60 * 60_000,
+        })
+      : undefined;
   const app = createApp(
     {
       config,
@@ -169,6 +181,7 @@ async function main() {
       load,
       testCalls,
       stopping: () => stopping,
+      metrics,
     },
     { site },
   );
@@ -190,6 +203,25 @@ async function main() {
   const port = (server.address() as AddressInfo).port;
   if (adminToken) await writeAdminAccess(dataDir, port, adminToken);
   log.info(`Listening on http://localhost:${port}`);
+  let metricsListener: MetricsListener | undefined;
+  if (metrics && config.METRICS_PORT !== undefined) {
+    try {
+      metricsListener = await startMetricsListener(
+        metrics.registry,
+        config.METRICS_PORT,
+        config.METRICS_HOST,
+      );
+    } catch (error) {
+      server.close();
+      if (adminToken) await removeAdminAccess(dataDir);
+      await database.close();
+      await releaseLock();
+      fail(
+        `Could not listen for metrics on ${config.METRICS_HOST}:${config.METRICS_PORT}: ${String(error)} (METRICS_PORT)`,
+      );
+    }
+    log.info(`Metrics on http://${config.METRICS_HOST}:${metricsListener.port}/metrics`);
+  }
 
   // Background jobs stop before the database closes.
   const jobs: IntervalJob[] = [
@@ -256,6 +288,7 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    await metricsListener?.close();
     await Promise.all(jobs.map((job) => job.stop()));
     loopDelay.stop();
     if (adminToken) await removeAdminAccess(dataDir);

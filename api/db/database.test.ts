@@ -68,6 +68,8 @@ describe.runIf(testEngine === 'postgres')('the PostgreSQL pool', () => {
       // Drizzle runs a query when it is awaited: Promise.resolve sends it now.
       const waiting = Promise.resolve(database.db.execute(sql`select 1 as one`));
       await vi.waitFor(() => expect(database.queueDelayMs()).toBeGreaterThan(100));
+      expect(database.queueLength()).toBe(1);
+      expect(database.poolState?.()).toEqual({ total: 10, idle: 0, waiting: 1 });
       finish();
       await Promise.all(held);
       await waiting;

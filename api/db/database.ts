@@ -36,6 +36,10 @@ export interface Database {
    * embedded engine's queue, or PostgreSQL's connection pool. The overload guard reads it.
    */
   queueDelayMs(): number;
+  /** How many statements wait for the database now (the same queue, counted; metrics read it). */
+  queueLength(): number;
+  /** PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one. */
+  poolState?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -53,6 +57,7 @@ export async function openPglite(
   const session = createPreparedSession(client);
   return pgliteDatabase(session, {
     queueDelayMs: () => session.queueDelayMs(),
+    queueLength: () => session.queueLength(),
     // PGlite's dumpDataDir waits only for the statement in progress (its query lock): between two
     // statements of an open transaction it would copy files holding that transaction's
     // uncommitted half. The session's transactions hold the session from BEGIN to COMMIT, so
@@ -73,6 +78,7 @@ export async function openPgliteOnThread(options: ThreadOptions): Promise<Databa
   // The thread copies between transactions: its session holds one from BEGIN to COMMIT.
   return pgliteDatabase(remote, {
     queueDelayMs: () => remote.queueDelayMs(),
+    queueLength: () => remote.queueLength(),
     dumpDataDir: () => remote.dump(),
     close: () => remote.close(),
   });
@@ -80,7 +86,9 @@ export async function openPgliteOnThread(options: ThreadOptions): Promise<Databa
 
 function pgliteDatabase(
   session: SessionClient,
-  own: Pick<Database, 'close' | 'queueDelayMs'> & { dumpDataDir: () => Promise<Blob> },
+  own: Pick<Database, 'close' | 'queueDelayMs' | 'queueLength'> & {
+    dumpDataDir: () => Promise<Blob>;
+  },
 ): Database {
   // Drizzle's PGlite driver calls only `query` and `transaction`, which the session provides.
   const pgliteDb = drizzlePglite({ client: session as unknown as PGlite });
@@ -121,6 +129,8 @@ export async function openPostgres(url: string): Promise<Database> {
       else waitingSince ??= performance.now();
       return waitingSince === null ? 0 : performance.now() - waitingSince;
     },
+    queueLength: () => pool.waitingCount,
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withExclusiveLock(fn) {
       const client = await pool.connect();
       try {

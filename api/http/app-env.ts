@@ -4,6 +4,7 @@ import type { LoadSignal } from '../lib/load-signal.ts';
 import type { Slots } from '../lib/slots.ts';
 import type { BackupRunner } from '../services/backup/backup-runner.ts';
 import type { BoardFeed } from '../services/hr/board/board-feed.ts';
+import type { AppMetrics } from '../services/metrics/app-metrics.ts';
 import type { TestCallCache } from '../services/mcq/test-call-cache.ts';
 
 /** What every handler can reach through `c.var.deps`; tests pass their own. */
@@ -44,6 +45,12 @@ export interface AppDeps {
    * sends no new candidate here while in-flight requests finish. Absent: never.
    */
   stopping?: () => boolean;
+  /**
+   * The Prometheus metrics (`services/metrics/app-metrics.ts`): every request is timed into them,
+   * and `GET /metrics` serves them when METRICS_TOKEN is set. Absent (METRICS_PORT and
+   * METRICS_TOKEN both unset, most tests), nothing is timed or served.
+   */
+  metrics?: AppMetrics;
 }
 
 /** What `createApp` is given: the deps, where it makes what is left out. */

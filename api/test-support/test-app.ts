@@ -25,6 +25,7 @@ export function createTestApp(
     adminToken: overrides.adminToken,
     load: overrides.load,
     stopping: overrides.stopping,
+    metrics: overrides.metrics,
     testCalls: overrides.testCalls ?? createTestCallCache(database.db),
   };
   return { app: createApp(deps, options), deps };

@@ -10,6 +10,8 @@ type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never)
 export interface RemoteSession extends SessionClient {
   /** How long the oldest request to the thread not yet answered has waited (ms). */
   queueDelayMs(): number;
+  /** Requests to the thread not yet answered (the one running included). */
+  queueLength(): number;
   /** The data directory as a tar archive, between transactions (`Database.dumpDataDir`). */
   dump(): Promise<Blob>;
   close(): Promise<void>;
@@ -125,6 +127,7 @@ export async function openPgliteThread(options: ThreadOptions): Promise<RemoteSe
       const [oldest] = pending.values();
       return oldest ? performance.now() - oldest.at : 0;
     },
+    queueLength: () => pending.size,
     dump: async () => new Blob([await ask<ArrayBuffer>({ op: 'dump' })]),
     async close() {
       closing = true;

@@ -74,8 +74,9 @@ describe.runIf(testEngine === 'pglite')('the embedded database on its own thread
     await restored.close();
   }, 90_000);
 
-  it('says how long the oldest statement waiting for the thread has waited', async () => {
+  it('says how long the oldest statement waiting for the thread has waited, and how many wait', async () => {
     expect(database.queueDelayMs()).toBe(0);
+    expect(database.queueLength()).toBe(0);
     let finish = () => {};
     let begun = () => {};
     const inside = new Promise<void>((resolve) => (begun = resolve));
@@ -88,9 +89,12 @@ describe.runIf(testEngine === 'pglite')('the embedded database on its own thread
     // Drizzle runs a query when it is awaited: Promise.resolve sends it now.
     const waiting = Promise.resolve(database.db.execute(sql`select 1 as one`));
     await vi.waitFor(() => expect(database.queueDelayMs()).toBeGreaterThan(100));
+    // The statement waits; the transaction's own request to the thread is still unanswered too.
+    expect(database.queueLength()).toBeGreaterThanOrEqual(1);
     finish();
     await held;
     await waiting;
     expect(database.queueDelayMs()).toBe(0);
+    expect(database.queueLength()).toBe(0);
   });
 });

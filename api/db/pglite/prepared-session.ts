@@ -27,6 +27,8 @@ export interface PreparedSession extends SessionClient, RawSqlClient {
   transaction<T>(fn: (tx: RawSqlClient) => Promise<T>): Promise<T>;
   /** How long the oldest statement or transaction waiting for the session has waited (ms). */
   queueDelayMs(): number;
+  /** Statements and transactions waiting for the session (not the one it is running). */
+  queueLength(): number;
   /** Runs `fn` with the session to itself, between transactions (a backup's copy of the files). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -200,6 +202,7 @@ export function createPreparedSession(client: PGlite): PreparedSession {
     queryRaw: (text, params = []) => inTurn(() => runOrRetry(text, params)),
     exclusive: (fn) => inTurn(fn),
     queueDelayMs: () => (waiting.length > 0 ? performance.now() - (waiting[0] as number) : 0),
+    queueLength: () => waiting.length,
     transaction: (fn) =>
       inTurn(async () => {
         await simple('BEGIN');
