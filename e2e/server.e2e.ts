@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { runServerToExit, startServer, tempDataDir } from './support/server.ts';
+import { logMessages, runServerToExit, startServer, tempDataDir } from './support/server.ts';
 
 describe('the server process', () => {
   it('refuses a second server on the same data directory while the first keeps serving', async () => {
@@ -65,8 +65,9 @@ describe('the server process', () => {
   it('refuses to start on a bad setting, naming each bad value', async () => {
     const { code, output } = await runServerToExit({ PORT: 'abc', DATABASE_URL: 'mysql://nope' });
     expect(code).toBe(1);
-    expect(output).toContain('PORT must be a number, e.g. 3000 (got "abc")');
-    expect(output).toContain(
+    const said = logMessages(output).join('\n');
+    expect(said).toContain('PORT must be a number, e.g. 3000 (got "abc")');
+    expect(said).toContain(
       'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://nope")',
     );
   });

@@ -64,4 +64,29 @@ describe('npm start', () => {
     await until(() => existsSync(path.join(dir, 'stopped')));
     expect(await readFile(path.join(dir, 'stopped'), 'utf8')).toBe('SIGTERM');
   });
+
+  /** start.mjs over a "server" that runs `body`, as a supervisor runs it; its exit code. */
+  async function exitCodeOver(body: string): Promise<number | null> {
+    await writeFile(path.join(dir, 'dist/server/main.js'), body);
+    const start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: dir, stdio: 'ignore' });
+    const [code] = (await once(start, 'exit')) as [number | null];
+    return code;
+  }
+
+  it("exits with the server's own code when it fails, so a supervisor sees the failure", async () => {
+    expect(await exitCodeOver('process.exit(1);')).toBe(1);
+    expect(await exitCodeOver('process.exit(0);')).toBe(0);
+  });
+
+  it('exits 128 + the signal when the server dies by one (the OOM killer, an abort)', async () => {
+    expect(await exitCodeOver("process.kill(process.pid, 'SIGKILL');")).toBe(137);
+    expect(await exitCodeOver("process.kill(process.pid, 'SIGABRT');")).toBe(134);
+  });
+
+  it('exits non-zero through npm too', async () => {
+    await writeFile(path.join(dir, 'dist/server/main.js'), 'process.exit(1);');
+    const npm = spawn('npm', ['start', '--silent'], { cwd: dir, stdio: 'ignore' });
+    const [code] = (await once(npm, 'exit')) as [number | null];
+    expect(code).not.toBe(0);
+  });
 });

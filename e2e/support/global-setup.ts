@@ -48,10 +48,14 @@ export default async function setup(project: TestProject) {
       console.error(`Stopped ${strays.length} process(es) the browser tests left running:`);
       for (const command of strays) console.error(`  ${command}`);
     }
-    // Every server's whole output, searched once all have stopped; a secret found fails the run.
+    // Every server's whole output, searched once all have stopped; a secret found fails the run
+    // (Vitest only reports an error thrown here, and exits 0: the exit code is set instead).
     try {
       const lines = checkServerLogs(serverLogs);
       console.log(`Searched ${lines} lines of server logs: no password, token or correct option.`);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
     } finally {
       await rm(serverLogs, { recursive: true, force: true });
     }

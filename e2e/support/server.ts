@@ -139,6 +139,23 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   };
 }
 
+/**
+ * The messages of a server's output, one per log line (the server writes JSON lines; a line that
+ * is not one, e.g. a Node.js warning, is kept as it is).
+ */
+export function logMessages(output: string): string[] {
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as { msg?: unknown }).msg);
+      } catch {
+        return line;
+      }
+    });
+}
+
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export async function runServerToExit(
   env: NodeJS.ProcessEnv,
