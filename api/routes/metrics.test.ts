@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { practicalRounds } from '../db/schema/practical.ts';
 import { startMetricsListener } from '../http/metrics-listener.ts';
@@ -16,6 +16,7 @@ import { openEventStream } from '../test-support/event-stream.ts';
 import { createStaffAccount, hrClient } from '../test-support/hr-client.ts';
 import { useMcqHarness } from '../test-support/mcq-harness.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+import { captureLog } from '../test-support/captured-log.ts';
 import { testEngine } from '../test-support/test-database.ts';
 import { useTempDir } from '../test-support/temp-dir.ts';
 import { Hono } from 'hono';
@@ -238,6 +239,8 @@ describe(`Prometheus metrics (${testEngine})`, () => {
     expect(await valueOf('surat_backup_last_success_timestamp_seconds')).toBe(0);
     expect(await valueOf('surat_backup_interval_seconds')).toBe(86_400);
 
+    const log = captureLog();
+    onTestFinished(() => log.restore());
     await runner(path.join(work, 'good')).run('console');
     expect(await valueOf('surat_backup_last_success_age_seconds')).toBe(0);
     expect(await valueOf('surat_backup_last_success_timestamp_seconds')).toBe(
@@ -251,6 +254,7 @@ describe(`Prometheus metrics (${testEngine})`, () => {
     await writeFile(blocked, '');
     expect(await valueOf('surat_backup_last_failure_timestamp_seconds')).toBe(0);
     await expect(runner(path.join(blocked, 'backups')).run('schedule')).rejects.toThrow();
+    expect(log.messages('error')).toEqual([expect.stringMatching(/^BACKUP FAILED \(schedule\)/)]);
     expect(await valueOf('surat_backup_last_failure_timestamp_seconds')).toBe(
       clock.now.getTime() / 1000,
     );
