@@ -3,7 +3,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
 import { launchBrowser } from './support/browser.ts';
-import { httpsRequest, startCaddy, type RunningCaddy } from './support/caddy.ts';
+import { findCaddy, httpsRequest, startCaddy, type RunningCaddy } from './support/caddy.ts';
 import {
   answerAndContinue,
   currentQuestion,
@@ -27,6 +27,8 @@ let caddy: RunningCaddy;
 let browser: Browser;
 
 beforeAll(async () => {
+  // No Caddy fails here, saying how to install it, before anything is started.
+  findCaddy();
   [server, browser] = await Promise.all([
     startSeededServer({ TRUST_PROXY: 'loopback' }),
     launchBrowser(),

@@ -9,17 +9,23 @@ import path from 'node:path';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { stopAfterTestFile } from './server.ts';
 
-/** Where Debian puts Caddy; CADDY_PATH overrides. */
-const candidates = ['/usr/bin/caddy', '/usr/local/bin/caddy'];
-
 export const caddyMissing =
   "No Caddy found: the HTTPS browser test runs the product behind Debian's caddy package. " +
-  'Install it with `sudo apt-get install caddy` (`.ci/run` does), or point CADDY_PATH at a caddy binary.';
+  'Install it with `sudo apt-get install caddy` (`.ci/run` and `npm run test:e2e` do, as root), ' +
+  'or point CADDY_PATH at a caddy binary.';
 
+/** CADDY_PATH, or `caddy` on the PATH (Debian's is /usr/bin/caddy). */
 export function findCaddy(): string {
   const configured = process.env.CADDY_PATH;
-  if (configured && existsSync(configured)) return configured;
-  const found = candidates.find((candidate) => existsSync(candidate));
+  if (configured) {
+    if (existsSync(configured)) return configured;
+    throw new Error(`CADDY_PATH is ${configured}, which does not exist. ${caddyMissing}`);
+  }
+  const found = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, 'caddy'))
+    .find((candidate) => existsSync(candidate));
   if (!found) throw new Error(caddyMissing);
   return found;
 }
