@@ -64,6 +64,17 @@ export async function tempDataDir(): Promise<string> {
  */
 const leftovers = new Map<ChildProcess, string | undefined>();
 
+/**
+ * Another process a test file starts beside its servers (the HTTPS proxy in front of one): it
+ * is stopped with them after the file, pass or fail, and `removeDir` (its files) removed.
+ */
+export function stopAfterTestFile(child: ChildProcess, removeDir?: string): void {
+  leftovers.set(child, removeDir);
+  void once(child, 'exit').then(() => {
+    if (removeDir === undefined) leftovers.delete(child);
+  });
+}
+
 export async function stopLeftoverServers(): Promise<void> {
   const stopping = [...leftovers].map(async ([child, ownDataDir]) => {
     if (child.exitCode === null && child.signalCode === null) {
