@@ -42,6 +42,8 @@ export async function applyLogFormat(
       colorize: isTerminal,
       translateTime: 'SYS:HH:MM:ss.l',
       singleLine: true,
+      // A request's line says these in its message already ("GET /api/health 200 1.4ms").
+      ignore: 'method,path,status,ms',
     }),
   );
 }
