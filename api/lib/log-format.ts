@@ -25,6 +25,8 @@ async function loadPretty() {
 export async function applyLogFormat(
   setting: string | undefined,
   isTerminal: boolean,
+  /** Where the pretty form writes: standard output, or a test's stream. */
+  output: number | NodeJS.WritableStream = 1,
 ): Promise<void> {
   const wanted = setting?.trim().toLowerCase() || 'auto';
   if (wanted !== 'pretty' && (wanted !== 'auto' || !isTerminal)) return;
@@ -39,6 +41,7 @@ export async function applyLogFormat(
   setLogDestination(
     pretty({
       sync: true,
+      destination: output,
       colorize: isTerminal,
       translateTime: 'SYS:HH:MM:ss.l',
       singleLine: true,
