@@ -574,6 +574,8 @@ describe(`the whole API under generated input (${testEngine})`, () => {
         LOGIN_MAX_FAILURES_PER_CLIENT: '20',
         CONTACT_RATE_LIMIT: '1000',
         NEWSLETTER_RATE_LIMIT: '1000',
+        // A folder that takes writes, as a server's own has: readiness writes a file there.
+        DATA_DIR: backupDir,
       },
     });
     staff = hrClient(app);
