@@ -31,6 +31,7 @@ describe('TRUST_PROXY', () => {
       '-1',
       '10.1',
       '1.2.3.4,',
+      '0.0.0.0/0',
     ]) {
       expect(parseTrustProxy(bad), bad).toBeNull();
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be false/);
