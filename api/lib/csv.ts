@@ -1,4 +1,4 @@
-import { CsvError, parse, type Info, type Options } from 'csv-parse';
+import { CsvError, parse, type InfoRecord, type Options } from 'csv-parse';
 import { parse as parseAll } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { finished } from 'node:stream/promises';
@@ -16,7 +16,7 @@ import { timeSlices } from './time-slice.ts';
 export interface CsvRecord {
   line: number;
   fields: string[];
-  /** Longer than the reader's `maxRecordChars`: its fields were not kept. */
+  /** Longer than the reader's `maxRecordChars` (its fields and commas): its fields are dropped. */
   tooLong?: true;
 }
 
@@ -33,37 +33,49 @@ export class CsvSyntaxError extends Error {
 /**
  * RFC 4180 as spreadsheets write it: CRLF, LF or CR (mixed too), a UTF-8 BOM ignored, a quote
  * inside an unquoted field kept as it is, rows of any length (the importers name a short row).
- * `last.line` follows the line the last record ended on. Neither csv-parse's `info` nor `raw` is
- * asked for: both cost a copy per record (the reader took 1.5 to 1.8 times as long with them).
+ * Neither csv-parse's `info` nor `raw` is asked for: both cost a copy per record (the reader took
+ * 1.5 to 1.8 times as long with them).
  */
+const baseReadOptions: Options = {
+  bom: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+  relax_quotes: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+};
+
+/** The reader's options; `last.line` follows the line the last record ended on. */
 function readOptions(
   maxRecordChars: number,
   last: { line: number },
   onRecord?: (record: CsvRecord) => void,
 ): Options {
+  // csv-parse's types give `on_record` the type of the records it hands on: ours are CsvRecord.
+  return { ...baseReadOptions, on_record: recordReader(maxRecordChars, last, onRecord) } as Options;
+}
+
+/** csv-parse's `on_record`: our record, or null for a blank line (or one handed to `onRecord`). */
+function recordReader(
+  maxRecordChars: number,
+  last: { line: number },
+  onRecord?: (record: CsvRecord) => void,
+) {
   let emptyLines = 0;
-  return {
-    bom: true,
-    record_delimiter: ['\r\n', '\n', '\r'],
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    on_record: (fields: string[], { lines, empty_lines }: Info): CsvRecord | null => {
-      // `lines` is the line the record ends on: it starts after the last record and the empty
-      // lines skipped since.
-      const line = last.line + 1 + empty_lines - emptyLines;
-      last.line = lines;
-      emptyLines = empty_lines;
-      // A line of nothing but spaces, quoted or not, is a blank line.
-      if (fields.length === 1 && fields[0]?.trim() === '') return null;
-      let chars = fields.length - 1;
-      for (const field of fields) chars += field.length;
-      const record: CsvRecord =
-        chars > maxRecordChars ? { line, fields: [], tooLong: true } : { line, fields };
-      if (!onRecord) return record;
-      onRecord(record);
-      return null;
-    },
+  return (fields: string[], { lines, empty_lines }: InfoRecord): CsvRecord | null => {
+    // `lines` is the line the record ends on: it starts after the last record and the empty
+    // lines skipped since.
+    const line = last.line + 1 + empty_lines - emptyLines;
+    last.line = lines;
+    emptyLines = empty_lines;
+    // A line of nothing but spaces, quoted or not, is a blank line.
+    if (fields.length === 1 && fields[0]?.trim() === '') return null;
+    let chars = fields.length - 1;
+    for (const field of fields) chars += field.length;
+    const record: CsvRecord =
+      chars > maxRecordChars ? { line, fields: [], tooLong: true } : { line, fields };
+    if (!onRecord) return record;
+    onRecord(record);
+    return null;
   };
 }
 
@@ -74,7 +86,10 @@ function readOptions(
  */
 function syntaxError(error: CsvError, text: string, lastLine: number): CsvSyntaxError {
   if (error.code !== 'CSV_QUOTE_NOT_CLOSED')
-    return new CsvSyntaxError(error.lines, `This line cannot be read as CSV: ${error.message}.`);
+    return new CsvSyntaxError(
+      Number(error.lines),
+      `This line cannot be read as CSV: ${error.message}.`,
+    );
   const lines = text.split(/\r\n|\n|\r/);
   let index = lastLine;
   while (index < lines.length - 1 && lines[index]?.trim() === '') index += 1;
