@@ -42,8 +42,10 @@ export function tarFiles(files: readonly TarFile[]): Readable {
           source.destroy();
           done(error);
         };
-        // A streamed file shorter or longer than its header says fails here ("Size mismatch").
+        // A streamed file shorter or longer than its header says fails here ("Size mismatch");
+        // an archive given up (its reader failed) closes the entry, and the file with it.
         source.on('error', fail).pipe(entry).on('error', fail);
+        entry.on('close', () => source.destroy());
       });
     }
     archive.finalize();
