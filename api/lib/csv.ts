@@ -153,6 +153,8 @@ export async function readCsvTable(
     }),
   );
   const parsed = finished(parser.resume());
+  // Awaited below, after the last slice: an error while slices are still being written waits.
+  parsed.catch(() => {});
   for (const slice of slicesOf(text)) {
     if (parser.destroyed) break;
     parser.write(slice);
