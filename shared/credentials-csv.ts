@@ -1,8 +1,9 @@
 /**
  * The credentials file HR hands out after issuing one-time logins (docs/hr-api.md, "Credentials
  * CSV"): written by the server as an import's answer and by the console from the same answer, so
- * both take their columns and rows from here, and write them with the one CSV writer
- * (`csv-writer.ts`), which guards every cell against spreadsheet formulas.
+ * both take their columns and rows from here; the server writes them with csv-stringify
+ * (`api/lib/csv.ts`), the console with `csv-writer.ts`, the same bytes, every cell guarded
+ * against spreadsheet formulas.
  */
 
 /** One candidate's one-time login, with what HR sends them alongside it. */

@@ -7,7 +7,7 @@ const parsed = new Map<string, TrustProxy>();
 export function trustOf(setting: string): TrustProxy {
   let trust = parsed.get(setting);
   if (!trust) {
-    trust = parseTrustProxy(setting) ?? { kind: 'none' };
+    trust = parseTrustProxy(setting) ?? (() => false);
     parsed.set(setting, trust);
   }
   return trust;
@@ -36,8 +36,7 @@ function forwardedFor(c: Context): string[] {
  * no socket: there the right-most X-Forwarded-For entry stands for the peer, or "local".
  */
 export function clientIp(c: Context, trustProxy: string): string {
-  const entries = forwardedFor(c);
   const socket = socketPeer(c);
-  if (!socket) return entries.at(-1) ?? 'local';
-  return resolveClientAddress(trustOf(trustProxy), socket, entries);
+  if (!socket) return forwardedFor(c).at(-1) ?? 'local';
+  return resolveClientAddress(trustOf(trustProxy), socket, c.req.header('x-forwarded-for'));
 }

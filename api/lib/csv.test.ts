@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, csvRecords, parseCsv, readCsvTable, toCsv } from './csv.ts';
+import { toCsv as browserCsv } from '../../shared/csv-writer.ts';
+import { CsvSyntaxError, parseCsv, readCsvTable, toCsv } from './csv.ts';
+
+const table = (text: string, maxRecordChars = 10_000, maxRecords = 5000) =>
+  readCsvTable(text, { maxRecords, maxRecordChars });
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, quotes and line breaks, keeping each record’s first line', () => {
@@ -12,12 +16,22 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('names the line of a quote that never closes', () => {
-    expect(() => parseCsv('a,b\n"open,x\nmore')).toThrow(CsvSyntaxError);
+  it('takes CR line ends, a quote inside an unquoted field, and rows of any length', () => {
+    expect(parseCsv('a,b\rc,d"e\r\nf\n')).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['c', 'd"e'] },
+      { line: 3, fields: ['f'] },
+    ]);
+  });
+
+  it('names the line of a quote that never closes, past blank lines', () => {
+    expect(() => parseCsv('a,b\n"open,x\nmore')).toThrow(
+      new CsvSyntaxError(2, 'A quoted field is never closed (a " is missing).'),
+    );
     try {
-      parseCsv('a,b\n"open,x\nmore');
+      parseCsv('a,b\r\n\r\n  \nc,"open\nmore\n');
     } catch (error) {
-      expect((error as CsvSyntaxError).line).toBe(2);
+      expect((error as CsvSyntaxError).line).toBe(4);
     }
   });
 });
@@ -35,23 +49,33 @@ describe('toCsv', () => {
       ),
     ).toBe('a,b\r\n\'=SUM(A1),+91 98765 43210\r\n"x,""y""",\r\n\'-cmd|x,3\r\n');
   });
+
+  it('writes the same bytes as the console’s writer, so a credentials file is one file', () => {
+    const rows = [
+      ['Shah, Asha', 'say "hi"', 'two\nlines', 'cr\ronly', '=1+1', '@x', '-5', '+91 1', '', null],
+      [undefined, 0, -1e-7, 12n, true, new Date(Date.UTC(2026, 10, 24)), '\t=1', 'ü😀', ' sp '],
+      [],
+    ];
+    expect(toCsv(['h1', 'h,2'], rows)).toBe(browserCsv(['h1', 'h,2'], rows));
+  });
 });
 
-describe('csvRecords and readCsvTable', () => {
-  it('gives a record over the cap back as tooLong, keeping none of it, and reads on', () => {
+describe('readCsvTable', () => {
+  it('gives a record over the cap back as tooLong, keeping none of it, and reads on', async () => {
     const text = `a,b\n"${'x'.repeat(50)}\n${'y'.repeat(50)}",z\nc,d\n`;
-    const records = [...csvRecords(text, { maxRecordChars: 60 })].filter((r) => r !== null);
-    expect(records).toEqual([
-      { line: 1, fields: ['a', 'b'] },
-      { line: 2, fields: [], tooLong: true },
-      { line: 4, fields: ['c', 'd'] },
-    ]);
+    expect(await table(text, 60)).toEqual({
+      header: { line: 1, fields: ['a', 'b'] },
+      body: [
+        { line: 2, fields: [], tooLong: true },
+        { line: 4, fields: ['c', 'd'] },
+      ],
+      bodyCount: 2,
+    });
   });
 
   it('keeps at most maxRecords records under the header and counts the rest', async () => {
     const text = ['h', ...Array.from({ length: 10 }, (_, i) => `r${i}`)].join('\r\n');
-    const table = await readCsvTable(text, { maxRecords: 3, maxRecordChars: 100 });
-    expect(table).toEqual({
+    expect(await table(text, 100, 3)).toEqual({
       header: { line: 1, fields: ['h'] },
       body: [
         { line: 2, fields: ['r0'] },
@@ -62,27 +86,33 @@ describe('csvRecords and readCsvTable', () => {
     });
   });
 
-  it('skips a 2 MB field of doubled quotes over the cap in one pass, copying none of it', () => {
+  it('skips blank lines, spaces only or a quoted blank, in the count too', async () => {
+    const read = await table('a,b\nc,d\n\n  \n"  "\n"x",y\nlast', 100, 1);
+    expect(read).toMatchObject({ body: [{ line: 2, fields: ['c', 'd'] }], bodyCount: 3 });
+  });
+
+  it('reads a 2 MB field of doubled quotes over the cap as one record, in linear time', async () => {
     const text = `"${'""'.repeat(1_000_000)}"\nnext\n`;
     const started = performance.now();
-    const records = [...csvRecords(text, { maxRecordChars: 10_000 })].filter((r) => r !== null);
-    expect(records).toEqual([
-      { line: 1, fields: [], tooLong: true },
-      { line: 2, fields: ['next'] },
-    ]);
+    expect(await table(text)).toEqual({
+      header: { line: 1, fields: [], tooLong: true },
+      body: [{ line: 2, fields: ['next'] }],
+      bodyCount: 1,
+    });
     expect(performance.now() - started).toBeLessThan(1000);
   });
-});
 
-describe('csvRecords past keepRecords', () => {
-  it('counts the records it does not keep, blank lines still skipped, and keeps none of them', () => {
-    const text = 'a,b\nc,d\n\n  \n"  "\n"x",y\nlast';
-    const all = parseCsv(text);
-    const counted = [...csvRecords(text, { keepRecords: 1 })].filter((r) => r !== null);
-    expect(counted).toEqual([
-      { line: 1, fields: ['a', 'b'] },
-      ...all.slice(1).map((r) => ({ line: r.line, fields: [], uncopied: true })),
-    ]);
-    expect(counted.map((r) => r.line)).toEqual([1, 2, 6, 7]);
+  it('keeps text whole across its slices, a character of two UTF-16 units included', async () => {
+    // After "name\n", the pair straddles the end of the first slice (16,384 characters).
+    const name = `${'a'.repeat(16_378)}😀`;
+    expect(await table(`name\n${name}\n`, 100_000)).toMatchObject({
+      body: [{ line: 2, fields: [name] }],
+    });
+  });
+
+  it('answers a quote never closed with its line, not a throw', async () => {
+    expect(await table('a,b\n\nc,"open\nmore')).toEqual({
+      syntaxError: { line: 3, message: 'A quoted field is never closed (a " is missing).' },
+    });
   });
 });

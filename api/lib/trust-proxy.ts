@@ -1,8 +1,11 @@
-import { BlockList, isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 
 /**
  * Which proxies in front of the server may be believed about the client's address, in the forms
- * Express and Fastify take (`trust proxy`):
+ * Express takes (`trust proxy`), read by Express's own `proxy-addr`; this module keeps our names
+ * and one meaning of ours:
  *
  * - `false` (or `0`): none; the client is the socket's peer and X-Forwarded-For is ignored;
  * - a number of hops, `1`, `2`…: that many proxies in front, each appending the address it saw;
@@ -13,54 +16,43 @@ import { BlockList, isIP } from 'node:net';
  * - a comma-separated list of addresses and CIDR ranges (`10.0.0.0/8, 192.0.2.7`, or the names
  *   `loopback`, `linklocal`, `uniquelocal`): hops are skipped from the socket inwards only while
  *   they come from one of these.
+ *
+ * A trust is proxy-addr's: whether the `hop`th address from the socket (0, the peer) is a proxy.
  */
-export type TrustProxy =
-  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; trusted: BlockList };
+export type TrustProxy = (address: string, hop: number) => boolean;
 
-const presets: Record<string, string[]> = {
-  loopback: ['127.0.0.0/8', '::1/128'],
-  linklocal: ['169.254.0.0/16', 'fe80::/10'],
-  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
-};
+const presets = ['loopback', 'linklocal', 'uniquelocal'];
+const trustNone: TrustProxy = () => false;
 
 /** Parses TRUST_PROXY; null when the value is none of the forms above. */
 export function parseTrustProxy(raw: string): TrustProxy | null {
   const value = raw.trim().toLowerCase();
-  if (value === '' || value === 'false') return { kind: 'none' };
-  if (value === 'true') return parseTrustProxy('loopback, linklocal, uniquelocal');
+  if (value === '' || value === 'false') return trustNone;
+  if (value === 'true') return parseTrustProxy(presets.join(', '));
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    return hops === 0 ? { kind: 'none' } : { kind: 'hops', hops };
+    return (_address, hop) => hop < hops;
   }
-  const trusted = new BlockList();
-  for (const item of value.split(',').map((part) => part.trim())) {
-    for (const entry of presets[item] ?? [item]) {
-      const [address = '', prefix, ...rest] = entry.split('/');
-      const family = isIP(address);
-      if (family === 0 || rest.length > 0) return null;
-      const type = family === 4 ? 'ipv4' : 'ipv6';
-      if (prefix === undefined) {
-        trusted.addAddress(address, type);
-        continue;
-      }
-      const bits = Number(prefix);
-      if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) return null;
-      trusted.addSubnet(address, bits, type);
-    }
+  const entries = value.split(',').map((entry) => entry.trim());
+  // proxy-addr also reads what Node does not take for an address (`10.1`, `167772161`): a
+  // setting that reads as an address to no one else is refused rather than guessed at.
+  const plainAddresses = entries.every(
+    (entry) => presets.includes(entry) || isIP(entry.split('/')[0] ?? '') !== 0,
+  );
+  if (!plainAddresses) return null;
+  try {
+    return proxyaddr.compile(entries);
+  } catch (error) {
+    // proxy-addr's word for an address or range it cannot read (`10.0.0.0/33`, `1.2.3.4/8/1`).
+    if (error instanceof TypeError) return null;
+    throw error;
   }
-  return { kind: 'list', trusted };
 }
 
-/** An IPv4 peer on a dual-stack socket reads `::ffff:203.0.113.7`: compare it as IPv4. */
+/** An IPv4 peer on a dual-stack socket reads `::ffff:203.0.113.7`: one client, one address. */
 function plain(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   return mapped?.[1] ?? address;
-}
-
-function isTrusted(list: BlockList, address: string): boolean {
-  const ip = plain(address);
-  const family = isIP(ip);
-  return family !== 0 && list.check(ip, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /**
@@ -69,25 +61,23 @@ function isTrusted(list: BlockList, address: string): boolean {
  * of those proxies; with a list it must be in it; with none, nothing forwarded is believed.
  */
 export function trustsPeer(trust: TrustProxy, socket: string): boolean {
-  if (trust.kind === 'none') return false;
-  if (trust.kind === 'hops') return true;
-  return isTrusted(trust.trusted, socket);
+  return trust(socket, 0);
 }
 
 /**
- * The client's address: `socket` (the peer) with the X-Forwarded-For `forwardedFor` entries before
- * it, walked from the server outwards past the proxies `trust` believes. Entries a client wrote
- * itself sit to the left of every trusted hop, so they are never reached.
+ * The client's address: `socket` (the peer) with the X-Forwarded-For header `forwardedFor`
+ * before it, walked from the server outwards past the proxies `trust` believes. Entries a client
+ * wrote itself sit to the left of every trusted hop, so they are never reached.
  */
 export function resolveClientAddress(
   trust: TrustProxy,
   socket: string,
-  forwardedFor: string[],
+  forwardedFor: string | undefined,
 ): string {
-  if (trust.kind === 'none') return plain(socket);
-  const chain = [...forwardedFor, socket].map(plain);
-  if (trust.kind === 'hops') return chain[Math.max(0, chain.length - 1 - trust.hops)] ?? socket;
-  let index = chain.length - 1;
-  while (index > 0 && isTrusted(trust.trusted, chain[index] ?? '')) index -= 1;
-  return chain[index] ?? socket;
+  // proxy-addr reads a Node.js request; these two fields are all it looks at.
+  const request = {
+    socket: { remoteAddress: socket },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  } as unknown as IncomingMessage;
+  return plain(proxyaddr(request, trust));
 }

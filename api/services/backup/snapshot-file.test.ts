@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { buffer } from 'node:stream/consumers';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { knownMigrations } from '../../db/schema-version.ts';
-import { tarEnd, tarHeader, tarPadding } from '../../lib/tar.ts';
+import { tarFiles } from '../../lib/tar.ts';
 import { useTempDir } from '../../test-support/temp-dir.ts';
 import { readSnapshotFile, writeSnapshotFile } from './snapshot-file.ts';
 import {
@@ -85,19 +86,27 @@ describe('snapshot files', () => {
     );
     const foreign = path.join(dir(), 'photos.tar.gz');
     const photo = Buffer.from('not ours');
-    await writeFile(
-      foreign,
-      gzipSync(
-        Buffer.concat([
-          tarHeader('photo.jpg', photo.length, new Date()),
-          photo,
-          tarPadding(8),
-          tarEnd,
-        ]),
-      ),
-    );
+    const photos = tarFiles([
+      { name: 'photo.jpg', sizeBytes: photo.length, modifiedAt: new Date(), content: photo },
+    ]);
+    await writeFile(foreign, gzipSync(await buffer(photos)));
     await expect(refusal(foreign)).rejects.toThrow(
       /its first file is "photo\.jpg", not manifest\.json: it is not a snapshot of this app/,
+    );
+  });
+
+  it('refuses a snapshot whose tar is damaged, intact gzip or not', async () => {
+    const file = await snapshot();
+    const tar = gunzipSync(await readFile(file));
+    const damaged = Buffer.from(tar);
+    damaged[10] = 0x41; // the manifest's name: its header's checksum no longer matches
+    await writeFile(file, gzipSync(damaged));
+    await expect(refusal(file)).rejects.toThrow(
+      /cannot be restored: a tar header is damaged \(its checksum does not match\)\. Nothing was changed\./,
+    );
+    await writeFile(file, gzipSync(tar.subarray(0, 100_000)));
+    await expect(refusal(file)).rejects.toThrow(
+      /cannot be restored: the archive stops early \(it is truncated\)\. Nothing was changed\./,
     );
   });
 

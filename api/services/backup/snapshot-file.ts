@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import {
-  createTarReader,
-  tarEnd,
-  tarHeader,
-  tarPadding,
+  readTar,
+  tarFiles,
   TarFormatError,
+  type TarEntry,
   type TarEntrySink,
 } from '../../lib/tar.ts';
 import type { KnownMigration } from '../../db/schema-version.ts';
@@ -56,22 +54,17 @@ export async function writeSnapshotFile(
   const partial = `${target}.partial`;
   const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
   const modifiedAt = new Date(manifest.createdAt);
-  async function* tar() {
-    yield tarHeader(manifestName, manifestBytes.length, modifiedAt);
-    yield manifestBytes;
-    yield tarPadding(manifestBytes.length);
-    yield tarHeader(manifest.payload.name, manifest.payload.sizeBytes, modifiedAt);
-    if ('bytes' in payload) yield payload.bytes;
-    else yield* createReadStream(payload.file);
-    yield tarPadding(manifest.payload.sizeBytes);
-    yield tarEnd;
-  }
+  const tar = tarFiles([
+    { name: manifestName, sizeBytes: manifestBytes.length, modifiedAt, content: manifestBytes },
+    {
+      name: manifest.payload.name,
+      sizeBytes: manifest.payload.sizeBytes,
+      modifiedAt,
+      content: 'bytes' in payload ? payload.bytes : createReadStream(payload.file),
+    },
+  ]);
   try {
-    await pipeline(
-      Readable.from(tar()),
-      createGzip(),
-      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
-    );
+    await pipeline(tar, createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
     const written = await open(partial, 'r+');
     try {
       await written.sync();
@@ -170,8 +163,8 @@ export async function readSnapshotFile(
 
   try {
     if ((await stat(file)).size === 0) throw new SnapshotRefusedError('the file is empty');
-    const reader = createTarReader((entry): TarEntrySink => {
-      if (entry.type !== '0')
+    const onEntry = (entry: TarEntry): TarEntrySink => {
+      if (entry.type !== 'file')
         throw new SnapshotRefusedError(`it holds "${entry.name}", which is not a plain file`);
       const manifest = read.manifest;
       if (!manifest) {
@@ -189,14 +182,13 @@ export async function readSnapshotFile(
         );
       read.payloadSeen = true;
       return payloadSink(manifest);
-    });
+    };
     // A reason thrown while reading aborts the pipeline, which then rejects with an AbortError:
     // keep the reason.
     let reason: unknown;
     await pipeline(createReadStream(file), createGunzip(), async (source) => {
       try {
-        for await (const chunk of source) await reader.push(chunk as Buffer);
-        reader.finish();
+        await readTar(source, onEntry);
       } catch (error) {
         reason = error;
         throw error;
