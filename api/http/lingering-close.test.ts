@@ -26,13 +26,19 @@ interface Streamed {
  * Streams a `total`-byte body to `path` as fast as the connection takes it, as a proxy relaying an
  * upload does, over a raw socket (no HTTP client that hides how the connection ended). Like a
  * proxy, it stops sending and closes once the server has answered and ended its side, unless
- * `ignoreEnd` (a client that sends its body whatever it is told).
+ * `ignoreEnd` (a client that sends its body whatever it is told); `pauseMs` sends 16 KiB at a
+ * time with that pause between (a slow client).
  */
-function streamUpload(port: number, path: string, total: number, ignoreEnd = false) {
+function streamUpload(
+  port: number,
+  path: string,
+  total: number,
+  { ignoreEnd = false, pauseMs = 0 } = {},
+) {
   return new Promise<Streamed>((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: ignoreEnd });
     const received: Buffer[] = [];
-    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const chunk = Buffer.alloc(pauseMs ? 16 * 1024 : 64 * 1024, 'x');
     let sent = 0;
     let sentBeforeAnswer = -1;
     let error: string | undefined;
@@ -41,6 +47,10 @@ function streamUpload(port: number, path: string, total: number, ignoreEnd = fal
       while (sent < total && socket.writable) {
         sent += chunk.length;
         if (!socket.write(chunk)) return;
+        if (pauseMs) {
+          setTimeout(pump, pauseMs);
+          return;
+        }
       }
     };
     socket.on('connect', () => {
@@ -51,7 +61,9 @@ function streamUpload(port: number, path: string, total: number, ignoreEnd = fal
       started = Date.now();
       pump();
     });
-    socket.on('drain', pump);
+    socket.on('drain', () => {
+      if (!pauseMs) pump();
+    });
     socket.on('data', (data: Buffer) => {
       if (sentBeforeAnswer < 0) sentBeforeAnswer = sent;
       received.push(data);
@@ -77,6 +89,10 @@ describe('an upload refused before its body is read', () => {
     .post('/small', limitBody(1024), () => new Response('read'))
     .post('/short-linger', (c) => {
       closeWithBodyUnread(c, { maxMs: 300, maxBytes: 4 * mib });
+      return c.text('busy', 503);
+    })
+    .post('/byte-bound', (c) => {
+      closeWithBodyUnread(c, { maxMs: 20_000, maxBytes: 4 * mib });
       return c.text('busy', 503);
     })
     .onError(handleError);
@@ -108,10 +124,23 @@ describe('an upload refused before its body is read', () => {
     },
   );
 
-  it('cuts a client that keeps sending after the answer at the bound', async () => {
-    const streamed = await streamUpload(port, '/short-linger', 1024 * mib, true);
+  it('keeps reading a client that goes on sending slowly until the time bound, then cuts it', async () => {
+    // 16 KiB every 20 ms, for ever: only the bound (300 ms here) ends it.
+    const streamed = await streamUpload(port, '/short-linger', 1024 * mib, {
+      ignoreEnd: true,
+      pauseMs: 20,
+    });
     expect(streamed.status).toBe('HTTP/1.1 503 Service Unavailable');
-    // Cut by the byte bound (4 MiB) or the time bound (300 ms), far before its 1 GiB.
+    expect(streamed.sentBeforeAnswer).toBeLessThan(mib);
+    expect(streamed.ms).toBeGreaterThanOrEqual(250);
+    expect(streamed.ms).toBeLessThan(3_000);
+  });
+
+  it('cuts a client that goes on sending fast once the byte bound passes', async () => {
+    const streamed = await streamUpload(port, '/byte-bound', 16 * 1024 * mib, { ignoreEnd: true });
+    expect(streamed.status).toBe('HTTP/1.1 503 Service Unavailable');
+    // 4 MiB, checked every 50 ms, at a loopback's pace: well under the 16 GiB offered, and long
+    // before the 20 s bound.
     expect(streamed.sent).toBeLessThan(1024 * mib);
     expect(streamed.ms).toBeLessThan(5_000);
   });

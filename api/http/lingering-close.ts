@@ -72,31 +72,36 @@ export function lingerBeforeClosing(incoming: IncomingMessage, limits: LingerLim
   };
 }
 
+/** How often the byte bound is checked (the bytes are dropped as they come, not held). */
+const checkEveryMs = 50;
+
 function lingeringClose(incoming: IncomingMessage, socket: Socket, limits: LingerLimits): void {
   // The answer, then a FIN: the client sees both now, not after its upload.
   socket.end();
-  let discarded = 0;
   let closing = false;
   // Destroyed only once the answer has left: destroy() drops writes still queued.
   const close = () => {
     if (closing) return;
     closing = true;
     clearTimeout(timer);
+    clearInterval(watch);
     if (socket.writableFinished) socket.destroy();
     else socket.once('finish', () => socket.destroy());
   };
+  // Counted on the socket: once Node has dumped a body its parser drops the bytes unseen.
+  const readBefore = socket.bytesRead;
   const timer = setTimeout(close, limits.maxMs);
+  const watch = setInterval(() => {
+    if (socket.bytesRead - readBefore > limits.maxBytes) close();
+  }, checkEveryMs);
   timer.unref();
-  socket.once('close', () => clearTimeout(timer));
+  watch.unref();
+  socket.once('close', close);
   socket.once('end', close);
   socket.once('error', close);
   if (incoming.complete) return close();
   incoming.once('end', close);
-  // As Node's own `_dump`: no one else reads the body now; its bytes are counted and dropped.
+  // As Node's own `_dump`: no one reads the body now, so its bytes flow and are dropped.
   incoming.removeAllListeners('data');
-  incoming.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > limits.maxBytes) close();
-  });
   incoming.resume();
 }
