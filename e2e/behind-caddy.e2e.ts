@@ -165,4 +165,34 @@ describe('behind Caddy over HTTPS (deploy/Caddyfile)', () => {
     },
     hrTestTimeoutMs,
   );
+
+  it('answers an upload it refuses unread (no token) with its 401 through Caddy, ten times in ten, never a 502', async () => {
+    const context = await contextThroughCaddy();
+    const page = await context.newPage();
+    await page.goto('/');
+    // 20 MiB sent as the candidate page sends a zip (a multipart form), with a token the server
+    // refuses before reading a byte of the body. Closed at once, the server reset Caddy while it
+    // was still relaying the body, and Chromium got a 502 for 5 such uploads in 20.
+    const statuses = await page.evaluate(async () => {
+      const file = new Blob([new Uint8Array(20 * 1024 * 1024)], { type: 'application/zip' });
+      const answers: (number | string)[] = [];
+      for (let round = 0; round < 10; round++) {
+        const form = new FormData();
+        form.append('zipFile', file, 'solution.zip');
+        form.append('timer', '00:10:00');
+        const answer = await fetch('/api/interview/upload-practical-test-zip', {
+          method: 'POST',
+          headers: { Authorization: 'Bearer not-a-token' },
+          body: form,
+        }).then(
+          (response) => response.status,
+          (error: unknown) => String(error),
+        );
+        answers.push(answer);
+      }
+      return answers;
+    });
+    expect(statuses).toEqual(Array(10).fill(401));
+    await context.close();
+  });
 });

@@ -3,15 +3,17 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, type FailureKind } from '../domain/errors.ts';
 import { log } from '../lib/log.ts';
+import { closeWithBodyUnread } from './lingering-close.ts';
 
 /**
- * A request refused before its body was read (a 413 on Content-Length, a 401 or 503 before an
- * upload) leaves that body on the connection, where the server would read it as the next
+ * A request refused before its body was read (a 413 on Content-Length, a 401, 409 or 503 before
+ * an upload) leaves that body on the connection, where the server would read it as the next
  * request: such a connection is closed after the answer (`Connection: close`), so the client's
- * next request goes on a fresh one instead of failing with "socket hang up".
+ * next request goes on a fresh one. It is closed by a lingering close (`closeWithBodyUnread`):
+ * closed at once, a proxy still relaying the body was reset and lost the answer (a 502).
  */
 export function closeIfBodyUnread(c: Context): void {
-  if (c.req.raw.body !== null && !c.req.raw.bodyUsed) c.header('Connection', 'close');
+  if (c.req.raw.body !== null && !c.req.raw.bodyUsed) closeWithBodyUnread(c);
 }
 
 /** The one error shape of the API: `{ success: false, message }` with a 4xx/5xx status. */

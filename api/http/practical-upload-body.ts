@@ -8,6 +8,7 @@ import { fail } from '../domain/errors.ts';
 import type { AppEnv } from './app-env.ts';
 import { declareBody } from './declared-body.ts';
 import { errorBody } from './errors.ts';
+import { closeWithBodyUnread } from './lingering-close.ts';
 import { textFieldsProblem } from './validate-json.ts';
 import type { UploadedFields, UploadSink } from '../services/practical/receive-upload.ts';
 
@@ -22,7 +23,8 @@ export const tooLargeMessage = (maxMb: number) =>
 
 /**
  * Refuses an upload whose Content-Length is over UPLOAD_MAX_MB (plus room for the form) before
- * reading any of it: a 413, and `Connection: close`, since its body is left unread. A chunked
+ * reading any of it: a 413, and `Connection: close` by a lingering close (`closeWithBodyUnread`),
+ * since its body is left unread. A chunked
  * upload has no length to check: its size is counted as it streams (`readPracticalUpload`).
  */
 export function limitUpload() {
@@ -30,7 +32,7 @@ export function limitUpload() {
     const maxMb = c.var.deps.config.UPLOAD_MAX_MB;
     const length = Number(c.req.header('content-length') ?? 0);
     if (length > maxMb * 1024 * 1024 + formOverheadBytes) {
-      c.header('Connection', 'close');
+      closeWithBodyUnread(c);
       return c.json(errorBody(tooLargeMessage(maxMb)), 413);
     }
     await next();
@@ -141,7 +143,7 @@ export async function readPracticalUpload<E extends AppEnv>(
     await finished;
   } catch (error) {
     // The rest of the body is never read: the connection cannot carry another request.
-    c.header('Connection', 'close');
+    closeWithBodyUnread(c);
     // A piece still being written finishes first, so the caller's discard finds every piece.
     file.stream?.destroy();
     await file.done.catch(() => {});

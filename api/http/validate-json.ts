@@ -6,6 +6,7 @@ import { validator } from 'hono/validator';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { declareBody } from './declared-body.ts';
 import { errorBody, type ErrorShape } from './errors.ts';
+import { closeWithBodyUnread } from './lingering-close.ts';
 
 /**
  * Rejects bodies over `maxBytes` with a clear 413, with or without a Content-Length header,
@@ -20,7 +21,7 @@ import { errorBody, type ErrorShape } from './errors.ts';
 export function limitBody(maxBytes: number, shape: ErrorShape = errorBody) {
   const tooLarge = (c: Context) => {
     // The rest of the body is never read: the connection cannot carry another request.
-    c.header('Connection', 'close');
+    closeWithBodyUnread(c);
     return c.json(
       shape(`The request is too large (at most ${Math.round(maxBytes / 1024)} kB).`),
       413,
