@@ -10,6 +10,7 @@ import { openPglite, openPgliteOnThread, openPostgres, type Database } from './d
 import { isPgliteThread, servePgliteThread } from './db/pglite/pglite-thread.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createStaticSite } from './http/static-site.ts';
+import { requestTimeoutMs } from './http/request-timeout.ts';
 import { startMetricsListener, type MetricsListener } from './http/metrics-listener.ts';
 import { backupCheckEveryMs } from './domain/backup-due.ts';
 import { newAdminToken, removeAdminAccess, writeAdminAccess } from './lib/admin-access.ts';
@@ -186,6 +187,7 @@ async function main() {
     { site },
   );
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  server.requestTimeout = requestTimeoutMs(config);
   try {
     await listen(server, config.PORT, config.HOST);
   } catch (error) {
