@@ -39,5 +39,7 @@ describe('the systemd unit (deploy/surat-it.service)', () => {
     expect(values).toContain('DATA_DIR=/var/lib/surat-it/data');
     expect(values).toContain('BACKUP_DIR=/var/lib/surat-it/backups');
     expect(settings.get('KillSignal')).toBe('SIGTERM');
+    // Every request line is kept by the journal, a drive's included.
+    expect(settings.get('LogRateLimitIntervalSec')).toBe('0');
   });
 });
