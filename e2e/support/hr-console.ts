@@ -50,6 +50,11 @@ export async function openAttemptReport(page: Page, candidateName: string): Prom
     .getByRole('dialog', { name: candidateName })
     .getByRole('link', { name: /Open the attempt report/ })
     .click();
+  // Until the report's page has loaded its code, the candidate's dialog stays on screen with the
+  // same decision buttons ("Reopen attempt"…): a test clicking one then opened its dialog inside
+  // the candidate's, which the report's page then took away (a rare CI failure, twice in 2026-11).
+  await page.getByRole('heading', { level: 1, name: /^Attempt report: / }).waitFor();
+  await page.getByRole('dialog', { name: candidateName }).waitFor({ state: 'detached' });
 }
 
 /** Signs in as `account`, then opens a candidate's attempt report from the Candidates list. */
