@@ -14,6 +14,7 @@ import { requestTimeoutMs } from './http/request-timeout.ts';
 import { startMetricsListener, type MetricsListener } from './http/metrics-listener.ts';
 import { backupCheckEveryMs } from './domain/backup-due.ts';
 import { newAdminToken, removeAdminAccess, writeAdminAccess } from './lib/admin-access.ts';
+import { maintainTables } from './db/pglite/table-maintenance.ts';
 import { startIntervalJob, type IntervalJob } from './lib/interval-job.ts';
 import { startMailOutboxJob } from './mail/mail-outbox-job.ts';
 import { startReminderJob } from './services/candidate-mail/reminder-job.ts';
@@ -235,6 +236,16 @@ async function main() {
       const closed = await sweepExpiredAttempts(database.db, now(), rules, rulesOf);
       if (closed > 0) log.info(`Closed ${closed} abandoned MCQ attempt(s): connection lost.`);
     }),
+    // PostgreSQL runs its own autovacuum; the embedded engine has none (`table-maintenance.ts`).
+    ...(database.engine === 'pglite'
+      ? [
+          startIntervalJob('analyze and vacuum the embedded database', 10_000, async () => {
+            const run = await maintainTables(database.db);
+            if (run.vacuumed.length > 0 || run.analyzed.length > 0)
+              log.info('Embedded database maintained', { ...run });
+          }),
+        ]
+      : []),
     // Every limit's window (login and forms) is at most this long: older rows count nothing.
     startIntervalJob('prune ended rate-limit windows', 10 * 60_000, async () => {
       const longestWindowMs = Math.max(

@@ -51,6 +51,9 @@ export const candidates = pgTable(
     index('candidates_created_idx').on(table.createdAt, table.id),
     index('candidates_test_type_idx').on(table.testType, table.createdAt),
     index('candidates_email_lower_idx').on(sql`lower(${table.email})`),
+    // A login finds its one-time ID case-insensitively: without this, every login read every
+    // candidate (10,000 rows a login in a campus drive; issue 42).
+    index('candidates_one_time_id_lower_idx').on(sql`lower(${table.oneTimeId})`),
     index('candidates_cohort_idx').on(table.cohort),
     check('candidates_test_type_check', sql`${table.testType} in ('mcqs', 'practical', 'both')`),
     check('candidates_time_factor_check', sql`${table.timeFactor} > 0`),

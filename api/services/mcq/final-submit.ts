@@ -46,6 +46,8 @@ export async function finalSubmit(
     const locked = await lockAttemptWithAnswers(tx, candidate.id);
     if (!locked) throw fail.conflict('You have not started the test yet.');
     const { answers: recorded, ...attempt } = locked;
+    // Its drawn questions too (never stale, so only a read is lost if a late call comes).
+    cache.questions.delete(attempt.id);
     const answered = new Set(recorded.map((a) => a.questionIndex));
     const fromActiveDevice = isActiveDevice(attempt, deviceId);
     const arrived = body.answers
