@@ -242,7 +242,10 @@ async function main() {
           startIntervalJob('analyze and vacuum the embedded database', 10_000, async () => {
             const run = await maintainTables(database.db);
             if (run.vacuumed.length > 0 || run.analyzed.length > 0)
-              log.info('Embedded database maintained', { ...run });
+              log.info('Embedded database maintained', {
+                analyzed: run.analyzed.join(' '),
+                vacuumed: run.vacuumed.join(' '),
+              });
           }),
         ]
       : []),
