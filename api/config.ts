@@ -119,6 +119,8 @@ const configSchema = object({
   ),
   // Test calls are refused with 503 and Retry-After while work waits longer than this (0: never).
   OVERLOAD_DELAY_MS: nonNegativeInt('OVERLOAD_DELAY_MS', 1000),
+  // A first start waits in line (its clock not started) while work waits longer than this (0: never).
+  ADMISSION_DELAY_MS: nonNegativeInt('ADMISSION_DELAY_MS', 100),
   // For browser tests only: a file holding milliseconds to add to the server's clock, re-read on
   // SIGUSR2, so a test moves the server's time with the browser's. Refused in production.
   TEST_CLOCK_FILE: string()

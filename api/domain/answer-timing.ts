@@ -6,18 +6,25 @@
  *   flagged "synced late" for the proctor (a candidate whose connection dropped loses nothing);
  * - `expired`: after the reconnect window — the attempt is closed with reason "connection lost"
  *   (by the sweeper, or by this request if it gets there first: the outcome is the same).
+ *
+ * The reconnect window counts from the deadline, or from the server's last refusal of a test call
+ * for being too busy when that is later (issue 42): while the server turns calls away, nobody can
+ * tell a lost connection from a refused one, so nobody's window runs out during it.
  */
 export type AnswerTiming = 'on-time' | 'late' | 'expired';
 
 export interface TimingRules {
   graceMs: number;
   reconnectWindowMs: number;
+  /** When the server last refused a test call as too busy (`services/mcq/server-refusals.ts`). */
+  lastBusyRefusalAt?: Date | null;
 }
 
 export function classifyArrival(now: Date, deadlineAt: Date, rules: TimingRules): AnswerTiming {
   const late = now.getTime() - deadlineAt.getTime();
   if (late <= rules.graceMs) return 'on-time';
-  if (late <= rules.reconnectWindowMs) return 'late';
+  const windowFrom = Math.max(deadlineAt.getTime(), rules.lastBusyRefusalAt?.getTime() ?? 0);
+  if (now.getTime() - windowFrom <= rules.reconnectWindowMs) return 'late';
   return 'expired';
 }
 

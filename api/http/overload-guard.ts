@@ -21,10 +21,12 @@ export const busyMessage =
  * of when an answer was given (givenAfterMs) absorb.
  */
 export const refuseWhenOverloaded = createMiddleware<AppEnv>(async (c, next) => {
-  const { load, config } = c.var.deps;
+  const { load, config, testCalls, now } = c.var.deps;
   const threshold = config.OVERLOAD_DELAY_MS;
   const delay = load && threshold > 0 ? load.delayMs() : 0;
   if (delay > threshold) {
+    // The reconnect window of everyone's question counts from here (`server-refusals.ts`).
+    testCalls.refusals.note(now());
     const retryAfter = Math.min(10, 1 + Math.ceil(delay / 1000)) + randomInt(3);
     throw fail.unavailable(busyMessage, retryAfter);
   }

@@ -13,6 +13,7 @@ import {
   requireCandidateToken,
   type CandidateEnv,
 } from '../http/require-candidate.ts';
+import { hasRoomToAdmit, keepPlaceInLine, queuedAnswer } from '../http/admission-guard.ts';
 import { refuseWhenOverloaded } from '../http/overload-guard.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { testDeviceOf } from '../http/test-device.ts';
@@ -48,25 +49,36 @@ async function resultOf(c: Context<CandidateEnv>, db: Db, attempt: Attempt) {
  * (`refuseWhenOverloaded`).
  */
 export const interviewTestRoutes = new Hono<CandidateEnv>()
-  .get('/start', refuseWhenOverloaded, mcqCandidate, async (c) => {
-    const { deps, candidate } = c.var;
-    const rules = await currentMcqRules(deps.testCalls, deps.config, candidate);
-    const device = testDeviceOf(c);
-    const { snapshot } = c.var;
-    // A first start needs the privacy notice read; a resume (an attempt exists) never waits on it.
-    if (!snapshot?.attempt) assertNoticeAcknowledged(candidate);
-    return respond(
-      c,
-      await startOrResumeAttempt(
-        deps.testCalls,
-        candidate,
-        deps.now(),
-        rules,
-        { deviceId: device, network: clientIp(c, deps.config.TRUST_PROXY) },
-        snapshot,
-      ),
-    );
-  })
+  .get(
+    '/start',
+    requireCandidateToken,
+    keepPlaceInLine,
+    refuseWhenOverloaded,
+    mcqCandidate,
+    async (c) => {
+      const { deps, candidate } = c.var;
+      const rules = await currentMcqRules(deps.testCalls, deps.config, candidate);
+      const device = testDeviceOf(c);
+      const { snapshot } = c.var;
+      const { admission } = deps.testCalls;
+      const start = () =>
+        startOrResumeAttempt(
+          deps.testCalls,
+          candidate,
+          deps.now(),
+          rules,
+          { deviceId: device, network: clientIp(c, deps.config.TRUST_PROXY) },
+          snapshot,
+        );
+      // A resume (an attempt exists) goes straight on: its clock is running.
+      if (snapshot?.attempt) return respond(c, await start());
+      // A first start needs the privacy notice read, then room, or a place in line (issue 42).
+      assertNoticeAcknowledged(candidate);
+      const ticket = admission.ask(candidate.id, deps.now().getTime(), hasRoomToAdmit(deps));
+      if (!ticket.admitted) return queuedAnswer(c, ticket);
+      return respond(c, await admission.serve(start));
+    },
+  )
   .post(
     '/submit-and-next',
     refuseWhenOverloaded,

@@ -8,7 +8,8 @@ import type { McqRules } from './mcq-rules.ts';
 
 /**
  * Closes, with reason "connection lost", every open attempt whose current question passed its
- * deadline by more than the reconnect window, so no abandoned attempt stays open. Each attempt is
+ * deadline by more than the reconnect window (counted from the server's last busy refusal when
+ * later: `domain/answer-timing.ts`), so no abandoned attempt stays open. Each attempt is
  * closed in its own transaction with the row locked, so instances sweeping together (or a late
  * request racing the sweep) close it once. Returns how many it closed.
  */
@@ -20,6 +21,8 @@ export async function sweepExpiredAttempts(
   rulesOf: (assessmentId: string | null) => McqRules = () => rules,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - rules.reconnectWindowMs);
+  // Refused as too busy within the window: nobody's connection can be called lost (answer-timing.ts).
+  if (rules.lastBusyRefusalAt && rules.lastBusyRefusalAt >= cutoff) return 0;
   const expired = await db
     .select({ candidateId: mcqAttempts.candidateId })
     .from(mcqAttempts)

@@ -6,7 +6,9 @@ import { mcqAnswers, mcqAttempts } from '../../db/schema/mcq-attempts.ts';
 import { mcqBankRevision, mcqQuestions } from '../../db/schema/question-bank.ts';
 import type { AssessmentRow, DriveRow } from '../../db/schema/assessments.ts';
 import type { LockedAttempt } from './attempt-store.ts';
+import { createAdmissionQueue } from './admission-queue.ts';
 import type { BankQuestion } from './draw-questions.ts';
+import { createRefusalRecord } from './server-refusals.ts';
 
 /**
  * What a call of the MCQ test starts from, read in one statement without a lock
@@ -65,6 +67,7 @@ export const maxKept = 20_000;
  * - `questions`: per attempt, its drawn questions, which never change once drawn.
  * - `bank`: the active bank at the revision last read; a start compares the revision it read.
  * - `assessments`: the assessments and drives, for a few seconds (`services/assessments/kept-assessments.ts`).
+ * - `admission`, `refusals`: the line before the test's clock, and the last busy refusal (issue 42).
  * - `statements`: the hot calls' statements, prepared once (building a Drizzle query costs more
  *   than running it on the embedded engine).
  * Two instances of the server over one PostgreSQL each have their own, as two apps in a test do.
@@ -80,6 +83,10 @@ export function createTestCallCache(db: Db) {
     /** Question pictures as `data:` addresses, by image id (`question-pictures.ts`). */
     pictures: new Map<string, Omit<QuestionPicture, 'alt'>>(),
     bank: null as BankCopy | null,
+    /** The line of first starts waiting for room (`admission-queue.ts`). */
+    admission: createAdmissionQueue(),
+    /** When this server, or another on the database, last refused a test call as too busy. */
+    refusals: createRefusalRecord(db),
     assessments: null as KeptAssessments | null,
     statements: {
       snapshot: () => (snapshotStatement ??= prepareSnapshot(db)),

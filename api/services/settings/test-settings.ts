@@ -123,7 +123,7 @@ export async function currentMcqRules(
   candidate?: Pick<Candidate, 'cohort'>,
 ): Promise<McqRules> {
   const { assessment } = await placeOf(cache, config, candidate ?? { cohort: null });
-  return mcqRulesOf(config, assessment);
+  return { ...mcqRulesOf(config, assessment), lastBusyRefusalAt: await cache.refusals.latest() };
 }
 
 /**
@@ -135,7 +135,11 @@ export async function mcqRulesByCandidate(
   config: Config,
 ): Promise<(candidate: Pick<Candidate, 'cohort'>) => McqRules> {
   const kept = await keptAssessments(cache, config);
-  return (candidate) => mcqRulesOf(config, placeIn(kept, candidate).assessment);
+  const lastBusyRefusalAt = await cache.refusals.latest();
+  return (candidate) => ({
+    ...mcqRulesOf(config, placeIn(kept, candidate).assessment),
+    lastBusyRefusalAt,
+  });
 }
 
 /** How to find an assessment's MCQ rules by its id (the default one's for none or an unknown id). */
@@ -144,7 +148,11 @@ export async function mcqRulesByAssessment(
   config: Config,
 ): Promise<(assessmentId: string | null) => McqRules> {
   const kept = await keptAssessments(cache, config);
-  return (assessmentId) => mcqRulesOf(config, assessmentIn(kept, assessmentId));
+  const lastBusyRefusalAt = await cache.refusals.latest();
+  return (assessmentId) => ({
+    ...mcqRulesOf(config, assessmentIn(kept, assessmentId)),
+    lastBusyRefusalAt,
+  });
 }
 
 /** The practical round's rules of a candidate's assessment. */
