@@ -35,7 +35,7 @@ import {
   startBenchServers,
   threadSeconds,
 } from './bench-api/bench-servers.ts';
-import { Recorder } from './bench-api/load-client.ts';
+import { percentile, Recorder, sortedOf } from './bench-api/load-client.ts';
 import { goalLines, latencyGoal, latencyTable, type Goal } from './bench-api/report.ts';
 
 /**
@@ -164,7 +164,8 @@ async function main() {
     ).length;
     const unfinished = outcomes.filter((o) => o.aborted).length;
     // Per request served: a 503 refused by the overload guard costs little and would flatter it.
-    const served = test.requests - test.busy;
+    const served = test.requests - test.busy - test.queued;
+    const lineWaits = sortedOf(test.lineWaits);
     const cpuPerRequestMs = (serverCpu / served) * 1000;
     const burstSamples = logins.samples.get('POST one-time-login (burst)');
     lines.push(
@@ -178,6 +179,7 @@ async function main() {
       ]),
       '',
       `test phase: ${served} requests served${test.busy ? ` (and ${test.busy} refused busy)` : ''} in ${seconds.toFixed(1)} s (${(served / seconds).toFixed(1)}/s)`,
+      `  line before the clock: ${test.queued} answers of a place in line; ${lineWaits.length} candidates waited${lineWaits.length ? `, p50 ${(percentile(lineWaits, 50) / 1000).toFixed(1)} s, p99 ${(percentile(lineWaits, 99) / 1000).toFixed(1)} s, longest ${((lineWaits.at(-1) ?? 0) / 1000).toFixed(1)} s` : ''} (start latencies above count from admission)`,
       `  server CPU ${serverCpu.toFixed(1)} s = ${cpuPerRequestMs.toFixed(2)} ms per request served (all its threads; login and start-up excluded)`,
       `  busiest threads of ${servers.length > 1 ? 'the first server' : 'the server'}: ${threads}`,
       `  load generator CPU ${ownCpu.toFixed(1)} s = ${((ownCpu / served) * 1000).toFixed(2)} ms per request; its event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms (high: it fell behind, and latencies above include its delay)`,

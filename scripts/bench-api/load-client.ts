@@ -83,6 +83,10 @@ export class Recorder {
   readonly errors = new Map<string, number>();
   /** `503` answers (server busy), each retried after its Retry-After as the browser's outbox does. */
   busy = 0;
+  /** `503` answers with a place in line (issue 42's admission), asked again after Retry-After. */
+  queued = 0;
+  /** Per call that waited in line: from its first send to the send that was admitted (ms). */
+  readonly lineWaits: number[] = [];
   requests = 0;
 
   private count(key: string) {
@@ -96,10 +100,14 @@ export class Recorder {
   /**
    * One call, timed from the first send to the last answer. A `503` is counted (as busy and as an
    * error) and the same request sent again after Retry-After, as the candidate's outbox does, so
-   * the candidate can go on; any other error status is counted and returned.
+   * the candidate can go on; any other error status is counted and returned. A place in line (a
+   * `503` whose body has `queue`) is no error: the page asks again after Retry-After, and the call
+   * is timed from the send that was admitted, as the candidate's clock starts there.
    */
   async call(url: string, label: string, init: Sent = {}) {
-    const started = performance.now();
+    const firstSent = performance.now();
+    let started = firstSent;
+    let inLine = false;
     for (;;) {
       this.requests += 1;
       let answer: Answer;
@@ -108,6 +116,17 @@ export class Recorder {
       } catch (error) {
         this.count(`${label} network ${(error as NodeJS.ErrnoException).code ?? ''}`.trim());
         throw error;
+      }
+      if (answer.status === 503 && (JSON.parse(answer.text) as { queue?: unknown }).queue) {
+        this.queued += 1;
+        inLine = true;
+        await sleep(Number(answer.retryAfter ?? 1) * 1000);
+        started = performance.now();
+        continue;
+      }
+      if (inLine) {
+        this.lineWaits.push(started - firstSent);
+        inLine = false;
       }
       if (answer.status === 503) {
         this.busy += 1;
