@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { queuedMessage } from '../api/http/admission-guard.ts';
+import type { QuestionState } from '../shared/contract/interview-responses.ts';
 import { collectProblems } from './support/browser.ts';
 import { answerAndContinue, choose, loginAs, startMcqTest } from './support/candidate.ts';
 import { queryDataDir } from './support/data-dir-database.ts';
@@ -156,6 +158,86 @@ describe('a server past its capacity', () => {
     expect(sent).toHaveLength(2);
     expect((sent[1] as number) - (sent[0] as number)).toBeGreaterThanOrEqual(2900);
     await expect.poll(() => notice(page).count()).toBe(0);
+  });
+});
+
+describe('a line before the test', () => {
+  it("shows a first start its place in line, keeps the clock stopped, and starts the first question's full minute once admitted", async () => {
+    const page = await (await servers.onFileServer()).newPage();
+    const problems = collectProblems(page);
+    // What /interview showed, in order, as the DOM changed: a flash between two checks counts too.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenOnInterview: seen });
+      const note = (what: string) => {
+        if (seen[seen.length - 1] !== what) seen.push(what);
+      };
+      new MutationObserver(() => {
+        if (location.pathname !== '/interview') return;
+        const text = document.body.textContent ?? '';
+        if (text.includes('Our server is very busy')) note('busy');
+        const place = /Number (\d+) in line/.exec(text);
+        if (place) note(`line ${place[1]}`);
+        const timer = document.querySelector('[role="timer"]');
+        if (timer && !seen.some((s) => s.startsWith('timer'))) note(`timer ${timer.textContent}`);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await loginAs(page, await servers.candidate('mcqs'), '/rule-page');
+
+    // The first two starts are answered as the admission line does; the third reaches the server.
+    const asked: number[] = [];
+    await page.route('**/api/interview/test/start', async (route) => {
+      asked.push(Date.now());
+      const place = 3 - asked.length;
+      if (place < 1) return route.continue();
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          success: false,
+          message: queuedMessage,
+          queue: { place, waitSeconds: place === 2 ? 74 : null },
+        }),
+      });
+    });
+    const started = page.waitForResponse(
+      (res) => res.url().endsWith('/api/interview/test/start') && res.status() === 200,
+    );
+    await page.getByRole('link', { name: 'Start Test' }).click();
+
+    const status = page.getByRole('status').filter({ hasText: 'You are in line to start' });
+    await status.getByText('Number 2 in line · about 2 minutes', { exact: true }).waitFor();
+    await status.getByRole('heading', { name: 'You are in line to start' }).waitFor();
+    expect(await status.textContent()).toContain(
+      'Your test’s clock has not started: your minute for each question starts with your first question. This page moves on by itself; keep it open.',
+    );
+    // The page asks again by itself: no button that would only ask sooner, and no clock yet.
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await page.getByRole('timer').count()).toBe(0);
+
+    await status
+      .getByText('Number 1 in line. The wait depends on how soon places free up.', { exact: true })
+      .waitFor();
+    await page.getByText('Question: 1 of 10', { exact: true }).waitFor({ timeout: 15_000 });
+
+    // Asked three times, each after the second it was asked to wait.
+    expect(asked).toHaveLength(3);
+    for (const i of [1, 2])
+      expect((asked[i] as number) - (asked[i - 1] as number)).toBeGreaterThanOrEqual(900);
+    // The server's clock started with the admitted start, not the first ask: the whole minute.
+    const state = (await (await started).json()) as QuestionState;
+    expect(Date.parse(state.servedAt)).toBeGreaterThanOrEqual((asked[2] as number) - 50);
+    expect(Date.parse(state.deadlineAt) - Date.parse(state.servedAt)).toBe(60_000);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenOnInterview: string[] }).seenOnInterview,
+    );
+    // Never the old "very busy" text, never a clock while in line; the first clock read 1:00.
+    expect(seen.filter((s) => /^(busy|line|timer)/.test(s))).toEqual([
+      'line 2',
+      'line 1',
+      'timer 1:00',
+    ]);
+    expect(problems.filter((p) => !/status of 503/.test(p))).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   formatHoursMinutesSeconds,
   formatLocalDateTime,
   formatMinutesSeconds,
+  waitInLineWords,
 } from './time-format.ts';
 
 describe('time formats', () => {
@@ -41,5 +42,17 @@ describe('time formats', () => {
 
   it('writes local time as YYYY-MM-DD HH:mm:ss', () => {
     expect(formatLocalDateTime(new Date(2026, 10, 2, 9, 5, 7))).toBe('2026-11-02 09:05:07');
+  });
+
+  // Rounded up: the page never promises less than the server's estimate.
+  it.each([
+    [0, 'less than a minute'],
+    [59.5, 'less than a minute'],
+    [60, 'about 1 minute'],
+    [61, 'about 2 minutes'],
+    [74, 'about 2 minutes'],
+    [600, 'about 10 minutes'],
+  ])('words a wait in line of %s s as "%s"', (seconds, words) => {
+    expect(waitInLineWords(seconds)).toBe(words);
   });
 });

@@ -51,3 +51,13 @@ export function durationWords(ms: number): string {
   if (minutes > 0) return seconds > 0 ? `${minutes} min ${seconds} s` : `${minutes} min`;
   return `${seconds} s`;
 }
+
+/**
+ * A wait in line as a candidate reads it: `less than a minute`, `about 1 minute`, `about 3
+ * minutes`. Rounded up, so the page never promises a shorter wait than the server's estimate.
+ */
+export function waitInLineWords(seconds: number): string {
+  if (seconds < 60) return 'less than a minute';
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'about 1 minute' : `about ${minutes} minutes`;
+}

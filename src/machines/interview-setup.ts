@@ -20,7 +20,7 @@ import {
 import { answerKey, submitKey, type NewOutboxEntry } from './outbox-entry.ts';
 import { nextOutboxStatus, type OutboxStatus } from './outbox-status.ts';
 import { questionClockMachine } from './question-clock.machine.ts';
-import { isServerBusy } from './server-busy.ts';
+import { isServerBusy, type PlaceInLine } from './server-busy.ts';
 
 /** Who takes the test; `monotonicNow` defaults to `performance.now()` (tests pass a fake). */
 export type InterviewInput = Omit<TestIdentity, 'monotonicNow'> & { monotonicNow?: () => number };
@@ -38,6 +38,11 @@ interface Context extends CurrentChoice {
   error: string | null;
   /** The test could not load because the server is busy: it loads again after this wait (ms). */
   loadRetryMs: number | null;
+  /**
+   * The first start's place in the admission line (issue 42), from the last busy load. Kept while
+   * the page asks again, so the place stays on screen between answers; gone with the start's answer.
+   */
+  queue: PlaceInLine | null;
   result: AttemptResult | null;
   keptOnClose: boolean;
   outbox: OutboxStatus;
@@ -111,6 +116,7 @@ export const interviewSetup = setup({
   },
   actions: {
     takeStep: assign({ step: (_, step: TestStep) => step }),
+    leaveLine: assign({ queue: null }),
     showQuestion: assign(({ context }) => {
       const view = context.step?.kind === 'question' ? viewOf(context.step) : null;
       const now = context.input.monotonicNow();
@@ -161,12 +167,11 @@ export const interviewSetup = setup({
     }),
     /** A step failed: the page shows why, and the hook tells the candidate (a toast). */
     recordFailure: enqueueActions(({ enqueue }, failure: Failure) => {
+      const busy = failure.phase === 'load' && isServerBusy(failure.error) ? failure.error : null;
       enqueue.assign({
         error: errorText(failure.error),
-        loadRetryMs:
-          failure.phase === 'load' && isServerBusy(failure.error)
-            ? failure.error.retryAfterMs
-            : null,
+        loadRetryMs: busy?.retryAfterMs ?? null,
+        queue: busy?.queue ?? null,
       });
       enqueue.emit({ type: 'step.failed' as const, ...failure });
     }),

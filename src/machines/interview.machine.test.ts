@@ -309,4 +309,53 @@ describe('interviewMachine', () => {
     expect(context().loadRetryMs).toBeNull();
     expect(emitted).toMatchObject([{ type: 'step.failed', phase: 'load' }]);
   });
+
+  it('waits in line before the clock, shows each new place, and starts the full minute once admitted', async () => {
+    const api = fakeTestServer();
+    const inLine = (place: number) => () =>
+      new ServerBusy('You are in line.', 1000, undefined, { place, waitSeconds: place * 2 });
+    api.load.fail = inLine(2);
+    const { actor, context, emitted } = api.start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(context()).toMatchObject({ queue: { place: 2, waitSeconds: 4 }, loadRetryMs: 1000 });
+
+    // Asked again after the server's wait: a place nearer the front.
+    api.load.fail = inLine(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.calls.start).toBe(2);
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(context().queue).toEqual({ place: 1, waitSeconds: 2 });
+
+    // Admitted: the first question, with its whole minute (the wait in line did not count).
+    api.load.fail = null;
+    await vi.advanceTimersByTimeAsync(999);
+    expect(context().queue).toEqual({ place: 1, waitSeconds: 2 }); // still shown until the answer
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.calls.start).toBe(3);
+    expect(actor.getSnapshot().matches({ question: 'answering' })).toBe(true);
+    expect(context()).toMatchObject({ queue: null, loadRetryMs: null, remainingMs: 60_000 });
+    expect(context().view?.index).toBe(0);
+    expect(emitted.map((e) => e.type)).toEqual(['step.failed', 'step.failed']);
+  });
+
+  it('keeps the place on screen while it asks again, and drops it for any other failure', async () => {
+    const api = fakeTestServer();
+    api.load.fail = () =>
+      new ServerBusy('You are in line.', 1000, undefined, { place: 5, waitSeconds: null });
+    const { actor, context } = api.start();
+    await settle();
+    expect(context().queue).toEqual({ place: 5, waitSeconds: null });
+    // Between the wait and the answer (preparing, starting) the page still has the place to show.
+    const askingAgain: unknown[] = [];
+    actor.subscribe((s) => {
+      if (!s.matches('loadFailed')) askingAgain.push(s.context.queue?.place);
+    });
+    api.load.fail = () => httpError(500, 'Internal Server Error');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(askingAgain.length).toBeGreaterThan(0);
+    expect(askingAgain.every((place) => place === 5)).toBe(true);
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(context()).toMatchObject({ queue: null, loadRetryMs: null });
+  });
 });

@@ -38,6 +38,7 @@ export const interviewMachine = interviewSetup.createMachine({
     cause: 'next',
     error: null,
     loadRetryMs: null,
+    queue: null,
     result: null,
     keptOnClose: false,
     outbox: idleOutbox,
@@ -112,7 +113,7 @@ export const interviewMachine = interviewSetup.createMachine({
         input: ({ context }) => ({ token: context.input.token, deviceId: context.input.deviceId }),
         onDone: {
           target: 'routing',
-          actions: { type: 'takeStep', params: ({ event }) => event.output },
+          actions: [{ type: 'takeStep', params: ({ event }) => event.output }, 'leaveLine'],
         },
         onError: {
           target: 'loadFailed',

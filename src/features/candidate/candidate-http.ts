@@ -1,6 +1,6 @@
 import axios, { isAxiosError } from 'axios';
 import { errorMessageOf } from '../../../shared/contract/api-error.ts';
-import { ServerBusy } from '../../machines/server-busy.ts';
+import { ServerBusy, type PlaceInLine } from '../../machines/server-busy.ts';
 
 /**
  * The candidate area's HTTP client (axios, as the design card asks): every interview call goes
@@ -45,8 +45,27 @@ export function retryAfterMs(value: unknown, now = Date.now()): number | null {
 }
 
 /**
+ * A first start's place in line from a busy answer's body (`{ queue: { place, waitSeconds } }`,
+ * issue 42). Read defensively: the page shows these numbers, so anything but a whole place of 1 or
+ * more and a wait of 0 or more seconds (or null, no estimate) is no place at all, and the page
+ * falls back to its plain "busy" text.
+ */
+export function placeInLine(body: unknown): PlaceInLine | null {
+  const queue: unknown =
+    typeof body === 'object' && body !== null && 'queue' in body ? body.queue : null;
+  if (typeof queue !== 'object' || queue === null) return null;
+  const { place, waitSeconds } = queue as Record<string, unknown>;
+  if (typeof place !== 'number' || !Number.isInteger(place) || place < 1) return null;
+  if (waitSeconds === null) return { place, waitSeconds: null };
+  if (typeof waitSeconds !== 'number' || !Number.isFinite(waitSeconds) || waitSeconds < 0)
+    return null;
+  return { place, waitSeconds };
+}
+
+/**
  * The server's "busy, try again after this wait" (503 or 429 with Retry-After) as a `ServerBusy`,
- * which the machines honour; any other error as it is.
+ * which the machines honour, with the place in line a first start may carry; any other error as
+ * it is.
  */
 export function asServerBusy(error: unknown): unknown {
   const status = responseStatus(error);
@@ -54,7 +73,8 @@ export function asServerBusy(error: unknown): unknown {
   const header: unknown = isAxiosError(error) ? error.response?.headers['retry-after'] : undefined;
   const waitMs = retryAfterMs(header);
   if (waitMs === null) return error;
-  return new ServerBusy(serverMessage(error) ?? 'The server is busy.', waitMs, error);
+  const queue = isAxiosError(error) ? placeInLine(error.response?.data) : null;
+  return new ServerBusy(serverMessage(error) ?? 'The server is busy.', waitMs, error, queue);
 }
 
 /**

@@ -28,6 +28,8 @@ export function fakeTestServer(total = 3) {
   };
   let current = 0;
   let deadline = Date.now() + 60_000;
+  // As the server: the first question's minute starts when a start is first answered with it.
+  let started = false;
   let closed: AttemptResult | null = null;
   const result = (reason: string): AttemptResult => ({
     totalQuestions: total,
@@ -127,6 +129,8 @@ export function fakeTestServer(total = 3) {
             calls.start += 1;
             const failure = load.fail?.();
             if (failure) throw failure;
+            if (!started) deadline = Date.now() + 60_000;
+            started = true;
             return closed ? { kind: 'submitted', result: closed, kept: false } : question();
           }),
           answerOutbox: outbox,

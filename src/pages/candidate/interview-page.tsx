@@ -5,6 +5,7 @@ import { formatMinutesSeconds } from '../../../shared/time-format.ts';
 import { useOnlineStatus } from '../../hooks/use-online-status.ts';
 import { useScreenWakeLock } from '../../hooks/use-screen-wake-lock.ts';
 import { ConnectionNotice } from '../../features/candidate/connection-notice.tsx';
+import { PlaceInLineNotice } from '../../features/candidate/place-in-line-notice.tsx';
 import { QuestionChoices } from '../../features/candidate/question-choices.tsx';
 import {
   questionStartText,
@@ -39,6 +40,19 @@ function Interview({ session }: { session: { user: CandidateUser; token: string 
           Your test was opened in another browser or window, which now continues it. This window has
           stopped. Anything it still had to send is kept, and HR will see it.
         </p>
+      </section>
+    );
+  }
+  // Issue 42, a screen new to the spec: a first start in the admission line. It shows the place
+  // and the wait, and that the clock has not started, in place of the "very busy" text, and has no
+  // "Try again": the page asks again by itself after each wait the server gives, and a button
+  // would only ask sooner. It stays while the page asks again (the machine keeps `queue` until
+  // the start answers), so the place does not flash to "Loading..." every few seconds.
+  if (state.context.queue && !view) {
+    return (
+      <section className="candidate-card">
+        <h1>MCQ Test</h1>
+        <PlaceInLineNotice queue={state.context.queue} />
       </section>
     );
   }
