@@ -38,7 +38,7 @@ describe.skipIf(testEngine !== 'pglite')('maintainTables', () => {
     expect(stats?.reltuples).toBe(400);
   });
 
-  it('vacuums a table whose dead rows pass 50 + 20 %, analyzing it in the same pass', async () => {
+  it('vacuums a table whose dead rows pass 50 + 20 %, and analyzes it when due', async () => {
     await database.db.execute(sql`delete from candidates where one_time_id like 'M-%' and
       substring(one_time_id from 3)::int > 250`);
     const run = await maintain();

@@ -50,17 +50,29 @@ export async function maintainTables(db: Db): Promise<MaintenanceRun> {
   for (const table of tables) {
     const name = sql.identifier(table.name);
     if (table.dead > vacuumThreshold.base + vacuumThreshold.fraction * table.rows) {
-      // VACUUM (ANALYZE) when both are due: one pass over the table instead of two.
-      const analyze = dueForAnalysis(table);
-      await db.execute(analyze ? sql`vacuum (analyze) ${name}` : sql`vacuum ${name}`);
+      await db.execute(sql`vacuum ${name}`);
       run.vacuumed.push(table.name);
-      if (analyze) run.analyzed.push(table.name);
-    } else if (dueForAnalysis(table)) {
-      await db.execute(sql`analyze ${name}`);
+    }
+    if (dueForAnalysis(table)) {
+      await analyzeLightly(db, name);
       run.analyzed.push(table.name);
     }
   }
   return run;
+}
+
+/**
+ * ANALYZE from a sample of 3,000 rows instead of PostgreSQL's 30,000 (statistics target 10, not
+ * 100). The engine is one thread every candidate's statement waits for: measured on PGlite, an
+ * analysis of a 300,000-row table like `attempt_events` (a drive of 10,000 writes that many) took
+ * 208 ms at the default and 16 ms at 10, and at 10 % growth a drive's largest tables are analyzed
+ * every half minute or so. The plans this is for need the tables' sizes, not fine histograms.
+ */
+async function analyzeLightly(db: Db, name: ReturnType<typeof sql.identifier>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local default_statistics_target = 10`);
+    await tx.execute(sql`analyze ${name}`);
+  });
 }
 
 function dueForAnalysis(table: TableCounts): boolean {
