@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { loginThroughApi } from './support/candidate-api.ts';
+import { loginThroughApi, startThroughApi } from './support/candidate-api.ts';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../api/test-support/zips.ts';
@@ -113,9 +113,7 @@ describe('HR console: the attempt report', () => {
       // The candidate's test through the API: started, then ended by a hidden tab.
       const startTest = async () => {
         const accessToken = await loginThroughApi(server.baseUrl, made);
-        const start = await fetch(`${server.baseUrl}/api/interview/test/start`, {
-          headers: { authorization: `Bearer ${accessToken}` },
-        });
+        const start = await startThroughApi(server.baseUrl, accessToken);
         expect(start.status, await start.text()).toBe(200);
         return accessToken;
       };

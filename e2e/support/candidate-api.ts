@@ -24,3 +24,21 @@ export async function loginThroughApi(
   if (!read.ok) throw new Error(`privacy notice: ${read.status} ${await read.text()}`);
   return body.accessToken;
 }
+
+/**
+ * `GET /api/interview/test/start` through the API, as the test page asks it: a place in the line
+ * before the clock (a 503 with `queue`, issue 42; a busy test machine's server may answer it) is
+ * asked again after its Retry-After, as the page does. Resolves to the first other answer.
+ */
+export async function startThroughApi(baseUrl: string, accessToken: string): Promise<Response> {
+  for (;;) {
+    const start = await fetch(`${baseUrl}/api/interview/test/start`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    if (start.status !== 503) return start;
+    const body = (await start.clone().json()) as { queue?: unknown };
+    if (!body.queue) return start;
+    const waitSeconds = Number(start.headers.get('retry-after') ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+  }
+}

@@ -1,5 +1,5 @@
 import { demoMcqBank } from '../../api/db/seed/demo-mcq-bank.ts';
-import { loginThroughApi } from './candidate-api.ts';
+import { loginThroughApi, startThroughApi } from './candidate-api.ts';
 import type { StaffSession } from './staff-session.ts';
 
 /**
@@ -65,7 +65,9 @@ export async function takeTestThroughApi(
       totalQuestions: number;
     };
   };
-  let state = await call('/start');
+  const started = await startThroughApi(baseUrl, accessToken);
+  if (!started.ok) throw new Error(`/start: ${started.status} ${await started.text()}`);
+  let state = (await started.json()) as Awaited<ReturnType<typeof call>>;
   for (let index = 0; state.data; index++) {
     const correct = correctIndexOf(state.data.question);
     const choice = index < test.right ? correct : (correct + 1) % state.data.options.length;
