@@ -236,7 +236,11 @@ describe('HR console: e-mail to candidates', () => {
       });
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import candidates from CSV' });
-      await dialog.getByLabel('Send invitations by e-mail').uncheck();
+      // The box follows the mail settings once they load (checked: mail is on); unchecked before
+      // that, it would turn checked under the click and the import would invite (seen in CI).
+      const invite = dialog.getByLabel('Send invitations by e-mail');
+      await expect.poll(() => invite.isChecked()).toBe(true);
+      await invite.uncheck();
       await dialog.getByLabel('Cohort (optional)').fill('Mail drive');
       const people = Array.from({ length: 27 }, (_, i) => `Person ${i + 1},p${i + 1}@example.com`);
       await dialog.getByLabel('Candidates CSV').fill(`name,email\n${people.join('\n')}\n`);
