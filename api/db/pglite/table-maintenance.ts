@@ -8,10 +8,11 @@ import { queryRows } from '../query-rows.ts';
  *
  * Why it matters (issue 42, measured in `docs/capacity.md`): a statement prepared once is planned
  * generically after five runs and the plan is kept until something invalidates it, and only
- * ANALYZE (or a schema change) does. Planned while `mcq_attempts` held a page, the answer's
- * statement read the whole table to find one attempt: one sequential scan per answer, 1,500 rows
- * read with 1,500 candidates, 10,000 with 10,000, so each answer cost more as the drive grew.
- * Analyzed, the same statement goes by the primary key. Dead rows (every answer rewrites its
+ * ANALYZE (or a schema change) does. Planned while `mcq_attempts` held a page, the live board's
+ * trigger read the whole table for each answer: one sequential scan per answer, 1,500 rows read
+ * with 1,500 candidates, 10,000 with 10,000, so each answer cost more as the drive grew. Analyzed,
+ * the same statement went by the primary key (migration 0029 now looks it up by key anyway; this
+ * keeps any later statement from the same trap). Dead rows (every answer rewrites its
  * attempt; rate-limit rows come and go) are what VACUUM clears; without it indexes keep pointing
  * at them.
  *
